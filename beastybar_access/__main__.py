@@ -1,0 +1,3 @@
+from beastybar_access.cli import main
+
+raise SystemExit(main())
