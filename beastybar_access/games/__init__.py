@@ -1,0 +1,1 @@
+"""The card games, one sub-package each."""

@@ -1,0 +1,1 @@
+"""Beasty Bar: cards, rules engine and its console presentation."""

@@ -1,0 +1,98 @@
+"""The braille printed on the cards of the Beasty Bar braille edition, as Unicode cells.
+
+Each card reads, fields separated by one blank cell: the colour letter (top-left corner), the number sign
+with the strength (top centre), the letter ``o`` for a recurring animal (top-right corner) and the
+animal's name. The words are data in ``braille/beastybar-cards.tsv``; the cells come from the generic
+Czech braille renderer :mod:`beastybar_access.braille`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from beastybar_access.braille import join_fields, number_to_cells, read_rows, text_to_cells
+from beastybar_access.games.beastybar.cards import (
+    ANIMAL_IDS,
+    COLOUR_IDS,
+    COLOUR_OF,
+    NUM_CARDS,
+    RECURRING,
+    STRENGTH,
+    Animal,
+    animal_of,
+    card_id,
+)
+
+CARDS_TABLE = "beastybar-cards"
+BRAILLE_TABLE = "cs-letters"
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The Czech words of the braille edition, before they are turned into cells."""
+
+    colour_letters: tuple[str, ...]
+    """Indexed by colour number (0 green ... 3 red)."""
+    recurring_mark: str
+    animal_names: dict[Animal, str]
+
+
+@functools.cache
+def card_words() -> CardWords:
+    """Read ``braille/beastybar-cards.tsv`` and check it names every colour and animal exactly once."""
+    colours: dict[str, str] = {}
+    animals: dict[str, str] = {}
+    marks: dict[str, str] = {}
+    sections = {"colour": colours, "animal": animals, "mark": marks}
+    for kind, key, text in read_rows(CARDS_TABLE, 3):
+        section = sections.get(kind)
+        if section is None:
+            raise ValueError(f"{CARDS_TABLE}.tsv: unknown kind {kind!r} (one of {', '.join(sections)})")
+        if key in section:
+            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} {key!r} is listed twice")
+        section[key] = text
+    expected = {
+        "colour": set(COLOUR_IDS),
+        "animal": set(ANIMAL_IDS.values()),
+        "mark": {"recurring"},
+    }
+    for kind, ids in expected.items():
+        if sections[kind].keys() != ids:
+            missing = sorted(ids - sections[kind].keys())
+            extra = sorted(sections[kind].keys() - ids)
+            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} entries missing {missing}, unknown {extra}")
+    return CardWords(
+        colour_letters=tuple(colours[c] for c in COLOUR_IDS),
+        recurring_mark=marks["recurring"],
+        animal_names={animal: animals[ident] for animal, ident in ANIMAL_IDS.items()},
+    )
+
+
+@functools.cache
+def _all_cells() -> tuple[str, ...]:
+    words = card_words()
+    cells: list[str] = []
+    for card in range(NUM_CARDS):
+        animal = animal_of(card)
+        cells.append(
+            join_fields(
+                text_to_cells(words.colour_letters[COLOUR_OF[card]], BRAILLE_TABLE),
+                number_to_cells(STRENGTH[card], BRAILLE_TABLE),
+                text_to_cells(words.recurring_mark, BRAILLE_TABLE) if animal in RECURRING else "",
+                text_to_cells(words.animal_names[animal], BRAILLE_TABLE),
+            )
+        )
+    return tuple(cells)
+
+
+def card_cells(card: int) -> str:
+    """The braille on ``card`` (0..47) as Unicode cells, e.g. green parrot ``⠵⠀⠼⠃⠀⠏⠁⠏⠕⠥⠱⠑⠅``."""
+    if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < NUM_CARDS:
+        raise ValueError(f"not a card: {card!r} (cards are 0..{NUM_CARDS - 1})")
+    return _all_cells()[card]
+
+
+def all_cards_listing() -> list[tuple[str, str]]:
+    """``(card_id, cells)`` for all 48 cards, in card order (green skunk first, red lion last)."""
+    return [(card_id(card), cells) for card, cells in enumerate(_all_cells())]
