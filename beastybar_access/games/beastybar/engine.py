@@ -1,0 +1,592 @@
+"""The Beasty Bar game: state, actions, legal actions, views and JSON.
+
+A :class:`State` is cheap to copy and shares nothing mutable with its copies. It draws no random numbers
+after it is made: the deal is fixed by the seed when the game is created, so a seed plus the actions is the
+whole game (that is how saves are written and checked).
+
+>>> s = new_game(2, seed=7)
+>>> len(s.legal_actions()) >= 4
+True
+>>> events = s.apply(s.legal_actions()[0])
+>>> events[0].type
+'card_played'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
+from typing import Any
+
+from beastybar_access.games.beastybar import rules
+from beastybar_access.games.beastybar.cards import (
+    COLOUR_OF,
+    POINTS_OF,
+    STRENGTH,
+    card_id,
+    colour_cards,
+    parse_card,
+)
+from beastybar_access.games.beastybar.events import (
+    CardDrawn,
+    CardPlayed,
+    CardsSetAside,
+    Event,
+    GameOver,
+    PlayerResult,
+    TurnPassed,
+    event_from_json,
+)
+from beastybar_access.games.beastybar.rules import IllegalActionError
+
+GAME_NAME = "beastybar"
+SAVE_VERSION = 1
+HAND_SIZE = 4
+SET_ASIDE = 4
+_CHOOSERS = frozenset({rules.PARROT, rules.KANGAROO, rules.CHAMELEON})
+
+
+class Variant(StrEnum):
+    STANDARD = "standard"
+    ADVANCED = "advanced"
+
+
+class Phase(StrEnum):
+    SET_ASIDE = "set_aside"
+    """Advanced variant: players choose the 4 cards they will not play."""
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``card`` from the hand, with the choices its action needs (see :func:`rules.choice_options`)."""
+
+    card: int
+    choices: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Play({card_id(self.card)}, {list(self.choices)})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "play", "card": card_id(self.card), "choices": list(self.choices)}
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """Advanced variant: put these 4 cards (sorted) out of the game."""
+
+    cards: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        return f"SetAside({', '.join(card_id(c) for c in self.cards)})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "set_aside", "cards": [card_id(c) for c in self.cards]}
+
+
+Action = Play | SetAside
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError(f"not an action: {data!r}")
+    if data["type"] == "play":
+        return Play(parse_card(data["card"]), tuple(int(x) for x in data.get("choices", [])))
+    if data["type"] == "set_aside":
+        return SetAside(tuple(sorted(parse_card(c) for c in data["cards"])))
+    raise ValueError(f"unknown action type {data['type']!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One entry of the table's history: who did what, and what happened (None if not recorded)."""
+
+    player: int
+    action: Action
+    events: tuple[Event, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    players: int
+    seed: int
+    variant: Variant = Variant.STANDARD
+    first: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "seed": self.seed, "variant": str(self.variant), "first": self.first}
+
+
+class State:
+    """A Beasty Bar game in progress. Mutated by :meth:`apply`; :meth:`copy` is cheap and independent."""
+
+    __slots__ = (
+        "_log",
+        "bar",
+        "config",
+        "current",
+        "hands",
+        "order",
+        "phase",
+        "piles",
+        "plays",
+        "queue",
+        "set_aside",
+        "thats_it",
+    )
+
+    config: Config
+    queue: list[int]
+    bar: list[int]
+    thats_it: list[int]
+    hands: list[list[int]]
+    piles: list[list[int]]
+    """Draw piles; the top card is the last."""
+    set_aside: list[list[int]]
+    order: list[list[int]]
+    """Advanced variant, before set-aside: each player's 12 cards in shuffled order (the later deal)."""
+    current: int
+    phase: Phase
+    plays: int
+    _log: tuple[Any, ...] | None
+    """History as a persistent chain ``(previous, player, card or SetAside, choices, events or None)``:
+    appending is O(1) and copies share it safely (the event lists in it are never changed afterwards)."""
+
+    # -- creation -----------------------------------------------------------------------------------------
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.config = self.config
+        s.queue = self.queue[:]
+        s.bar = self.bar[:]
+        s.thats_it = self.thats_it[:]
+        s.hands = [h[:] for h in self.hands]
+        s.piles = [p[:] for p in self.piles]
+        s.set_aside = self.set_aside  # replaced, never mutated, after the set-aside phase
+        s.order = self.order
+        s.current = self.current
+        s.phase = self.phase
+        s.plays = self.plays
+        s._log = self._log
+        return s
+
+    __copy__ = copy
+
+    @property
+    def num_players(self) -> int:
+        return self.config.players
+
+    @property
+    def variant(self) -> Variant:
+        return self.config.variant
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def owner(self, card: int) -> int:
+        """The seat whose colour ``card`` is (seat i plays colour i)."""
+        return COLOUR_OF[card]
+
+    @property
+    def history(self) -> list[Turn]:
+        out: list[Turn] = []
+        node = self._log
+        while node is not None:
+            node, player, card, choices, ev = node
+            action = card if isinstance(card, SetAside) else Play(card, choices)
+            out.append(Turn(player, action, tuple(ev) if ev is not None else None))
+        out.reverse()
+        return out
+
+    # -- legal actions ------------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every distinct action for the player to move, choices included."""
+        if self.phase is Phase.PLAY:
+            q = self.queue
+            return [
+                Play(c, ch)
+                for c in sorted(self.hands[self.current])
+                for ch in rules.choice_options(STRENGTH[c], q)
+            ]
+        if self.phase is Phase.SET_ASIDE:
+            return [SetAside(combo) for combo in combinations(sorted(self.order[self.current]), SET_ASIDE)]
+        return []
+
+    def num_legal_actions(self) -> int:
+        if self.phase is Phase.PLAY:
+            q = self.queue
+            return sum(rules.count_options(STRENGTH[c], q) for c in self.hands[self.current])
+        if self.phase is Phase.SET_ASIDE:
+            return 495  # C(12, 4)
+        return 0
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` (a ValueError) saying why ``action`` is not allowed now."""
+        if self.phase is Phase.OVER:
+            raise IllegalActionError("the game is over", "game_over")
+        if isinstance(action, SetAside):
+            if self.phase is not Phase.SET_ASIDE:
+                raise IllegalActionError("cards are set aside only before the advanced game", "not_set_aside")
+            cards = action.cards
+            if len(cards) != SET_ASIDE or len(set(cards)) != SET_ASIDE:
+                raise IllegalActionError(
+                    f"set aside exactly {SET_ASIDE} different cards, not {len(set(cards))}",
+                    "set_aside_count", count=len(set(cards)),
+                )
+            for c in cards:
+                if c not in self.order[self.current]:
+                    raise IllegalActionError(
+                        f"{card_id(c)} is not one of your cards", "not_your_card", card=c
+                    )
+            return
+        if not isinstance(action, Play):
+            raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("choose the cards to set aside first", "set_aside_first")
+        if action.card not in self.hands[self.current]:
+            raise IllegalActionError(f"{card_id(action.card)} is not in your hand", "not_in_hand",
+                                     card=action.card)
+        rules.check_choices(STRENGTH[action.card], self.queue, action.choices)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def preview(self, action: Action) -> list[Event]:
+        """What ``action`` would do, without changing this state."""
+        return self.copy().apply(action)
+
+    # -- playing ------------------------------------------------------------------------------------------
+
+    def apply(self, action: Action, record: bool = True) -> list[Event]:
+        """Check and do ``action`` for the player to move; return the events in order.
+
+        With ``record=False`` (fast simulation and search) no events are built and ``[]`` is returned.
+        """
+        self.check(action)
+        ev: list[Event] | None = [] if record else None
+        if isinstance(action, SetAside):
+            self._set_aside(action.cards, ev)
+        else:
+            self._play(action.card, action.choices, ev)
+        return list(ev) if ev is not None else []
+
+    def _set_aside(self, cards: tuple[int, ...], ev: list[Event] | None) -> None:
+        p = self.current
+        rest = [c for c in self.order[p] if c not in cards]
+        self.set_aside = [*self.set_aside[:p], sorted(cards), *self.set_aside[p + 1 :]]
+        self.hands[p] = rest[:HAND_SIZE]
+        self.piles[p] = rest[HAND_SIZE:]
+        if ev is not None:
+            ev.append(CardsSetAside(p, tuple(sorted(cards))))
+        self._log = (self._log, p, SetAside(tuple(sorted(cards))), (), ev)
+        if p + 1 < self.config.players:
+            self.current = p + 1
+        else:
+            self.phase = Phase.PLAY
+            self.current = self.config.first
+            self.order = []
+            if ev is not None:
+                ev.append(TurnPassed(self.current))
+
+    def _play(self, card: int, choices: tuple[int, ...], ev: list[Event] | None) -> None:
+        p = self.current
+        hand = self.hands[p]
+        hand.remove(card)
+        if ev is not None:
+            ev.append(CardPlayed(p, card, len(self.queue), choices))
+        rules.play_into_queue(self.queue, card, choices, self.bar, self.thats_it, ev)
+        self._log = (self._log, p, card, choices, ev)
+        pile = self.piles[p]
+        if pile:
+            drawn = pile.pop()
+            hand.append(drawn)
+            if ev is not None:
+                ev.append(CardDrawn(p, drawn, len(pile)))
+        self.plays += 1
+        n = self.config.players
+        hands = self.hands
+        nxt = p + 1 if p + 1 < n else 0
+        if hands[nxt]:
+            self.current = nxt
+            if ev is not None:
+                ev.append(TurnPassed(nxt))
+            return
+        for step in range(2, n + 1):
+            nxt = (p + step) % n
+            if hands[nxt]:
+                self.current = nxt
+                if ev is not None:
+                    ev.append(TurnPassed(nxt))
+                return
+        self.phase = Phase.OVER
+        if ev is not None:
+            results = self.results()
+            ev.append(GameOver(results, self.winners(results), self.config.variant is Variant.ADVANCED))
+
+    def play_random(self, rng: random.Random) -> None:
+        """Play one uniformly random legal action, without events (for simulation and rollouts)."""
+        if self.phase is Phase.PLAY:
+            q = self.queue
+            hand = self.hands[self.current]
+            counts = [1 if STRENGTH[c] not in _CHOOSERS else rules.count_options(STRENGTH[c], q)
+                      for c in hand]
+            k = int(rng.random() * sum(counts))
+            for i, n in enumerate(counts):
+                if k < n:
+                    c = hand[i]
+                    self._play(c, rules.nth_option(STRENGTH[c], q, k) if n > 1 else (), None)
+                    return
+                k -= n
+        elif self.phase is Phase.SET_ASIDE:
+            self._set_aside(tuple(sorted(rng.sample(self.order[self.current], SET_ASIDE))), None)
+
+    # -- scoring ------------------------------------------------------------------------------------------
+
+    def results(self) -> tuple[PlayerResult, ...]:
+        """Each seat's animals in the bar so far: count, total strength, advanced points."""
+        n = self.config.players
+        count = [0] * n
+        strength = [0] * n
+        points = [0] * n
+        for c in self.bar:
+            o = COLOUR_OF[c]
+            if o < n:
+                count[o] += 1
+                strength[o] += STRENGTH[c]
+                points[o] += POINTS_OF[c]
+        return tuple(PlayerResult(i, count[i], strength[i], points[i]) for i in range(n))
+
+    def winners(self, results: Sequence[PlayerResult] | None = None) -> tuple[int, ...]:
+        """The seats that win (or would win now): most animals (advanced: points), then lower strength."""
+        res = results if results is not None else self.results()
+        adv = self.config.variant is Variant.ADVANCED
+
+        def key(r: PlayerResult) -> tuple[int, int]:
+            return (r.points if adv else r.animals, -r.strength)
+
+        best = max(key(r) for r in res)
+        return tuple(r.player for r in res if key(r) == best)
+
+    # -- views --------------------------------------------------------------------------------------------
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may know: never the others' hands, set-aside cards or any pile's order."""
+        n = self.config.players
+        if self.phase is Phase.SET_ASIDE and player == self.current:
+            own = tuple(sorted(self.order[player]))
+        else:
+            own = tuple(self.hands[player])
+        turns = tuple(_redact(t, player) for t in self.history)
+        return PlayerView(
+            player=player,
+            players=n,
+            variant=self.config.variant,
+            phase=self.phase,
+            current=self.current,
+            first=self.config.first,
+            queue=tuple(self.queue),
+            bar=tuple(self.bar),
+            thats_it=tuple(self.thats_it),
+            hand=own,
+            set_aside=tuple(self.set_aside[player]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            pile_counts=tuple(len(p) for p in self.piles),
+            set_aside_done=tuple(bool(a) for a in self.set_aside),
+            plays=self.plays,
+            history=turns,
+            legal=tuple(self.legal_actions()) if player == self.current else (),
+        )
+
+    # -- JSON ---------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole game: its configuration and actions (which replay it exactly) and a snapshot."""
+        return {
+            "game": GAME_NAME,
+            "version": SAVE_VERSION,
+            "config": self.config.to_json(),
+            "actions": [[t.player, t.action.to_json()] for t in self.history],
+            "snapshot": self.snapshot(),
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        ids = _ids
+        return {
+            "phase": str(self.phase),
+            "current": self.current,
+            "plays": self.plays,
+            "queue": ids(self.queue),
+            "bar": ids(self.bar),
+            "thats_it": ids(self.thats_it),
+            "hands": [ids(h) for h in self.hands],
+            "piles": [ids(p) for p in self.piles],
+            "set_aside": [ids(a) for a in self.set_aside],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        """Rebuild a game by replaying its actions; raise ValueError if the data is damaged."""
+        if not isinstance(data, dict) or data.get("game") != GAME_NAME:
+            raise ValueError("not a Beasty Bar game")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"unsupported save version {data.get('version')!r}")
+        try:
+            cfg = data["config"]
+            state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=Variant(cfg["variant"]),
+                             first=int(cfg["first"]))
+            for player, action in data["actions"]:
+                if player != state.current:
+                    raise ValueError(
+                        f"action recorded for seat {player}, but seat {state.current} was to move"
+                    )
+                state.apply(action_from_json(action))
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"damaged game data: {exc!r}") from exc
+        if "snapshot" in data and data["snapshot"] != state.snapshot():
+            raise ValueError("damaged game data: the snapshot does not match the replayed actions")
+        return state
+
+    def same_game(self, other: State) -> bool:
+        return self.config == other.config and self.snapshot() == other.snapshot()
+
+    def __repr__(self) -> str:
+        return (f"State(phase={self.phase}, current={self.current}, queue={_ids(self.queue)}, "
+                f"bar={_ids(self.bar)}, thats_it={_ids(self.thats_it)})")
+
+
+def _ids(cards: Iterable[int]) -> list[str]:
+    return [card_id(c) for c in cards]
+
+
+def _redact(turn: Turn, player: int) -> Turn:
+    if turn.player == player:
+        return turn
+    action = turn.action
+    if isinstance(action, SetAside):
+        action = SetAside(())
+    events = turn.events
+    if events is not None:
+        events = tuple(
+            CardDrawn(e.player, None, e.pile_left) if isinstance(e, CardDrawn)
+            else CardsSetAside(e.player, None) if isinstance(e, CardsSetAside)
+            else e
+            for e in events
+        )
+    return Turn(turn.player, action, events)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """All that one player may know. UI, narration and bots see only this."""
+
+    player: int
+    players: int
+    variant: Variant
+    phase: Phase
+    current: int
+    first: int
+    queue: tuple[int, ...]
+    bar: tuple[int, ...]
+    thats_it: tuple[int, ...]
+    hand: tuple[int, ...]
+    """Own hand (during one's own set-aside choice: all 12 own cards)."""
+    set_aside: tuple[int, ...]
+    """Own set-aside cards (advanced variant)."""
+    hand_counts: tuple[int, ...]
+    pile_counts: tuple[int, ...]
+    set_aside_done: tuple[bool, ...]
+    plays: int
+    history: tuple[Turn, ...]
+    legal: tuple[Action, ...]
+    """The legal actions when this player is to move, else empty."""
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.player and self.phase is not Phase.OVER
+
+    def results(self) -> tuple[PlayerResult, ...]:
+        n = self.players
+        count, strength, points = [0] * n, [0] * n, [0] * n
+        for c in self.bar:
+            o = COLOUR_OF[c]
+            if o < n:
+                count[o] += 1
+                strength[o] += STRENGTH[c]
+                points[o] += POINTS_OF[c]
+        return tuple(PlayerResult(i, count[i], strength[i], points[i]) for i in range(n))
+
+    def unseen_cards(self, seat: int) -> list[int]:
+        """Cards of ``seat``'s colour that this player cannot see (in that seat's hand, pile or set aside)."""
+        seen = set(self.queue) | set(self.bar) | set(self.thats_it)
+        if seat == self.player:
+            seen |= set(self.hand) | set(self.set_aside)
+        return [c for c in colour_cards(seat) if c not in seen]
+
+
+def new_game(players: int, seed: int | None = None, variant: Variant | str = Variant.STANDARD,
+             first: int | None = None) -> State:
+    """Shuffle and deal a new game. ``first`` None: the seed picks who starts."""
+    if not 2 <= players <= 4:
+        raise ValueError(f"Beasty Bar is played by 2 to 4 players, not {players}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    variant = Variant(variant)
+    rng = random.Random(seed)
+    if first is None:
+        first = rng.randrange(players)
+    elif not 0 <= first < players:
+        raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
+    s = State.__new__(State)
+    s.config = Config(players, seed, variant, first)
+    s.queue, s.bar, s.thats_it = [], [], []
+    decks = []
+    for p in range(players):
+        deck = colour_cards(p)
+        rng.shuffle(deck)
+        decks.append(deck)
+    if variant is Variant.ADVANCED:
+        s.order = decks
+        s.hands = [[] for _ in range(players)]
+        s.piles = [[] for _ in range(players)]
+        s.phase = Phase.SET_ASIDE
+        s.current = 0
+    else:
+        s.order = []
+        s.hands = [d[:HAND_SIZE] for d in decks]
+        s.piles = [d[HAND_SIZE:] for d in decks]
+        s.phase = Phase.PLAY
+        s.current = first
+    s.set_aside = [[] for _ in range(players)]
+    s.plays = 0
+    s._log = None
+    return s
+
+
+def resolve_events_json(events: Iterable[Event]) -> list[dict[str, Any]]:
+    return [e.to_json() for e in events]
+
+
+__all__ = [
+    "Action",
+    "Config",
+    "IllegalActionError",
+    "Phase",
+    "Play",
+    "PlayerView",
+    "SetAside",
+    "State",
+    "Turn",
+    "Variant",
+    "action_from_json",
+    "event_from_json",
+    "new_game",
+]

@@ -1,0 +1,362 @@
+"""The Beasty Bar rules kernel: one play into the queue, with every animal's action.
+
+This is the single copy of the rules. It works on plain lists of card integers so that the game, the
+bots' search and ``beastybar simulate`` all run it fast. Events are built only when the caller passes a
+list to collect them (``ev``); with ``ev=None`` the kernel does the same moves without building them.
+
+Rules as read in ``shared/beastybar/RULES-NOTES.md``.
+"""
+
+from __future__ import annotations
+
+from beastybar_access.games.beastybar.cards import STRENGTH, Animal
+from beastybar_access.games.beastybar.events import (
+    Bounced,
+    ChameleonCopies,
+    EnteredBar,
+    Event,
+    Expelled,
+    Idle,
+    MonkeysRush,
+    Moved,
+    NoEffect,
+    QueueReversed,
+    QueueSorted,
+    Reason,
+)
+
+S = STRENGTH
+QUEUE_MAX = 5
+ACTS_AGAIN: tuple[bool, ...] = tuple(s in (8, 10, 11) for s in STRENGTH)
+"""Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
+
+LION, HIPPO, CROCODILE, SNAKE, GIRAFFE, ZEBRA = 12, 11, 10, 9, 8, 7
+SEAL, CHAMELEON, MONKEY, KANGAROO, PARROT, SKUNK = 6, 5, 4, 3, 2, 1
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow here. ``code`` and ``args`` let a UI say why in its language."""
+
+    def __init__(self, message: str, code: str, **args: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.args_ = args
+
+
+def choice_options(animal: int, queue: list[int]) -> list[tuple[int, ...]]:
+    """Every distinct choice list for playing ``animal`` onto ``queue`` (before it joins).
+
+    Parrot ``(i,)`` the index to send away; kangaroo ``(n,)`` animals to jump; chameleon ``(i, ...)`` the
+    index of the animal to copy followed by that animal's own choice. ``[()]`` when there is no choice.
+    """
+    n = len(queue)
+    if animal == PARROT:
+        return [(i,) for i in range(n)] if n else [()]
+    if animal == KANGAROO:
+        return [(k,) for k in range(1, min(2, n) + 1)] if n else [()]
+    if animal == CHAMELEON:
+        out: list[tuple[int, ...]] = []
+        for i, c in enumerate(queue):
+            t = S[c]
+            if t == CHAMELEON:
+                continue
+            for sub in choice_options(t, queue) if t in (PARROT, KANGAROO) else [()]:
+                out.append((i, *sub))
+        return out or [()]
+    return [()]
+
+
+def count_options(animal: int, queue: list[int]) -> int:
+    """``len(choice_options(animal, queue))`` without building the lists."""
+    n = len(queue)
+    if animal == PARROT:
+        return n or 1
+    if animal == KANGAROO:
+        return min(2, n) or 1
+    if animal == CHAMELEON:
+        k2 = min(2, n)
+        total = 0
+        for c in queue:
+            t = S[c]
+            if t == PARROT:
+                total += n
+            elif t == KANGAROO:
+                total += k2
+            elif t != CHAMELEON:
+                total += 1
+        return total or 1
+    return 1
+
+
+def nth_option(animal: int, queue: list[int], k: int) -> tuple[int, ...]:
+    """``choice_options(animal, queue)[k]`` without building the lists."""
+    if animal == PARROT:
+        return (k,) if queue else ()
+    if animal == KANGAROO:
+        return (k + 1,) if queue else ()
+    if animal == CHAMELEON:
+        n = len(queue)
+        for i, c in enumerate(queue):
+            t = S[c]
+            if t == PARROT:
+                if k < n:
+                    return (i, k)
+                k -= n
+            elif t == KANGAROO:
+                k2 = min(2, n)
+                if k < k2:
+                    return (i, k + 1)
+                k -= k2
+            elif t != CHAMELEON:
+                if k == 0:
+                    return (i,)
+                k -= 1
+        return ()
+    return ()
+
+
+def check_choices(animal: int, queue: list[int], choices: tuple[int, ...] | list[int]) -> None:
+    """Raise :class:`IllegalActionError` saying exactly what is wrong with ``choices``."""
+    choices = tuple(choices)
+    n = len(queue)
+    name = Animal(animal).name.lower()
+    if animal in (PARROT, KANGAROO, CHAMELEON):
+        if n == 0 or (animal == CHAMELEON and all(S[c] == CHAMELEON for c in queue)):
+            if choices:
+                raise IllegalActionError(
+                    f"the {name} has nothing to choose here, but choices {list(choices)} were given",
+                    "no_choice_possible",
+                    animal=name,
+                )
+            return
+        if not choices:
+            what = {PARROT: "which animal to send away", KANGAROO: "how many animals to jump (1 or 2)",
+                    CHAMELEON: "which animal to copy"}[animal]
+            raise IllegalActionError(f"missing choice for the {name}: {what}", "choice_missing", animal=name)
+        first, rest = choices[0], choices[1:]
+        if not isinstance(first, int) or isinstance(first, bool):
+            raise IllegalActionError(f"choice {first!r} is not a whole number", "choice_not_number")
+        if animal == PARROT:
+            if not 0 <= first < n:
+                raise IllegalActionError(
+                    f"the parrot's target {first} is out of range: the queue has positions 0 to {n - 1}",
+                    "target_out_of_range", index=first, size=n,
+                )
+        elif animal == KANGAROO:
+            top = min(2, n)
+            if not 1 <= first <= top:
+                raise IllegalActionError(
+                    f"the kangaroo can jump 1 to {top} animals here, not {first}",
+                    "jump_out_of_range", jump=first, most=top,
+                )
+        else:
+            if not 0 <= first < n:
+                raise IllegalActionError(
+                    f"the chameleon's model {first} is out of range: the queue has positions 0 to {n - 1}",
+                    "target_out_of_range", index=first, size=n,
+                )
+            model = S[queue[first]]
+            if model == CHAMELEON:
+                raise IllegalActionError(
+                    "a chameleon cannot copy another chameleon", "cannot_copy_chameleon", index=first
+                )
+            if model in (PARROT, KANGAROO):
+                check_choices(model, queue, rest)
+                return
+        if rest:
+            raise IllegalActionError(
+                f"too many choices for the {name}: {list(choices)}; extra {list(rest)}",
+                "choice_extra", animal=name,
+            )
+        return
+    if choices:
+        raise IllegalActionError(
+            f"the {name} takes no choices, but {list(choices)} were given", "choice_extra", animal=name
+        )
+
+
+def _expel(q: list[int], idx: int, thats_it: list[int], ev: list[Event] | None,
+           by: int, reason: Reason, recurring: bool = False) -> None:
+    c = q.pop(idx)
+    thats_it.append(c)
+    if ev is not None:
+        ev.append(Expelled(c, idx, by, reason, recurring))
+
+
+def _move(q: list[int], frm: int, to: int, ev: list[Event] | None, action: int, recurring: bool) -> None:
+    c = q.pop(frm)
+    q.insert(to, c)
+    if ev is not None:
+        passed = tuple(reversed(q[to + 1 : frm + 1])) if to < frm else tuple(q[frm:to])
+        ev.append(Moved(c, frm, to, Animal(action), recurring, passed))
+
+
+def _hippo(q: list[int], pos: int, ev: list[Event] | None, recurring: bool) -> int:
+    j = pos
+    while j > 0:
+        s = S[q[j - 1]]
+        if s >= HIPPO or s == ZEBRA:
+            break
+        j -= 1
+    if j != pos:
+        _move(q, pos, j, ev, HIPPO, recurring)
+    return j
+
+
+def _crocodile(q: list[int], pos: int, thats_it: list[int], ev: list[Event] | None, recurring: bool) -> int:
+    actor = q[pos]
+    while pos > 0:
+        s = S[q[pos - 1]]
+        if s >= CROCODILE or s == ZEBRA:
+            break
+        pos -= 1
+        _expel(q, pos, thats_it, ev, actor, Reason.EATEN, recurring)
+    return pos
+
+
+def _giraffe(q: list[int], pos: int, ev: list[Event] | None, recurring: bool) -> int:
+    if pos > 0 and S[q[pos - 1]] < GIRAFFE:
+        _move(q, pos, pos - 1, ev, GIRAFFE, recurring)
+        return pos - 1
+    return pos
+
+
+def _act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it: list[int],
+         ev: list[Event] | None) -> None:
+    """The on-play action of ``animal`` done by the card at ``pos`` (the end of the queue)."""
+    actor = q[pos]
+    if animal == LION:
+        for c in q:
+            if c != actor and S[c] == LION:
+                _expel(q, pos, thats_it, ev, c, Reason.SECOND_LION)
+                return
+        i = 0
+        while i < len(q):
+            if S[q[i]] == MONKEY:
+                _expel(q, i, thats_it, ev, actor, Reason.SCARED)
+            else:
+                i += 1
+        pos = q.index(actor)
+        if pos:
+            _move(q, pos, 0, ev, LION, False)
+    elif animal == HIPPO:
+        _hippo(q, pos, ev, False)
+    elif animal == CROCODILE:
+        _crocodile(q, pos, thats_it, ev, False)
+    elif animal == SNAKE:
+        key = [S[c] for c in q]
+        key[pos] = SNAKE  # a chameleon copying the snake sorts with the snake's strength
+        order = sorted(range(len(q)), key=lambda i: -key[i])
+        new = [q[i] for i in order]
+        changed = new != q
+        q[:] = new
+        if ev is not None:
+            ev.append(QueueSorted(actor, tuple(new), changed))
+    elif animal == GIRAFFE:
+        _giraffe(q, pos, ev, False)
+    elif animal == SEAL:
+        q.reverse()
+        if ev is not None:
+            ev.append(QueueReversed(actor, tuple(q)))
+    elif animal == CHAMELEON:
+        if not choices:
+            if ev is not None:
+                ev.append(NoEffect(actor, Idle.EMPTY_QUEUE if pos == 0 else Idle.NOTHING_TO_COPY))
+            return
+        model = q[choices[0]]
+        copied = S[model]
+        if ev is not None:
+            ev.append(ChameleonCopies(actor, model, choices[0], Animal(copied)))
+        _act(q, pos, copied, choices[1:], thats_it, ev)
+    elif animal == MONKEY:
+        others = [c for c in q if S[c] == MONKEY and c != actor]
+        if not others:
+            if ev is not None:
+                ev.append(NoEffect(actor, Idle.MONKEY_ALONE))
+            return
+        i = 0
+        while i < len(q):
+            s = S[q[i]]
+            if s in (HIPPO, CROCODILE):
+                _expel(q, i, thats_it, ev, actor, Reason.CHASED)
+            else:
+                i += 1
+        others.reverse()
+        new = [actor, *others, *[c for c in q if c != actor and S[c] != MONKEY]]
+        q[:] = new
+        if ev is not None:
+            ev.append(MonkeysRush(actor, tuple(new)))
+    elif animal == KANGAROO:
+        if not choices:
+            if ev is not None:
+                ev.append(NoEffect(actor, Idle.EMPTY_QUEUE))
+            return
+        _move(q, pos, pos - choices[0], ev, KANGAROO, False)
+    elif animal == PARROT:
+        if not choices:
+            if ev is not None:
+                ev.append(NoEffect(actor, Idle.EMPTY_QUEUE))
+            return
+        _expel(q, choices[0], thats_it, ev, actor, Reason.KICKED)
+    elif animal == SKUNK:
+        present = sorted({S[c] for c in q if c != actor and S[c] != SKUNK}, reverse=True)[:2]
+        if not present:
+            if ev is not None:
+                ev.append(NoEffect(actor, Idle.NOTHING_TO_STINK))
+            return
+        i = 0
+        while i < len(q):
+            c = q[i]
+            if c != actor and S[c] in present:
+                _expel(q, i, thats_it, ev, actor, Reason.STUNK)
+            else:
+                i += 1
+    # ZEBRA: nothing on play; it only blocks.
+
+
+def recurring_phase(q: list[int], played: int, thats_it: list[int], ev: list[Event] | None) -> None:
+    """Each hippo, crocodile and giraffe acts once, from the gate towards the exit, as the queue stands.
+
+    A giraffe played this turn does not step again; a hippo or crocodile played this turn does act.
+    """
+    done: list[int] = [played] if S[played] == GIRAFFE else []
+    i = 0
+    while i < len(q):
+        c = q[i]
+        if ACTS_AGAIN[c] and c not in done:
+            s = S[c]
+            done.append(c)
+            if s == HIPPO:
+                i = _hippo(q, i, ev, True)
+            elif s == CROCODILE:
+                i = _crocodile(q, i, thats_it, ev, True)
+            else:
+                i = _giraffe(q, i, ev, True)
+        i += 1
+
+
+def gate_check(q: list[int], bar: list[int], thats_it: list[int], ev: list[Event] | None) -> None:
+    """With five animals waiting the first two enter the bar and the last is thrown out."""
+    if len(q) >= QUEUE_MAX:
+        first, second, last = q[0], q[1], q[4]
+        bar.append(first)
+        bar.append(second)
+        thats_it.append(last)
+        del q[4]
+        del q[0:2]
+        if ev is not None:
+            ev.append(EnteredBar(first))
+            ev.append(EnteredBar(second))
+            ev.append(Bounced(last))
+
+
+def play_into_queue(q: list[int], card: int, choices: tuple[int, ...], bar: list[int], thats_it: list[int],
+                    ev: list[Event] | None) -> None:
+    """A whole play: the card joins the end of the queue, acts, the recurring phase, the gate check.
+
+    ``choices`` must already be valid (see :func:`check_choices`).
+    """
+    q.append(card)
+    _act(q, len(q) - 1, S[card], choices, thats_it, ev)
+    recurring_phase(q, card, thats_it, ev)
+    gate_check(q, bar, thats_it, ev)
