@@ -1,0 +1,67 @@
+"""What every game offers the shared layers (console, narration plumbing, bots, saves, simulate).
+
+Each game package provides a :class:`GameSpec` in the registry (:mod:`beastybar_access.games`). Its states
+follow :class:`GameState`: the UI and bots never reach past these methods and the game's view object.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A game in progress: mutated by ``apply``, copied cheaply by ``copy``."""
+
+    @property
+    def num_players(self) -> int: ...
+
+    current: int
+    """The seat that must act now."""
+
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def num_legal_actions(self) -> int: ...
+
+    def check(self, action: Any) -> None:
+        """Raise a ValueError subclass with ``code`` and ``args_`` saying why ``action`` is refused."""
+        ...
+
+    def apply(self, action: Any, record: bool = True) -> list[Any]:
+        """Do ``action`` for ``current``; return the events (empty with ``record=False``)."""
+        ...
+
+    def preview(self, action: Any) -> list[Any]: ...
+
+    def play_random(self, rng: random.Random) -> None: ...
+
+    def copy(self) -> GameState: ...
+
+    def view(self, player: int) -> Any:
+        """All that ``player`` may know; never other players' hidden cards or any pile's order."""
+        ...
+
+    def winners(self) -> tuple[int, ...]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game: its name, player counts, and the functions the shared layers call."""
+
+    name: str
+    min_players: int
+    max_players: int
+    new_game: Any
+    """``new_game(players, seed=None, variant=..., first=None) -> GameState``"""
+    from_json: Any
+    """``from_json(data) -> GameState``; ValueError for damaged data."""
+    determinize: Any = None
+    """``determinize(view, rng) -> GameState``: a full state consistent with what the view knows."""
+    variants: Sequence[str] = field(default=("standard",))

@@ -1,0 +1,140 @@
+"""Shared narration: messages live in ``locales/<lang>/*.ftl`` (Fluent); code only picks ids and arguments.
+
+A :class:`Localizer` renders one message id with arguments in one language. There is no fallback from one
+language to another: a missing message is an error (a test checks that every locale defines every id).
+Games register Fluent functions (for example ``CARD($card, case: "acc")``) that render their own objects,
+so the grammar (case, gender, plural) stays in the translation files.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from beastybar_access.paths import LOCALES_DIR
+
+LANGUAGES: tuple[str, ...] = ("cs", "en")
+DEFAULT_LANGUAGE = "cs"
+
+
+class MissingMessageError(KeyError):
+    """A message id that the locale does not define."""
+
+
+class MessageFormatError(ValueError):
+    """A message that could not be rendered with the given arguments."""
+
+
+def detect_language(explicit: str | None = None, environ: dict[str, str] | None = None) -> str:
+    """``explicit`` if given, else the locale environment (LC_ALL, LC_MESSAGES, LANG), else Czech."""
+    if explicit:
+        lang = explicit.lower()
+        if lang not in LANGUAGES:
+            raise ValueError(f"unsupported language {explicit!r}; choose one of {', '.join(LANGUAGES)}")
+        return lang
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        value = env.get(var, "")
+        for part in value.split(":"):
+            code = part.split(".")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    if environ is None:
+        try:
+            code = (locale.getlocale()[0] or "").split("_")[0].lower()
+        except ValueError:
+            code = ""
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def locale_files(lang: str, locales_dir: Path = LOCALES_DIR) -> list[Path]:
+    return sorted((locales_dir / lang).glob("*.ftl"))
+
+
+@dataclass
+class Localizer:
+    """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/``."""
+
+    lang: str
+    functions: dict[str, Callable[..., Any]]
+    bundle: FluentBundle
+
+    @classmethod
+    def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
+             locales_dir: Path = LOCALES_DIR) -> Localizer:
+        funcs = dict(functions or {})
+        bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
+        files = locale_files(lang, locales_dir)
+        if not files:
+            raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
+        for path in files:
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        return cls(lang, funcs, bundle)
+
+    def has(self, msg_id: str) -> bool:
+        return self.bundle.has_message(msg_id)
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        return self.message(msg_id, **args)
+
+    def message(self, msg_id: str, **args: Any) -> str:
+        """Render ``msg_id`` (``id`` or ``id.attribute``) with ``args``; raise on a missing id or error."""
+        base, _, attr = msg_id.partition(".")
+        if not self.bundle.has_message(base):
+            raise MissingMessageError(f"message {msg_id!r} is not defined for language {self.lang!r}")
+        msg = self.bundle.get_message(base)
+        pattern = msg.attributes.get(attr) if attr else msg.value
+        if pattern is None:
+            raise MissingMessageError(f"message {msg_id!r} has no such value in language {self.lang!r}")
+        text, errors = self.bundle.format_pattern(pattern, args)
+        if errors:
+            raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r}: {errors}")
+        return text
+
+
+def message_ids(lang: str, locales_dir: Path = LOCALES_DIR) -> set[str]:
+    """Every message id (and ``id.attribute``) defined in ``locales/<lang>/`` (terms excluded)."""
+    from fluent.syntax import FluentParser, ast
+
+    ids: set[str] = set()
+    parser = FluentParser()
+    for path in locale_files(lang, locales_dir):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                ids.add(entry.id.name)
+                ids.update(f"{entry.id.name}.{a.id.name}" for a in entry.attributes)
+    return ids
+
+
+def syntax_errors(lang: str, locales_dir: Path = LOCALES_DIR) -> list[str]:
+    """Junk entries (syntax errors) in a locale's files, as readable strings."""
+    from fluent.syntax import FluentParser, ast
+
+    out: list[str] = []
+    parser = FluentParser()
+    for path in locale_files(lang, locales_dir):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                out.append(f"{path.name}: {entry.annotations[0].message if entry.annotations else ''}: "
+                           f"{entry.content.strip()[:80]}")
+    return out
+
+
+def join_list(loc: Localizer, items: Iterable[str]) -> str:
+    """Items joined the way the language lists them ("a, b a c" / "a, b and c"), via messages."""
+    items = list(items)
+    if not items:
+        return loc("list-empty")
+    if len(items) == 1:
+        return items[0]
+    return loc("list-join", head=loc("list-separator").join(items[:-1]), last=items[-1])
