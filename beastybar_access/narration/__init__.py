@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import locale
 import os
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,13 +46,15 @@ def detect_language(explicit: str | None = None, environ: dict[str, str] | None 
             code = part.split(".")[0].split("_")[0].lower()
             if code in LANGUAGES:
                 return code
-    if environ is None:
+    if environ is None and sys.platform == "win32":
+        # Windows sets no LANG; its locale names read like "Czech_Czechia" or "cs_CZ".
         try:
-            code = (locale.getlocale()[0] or "").split("_")[0].lower()
+            name = (locale.getlocale()[0] or "").lower()
         except ValueError:
-            code = ""
-        if code in LANGUAGES:
-            return code
+            name = ""
+        for code, word in (("cs", "czech"), ("en", "english")):
+            if name.startswith((code, word)):
+                return code
     return DEFAULT_LANGUAGE
 
 

@@ -312,7 +312,7 @@ class State:
             if ev is not None:
                 ev.append(CardDrawn(p, drawn, len(pile)))
         self.plays += 1
-        n = self.config.players
+        n = len(self.hands)
         hands = self.hands
         nxt = p + 1 if p + 1 < n else 0
         if hands[nxt]:
@@ -343,11 +343,34 @@ class State:
             for i, n in enumerate(counts):
                 if k < n:
                     c = hand[i]
-                    self._play(c, rules.nth_option(STRENGTH[c], q, k) if n > 1 else (), None)
+                    a = STRENGTH[c]
+                    self._play(c, rules.nth_option(a, q, k) if a in _CHOOSERS else (), None)
                     return
                 k -= n
         elif self.phase is Phase.SET_ASIDE:
             self._set_aside(tuple(sorted(rng.sample(self.order[self.current], SET_ASIDE))), None)
+
+    def playout(self, rng: random.Random) -> None:
+        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`)."""
+        while self.phase is Phase.SET_ASIDE:
+            self.play_random(rng)
+        r = rng.random
+        count = rules.count_options
+        nth = rules.nth_option
+        play = self._play
+        q = self.queue
+        hands = self.hands
+        while self.phase is Phase.PLAY:
+            hand = hands[self.current]
+            counts = [1 if STRENGTH[c] not in _CHOOSERS else count(STRENGTH[c], q) for c in hand]
+            k = int(r() * sum(counts))
+            for i, n in enumerate(counts):
+                if k < n:
+                    c = hand[i]
+                    a = STRENGTH[c]
+                    play(c, nth(a, q, k) if a in _CHOOSERS else (), None)
+                    break
+                k -= n
 
     # -- scoring ------------------------------------------------------------------------------------------
 
@@ -541,18 +564,17 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         seed = random.SystemRandom().randrange(2**63)
     variant = Variant(variant)
     rng = random.Random(seed)
+    drawn_first = rng.randrange(players)  # always drawn, so the deal depends on the seed alone
     if first is None:
-        first = rng.randrange(players)
+        first = drawn_first
     elif not 0 <= first < players:
         raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
     s = State.__new__(State)
     s.config = Config(players, seed, variant, first)
     s.queue, s.bar, s.thats_it = [], [], []
-    decks = []
-    for p in range(players):
-        deck = colour_cards(p)
-        rng.shuffle(deck)
-        decks.append(deck)
+    key = rng.random
+    # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle)
+    decks = [sorted(colour_cards(p), key=lambda _: key()) for p in range(players)]
     if variant is Variant.ADVANCED:
         s.order = decks
         s.hands = [[] for _ in range(players)]

@@ -358,5 +358,9 @@ def play_into_queue(q: list[int], card: int, choices: tuple[int, ...], bar: list
     """
     q.append(card)
     _act(q, len(q) - 1, S[card], choices, thats_it, ev)
-    recurring_phase(q, card, thats_it, ev)
-    gate_check(q, bar, thats_it, ev)
+    for c in q:
+        if ACTS_AGAIN[c]:
+            recurring_phase(q, card, thats_it, ev)
+            break
+    if len(q) >= QUEUE_MAX:
+        gate_check(q, bar, thats_it, ev)

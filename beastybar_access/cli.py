@@ -1,0 +1,101 @@
+"""The ``beastybar`` command: the game by default, and the subcommands of the tool box.
+
+Help texts come from ``locales/<lang>/*.ftl`` in the language of ``--lang`` or the environment.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from beastybar_access.narration import LANGUAGES, Localizer, detect_language
+
+# Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
+SUBCOMMANDS = ("play", "resolve", "simulate", "arena", "cards")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse whose own words (usage, errors) come from the locale too, exiting with status 2."""
+
+    loc: Localizer | None = None
+
+    def error(self, message: str) -> Any:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        text = self.loc("cli-error", message=message) if self.loc else f"error: {message}"
+        self.exit(2, text + "\n")
+
+
+def _pre_language(argv: Sequence[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def build_parser(loc: Localizer) -> argparse.ArgumentParser:
+    def make(*args: Any, **kwargs: Any) -> _Parser:
+        p = _Parser(*args, **kwargs)
+        p.loc = loc
+        return p
+
+    parser = make(prog="beastybar", description=loc("cli-description"), add_help=False,
+                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_common(parser, loc)
+    subparsers = parser.add_subparsers(dest="command", title=loc("cli-commands"), metavar="COMMAND",
+                                       parser_class=_Parser)
+    for name in SUBCOMMANDS:
+        try:
+            module = importlib.import_module(f"beastybar_access.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"beastybar_access.commands.{name}":
+                raise
+            continue
+        module.register(subparsers, loc)
+        if name == "play" and hasattr(module, "add_options"):
+            module.add_options(parser, loc)
+            parser.set_defaults(func=module.run)
+    for sub in subparsers.choices.values():
+        if isinstance(sub, _Parser):
+            sub.loc = loc
+    return parser
+
+
+def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
+    parser.add_argument("--lang", choices=LANGUAGES, help=loc("cli-lang"))
+
+
+def add_help_option(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """Subcommand parsers are made with add_help=False and call this: a localized ``-h``, and ``--lang``."""
+    parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
+    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=loc("cli-lang"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        lang = detect_language(_pre_language(args_list))
+    except ValueError:
+        lang = detect_language(None)
+    loc = Localizer.load(lang)
+    parser = build_parser(loc)
+    args = parser.parse_args(args_list)
+    args.lang = args.lang or lang
+    args.loc = loc
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help()
+        return 2
+    try:
+        return int(func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,121 @@
+"""``beastybar simulate``: play many games with uniformly random legal actions and report speed and results.
+
+It runs the very engine the console and the bots use (``State.play_random`` picks uniformly among all
+legal actions, choices included, and applies it through the same rules kernel, only without building
+events).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from beastybar_access.games import GAME_NAMES, get_game
+from beastybar_access.narration import Localizer
+
+
+def register(subparsers: Any, loc: Localizer) -> None:
+    from beastybar_access.cli import add_help_option
+
+    p = subparsers.add_parser("simulate", help=loc("cli-simulate"), description=loc("cli-simulate"),
+                              add_help=False)
+    add_help_option(p, loc)
+    p.add_argument("--game", choices=GAME_NAMES, default="beastybar", help=loc("cli-game"))
+    p.add_argument("--players", type=int, default=2, help=loc("cli-players"))
+    p.add_argument("--games", type=int, default=1000, help=loc("cli-games"))
+    p.add_argument("--seed", type=int, default=0, help=loc("cli-seed"))
+    p.add_argument("--variant", default="standard", help=loc("cli-variant"))
+    p.add_argument("--json", action="store_true", help=loc("cli-json"))
+    p.set_defaults(func=run)
+
+
+@dataclass
+class SimulationResult:
+    games: int
+    plays: int
+    seconds: float
+    wins: list[int]
+    bar_total: int
+    per_game: list[tuple[int, tuple[int, ...]]]
+    """(plays, winners) of each game, in order."""
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def avg_bar(self) -> float:
+        return self.bar_total / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "plays": self.plays,
+            "seconds": round(self.seconds, 4),
+            "games_per_second": round(self.games_per_second, 1),
+            "wins": self.wins,
+            "avg_bar": round(self.avg_bar, 3),
+        }
+
+
+def simulate(game: str, players: int, games: int, seed: int, variant: str = "standard") -> SimulationResult:
+    """Play ``games`` random games; game i is dealt from a seed drawn from ``Random(seed)``."""
+    spec = get_game(game)
+    new_game = spec.new_game
+    master = random.Random(seed)
+    wins = [0] * players
+    plays = 0
+    bar_total = 0
+    per_game: list[tuple[int, tuple[int, ...]]] = []
+    start = time.perf_counter()
+    for _ in range(games):
+        game_seed = master.getrandbits(63)
+        state = new_game(players, seed=game_seed, variant=variant)
+        if hasattr(state, "playout"):
+            state.playout(master)
+        else:
+            while not state.is_over():
+                state.play_random(master)
+        won = state.winners()
+        for w in won:
+            wins[w] += 1
+        plays += state.plays
+        bar_total += len(state.bar)
+        per_game.append((state.plays, won))
+    seconds = time.perf_counter() - start
+    return SimulationResult(games, plays, seconds, wins, bar_total, per_game)
+
+
+def run(args: argparse.Namespace) -> int:
+    loc: Localizer = args.loc
+    spec = get_game(args.game)
+    if not spec.min_players <= args.players <= spec.max_players:
+        sys.stderr.write("error: " + loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
+                                          given=args.players) + "\n")
+        return 2
+    if args.variant not in spec.variants:
+        sys.stderr.write("error: " + loc("cli-bad-variant", given=args.variant,
+                                          known=", ".join(spec.variants)) + "\n")
+        return 2
+    if args.games < 1:
+        sys.stderr.write("error: " + loc("cli-bad-games", given=args.games) + "\n")
+        return 2
+    result = simulate(args.game, args.players, args.games, args.seed, args.variant)
+    if args.json:
+        sys.stdout.write(json.dumps(result.to_json()) + "\n")
+        return 0
+    lines = [
+        loc("sim-games", games=result.games),
+        loc("sim-plays", plays=result.plays),
+        loc("sim-seconds", seconds=f"{result.seconds:.3f}"),
+        loc("sim-speed", speed=f"{result.games_per_second:.0f}"),
+        *(loc("sim-wins", seat=i + 1, wins=w) for i, w in enumerate(result.wins)),
+        loc("sim-avg-bar", avg=f"{result.avg_bar:.2f}"),
+    ]
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0

@@ -1,0 +1,28 @@
+## Příkazová řádka: nápověda a hlášky pomocných příkazů.
+
+cli-description = Přístupné karetní hry pro nevidomé a slabozraké hráče: Beasty Bar z klávesnice, s řečí a braillem. Bez příkazu spustí hru.
+cli-commands = příkazy
+cli-help = zobrazí tuto nápovědu a skončí
+cli-lang = jazyk programu: cs (čeština) nebo en (angličtina); výchozí podle nastavení systému, jinak čeština
+cli-error = chyba: { $message }
+cli-game = která hra (výchozí: beastybar)
+cli-resolve = vyhodnotí jednu situaci z pravidel (JSON ze souboru nebo ze standardního vstupu) a vypíše výsledek jako JSON
+cli-resolve-file = soubor se situací; bez něj nebo s "-" se čte standardní vstup
+cli-simulate = odehraje mnoho her náhodnými platnými tahy a vypíše rychlost a výsledky
+cli-players = počet hráčů
+cli-games = počet her
+cli-seed = semínko náhodných čísel; stejné semínko dá stejné hry
+cli-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
+cli-json = vypíše jeden objekt JSON místo textu
+cli-bad-players = tuto hru hrají { $low } až { $high } hráči, ne { $given }
+cli-bad-variant = neznámá varianta „{ $given }“; známé: { $known }
+cli-bad-games = počet her musí být aspoň 1, ne { $given }
+cli-cards = vypíše všechny karty hry
+cli-cards-braille = u každé karty ukáže i braillské znaky, jak je nese braillské vydání
+
+sim-games = Her: { $games }
+sim-plays = Tahů: { $plays }
+sim-seconds = Sekund: { $seconds }
+sim-speed = Her za sekundu: { $speed }
+sim-wins = Výher hráče na místě { $seat }: { $wins }
+sim-avg-bar = Průměrně zvířat v baru za hru: { $avg }

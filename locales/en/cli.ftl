@@ -1,0 +1,28 @@
+## Command line: help texts and messages of the tool-box subcommands.
+
+cli-description = Accessible card games for blind and low-vision players: Beasty Bar by keyboard, with speech and braille. Without a command it starts the game.
+cli-commands = commands
+cli-help = show this help and exit
+cli-lang = language of the program: cs (Czech) or en (English); default: from the system locale, else Czech
+cli-error = error: { $message }
+cli-game = which game (default: beastybar)
+cli-resolve = resolve one rules scenario (JSON from a file or standard input) and print the result as JSON
+cli-resolve-file = the scenario file; standard input when left out or "-"
+cli-simulate = play many games with random legal moves and report speed and results
+cli-players = number of players
+cli-games = number of games
+cli-seed = seed of the random numbers; the same seed gives the same games
+cli-variant = rules variant: standard or advanced
+cli-json = print one JSON object instead of text
+cli-bad-players = this game is for { $low } to { $high } players, not { $given }
+cli-bad-variant = unknown variant "{ $given }"; known: { $known }
+cli-bad-games = the number of games must be at least 1, not { $given }
+cli-cards = list all cards of the game
+cli-cards-braille = also show each card in braille cells, as the braille edition marks it
+
+sim-games = Games: { $games }
+sim-plays = Plays: { $plays }
+sim-seconds = Seconds: { $seconds }
+sim-speed = Games per second: { $speed }
+sim-wins = Wins of seat { $seat }: { $wins }
+sim-avg-bar = Average animals in the bar per game: { $avg }

@@ -1,0 +1,109 @@
+"""``beastybar resolve`` and ``beastybar simulate`` as a user runs them (real processes)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from beastybar_access.commands.simulate import simulate
+
+DATA = Path(__file__).parent / "data" / "beastybar_rulebook_scenarios.json"
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "beastybar_access", *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_resolve_from_stdin_and_file(tmp_path: Path) -> None:
+    scenario = {"queue": ["yellow-hippo", "blue-monkey", "red-giraffe", "green-parrot"],
+                "play": "yellow-giraffe", "choices": []}
+    out = run("resolve", stdin=json.dumps(scenario))
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result["queue"] == ["blue-monkey", "yellow-giraffe"]
+    assert sorted(result["bar"]) == ["red-giraffe", "yellow-hippo"]
+    assert result["thats_it"] == ["green-parrot"]
+    assert result["events"][0]["type"] == "card_played"
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({**scenario, "bar": ["red-lion"], "thats_it": ["blue-skunk"]}))
+    result = json.loads(run("resolve", str(path)).stdout)
+    assert sorted(result["bar"]) == ["red-giraffe", "red-lion", "yellow-hippo"]
+    assert sorted(result["thats_it"]) == ["blue-skunk", "green-parrot"]
+
+
+BAD = [
+    ("{not json", "malformed JSON"),
+    ("[]", "JSON object"),
+    ('{"queue": ["green-unicorn"], "play": "red-lion"}', "unknown card"),
+    ('{"queue": ["green-lion"], "play": "green-lion"}', "twice"),
+    ('{"queue": ["red-lion"], "play": "blue-lion", "bar": ["red-lion"]}', "twice"),
+    ('{"queue": ["red-lion", "red-hippo", "red-seal", "red-zebra", "red-snake"], "play": "blue-lion"}',
+     "at most 4"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": []}', "missing"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [0, 1]}', "too many"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [3]}', "out of range"),
+    ('{"queue": ["red-lion"], "play": "blue-kangaroo", "choices": [2]}', "1 to 1"),
+    ('{"queue": ["red-lion"], "play": "blue-zebra", "choices": [0]}', "takes no choices"),
+    ('{"queue": [], "play": "blue-parrot", "choices": [0]}', "nothing to choose"),
+    ('{"queue": ["red-lion"], "play": "blue-chameleon", "choices": [0, 1]}', "too many"),
+    ('{"queue": ["red-parrot"], "play": "blue-chameleon", "choices": [0]}', "missing"),
+    ('{"queue": ["red-lion"], "choices": []}', "missing 'play'"),
+    ('{"play": "red-lion"}', "missing 'queue'"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": ["0"]}', "whole numbers"),
+    ('{"queue": "red-lion", "play": "blue-parrot"}', "must be a list"),
+    ('{"queue": [], "play": "blue-parrot", "colour": 1}', "unknown key"),
+]
+
+
+@pytest.mark.parametrize(("text", "needle"), BAD, ids=[b[1] for b in BAD])
+def test_resolve_bad_input(text: str, needle: str) -> None:
+    out = run("resolve", stdin=text)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error:"), out.stderr
+    assert needle in lines[0]
+    assert "Traceback" not in out.stderr
+
+
+def test_resolve_missing_file() -> None:
+    out = run("resolve", "/nonexistent/scenario.json")
+    assert out.returncode == 2 and out.stderr.startswith("error:") and out.stdout == ""
+
+
+def test_resolve_every_rulebook_scenario_through_the_command() -> None:
+    for s in json.loads(DATA.read_text())["scenarios"]:
+        data = {k: v for k, v in s.items() if k not in ("expect", "name")}
+        out = run("resolve", stdin=json.dumps(data))
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["queue"] == s["expect"]["queue"]
+
+
+def test_simulate_json_and_text() -> None:
+    out = run("simulate", "--players", "3", "--games", "50", "--seed", "4", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"games", "plays", "seconds", "games_per_second", "wins", "avg_bar"}
+    assert data["games"] == 50 and data["plays"] == 50 * 36 and len(data["wins"]) == 3
+    assert sum(data["wins"]) >= 50
+    text = run("simulate", "--players", "2", "--games", "20", "--lang", "en")
+    assert text.returncode == 0 and "Games per second" in text.stdout
+    cz = run("simulate", "--players", "2", "--games", "20", "--lang", "cs")
+    assert "Her za sekundu" in cz.stdout
+    bad = run("simulate", "--players", "7", "--games", "5", "--lang", "en")
+    assert bad.returncode == 2 and "2 to 4 players" in bad.stderr
+
+
+def test_simulate_is_reproducible_per_game() -> None:
+    a = simulate("beastybar", 4, 30, seed=11)
+    b = simulate("beastybar", 4, 30, seed=11)
+    c = simulate("beastybar", 4, 30, seed=12)
+    assert a.per_game == b.per_game and a.wins == b.wins
+    assert a.per_game != c.per_game
+    adv = simulate("beastybar", 2, 30, seed=1, variant="advanced")
+    assert adv.plays == 30 * 16
