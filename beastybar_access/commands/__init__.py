@@ -1,0 +1,1 @@
+"""Subcommands of ``beastybar``; each module has ``register(subparsers, loc)``."""
