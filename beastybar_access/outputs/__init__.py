@@ -1,0 +1,94 @@
+"""The output layer: screen lines, speech and braille from one announcement.
+
+Game-agnostic and shared by every game (and a network server later). A game builds
+:class:`Announcement` objects; :class:`Outputs` passes each one to its channels:
+
+* :class:`ScreenChannel`: one plain line per announcement through a writer function;
+* :class:`SpeechChannel`: the words to a speech back end (screen reader, the program's own voice, or
+  none; see :func:`create_backend`) on a worker thread, never braille cells;
+* :class:`BrailleDisplayChannel`: the braille form to the screen reader's braille display.
+
+Nothing here prints: libraries that do are silenced (:func:`quiet`).
+"""
+
+from beastybar_access.outputs.base import (
+    ALERT,
+    EVENT,
+    INTERRUPTING_KINDS,
+    KINDS,
+    NAVIGATION,
+    PROMPT,
+    Announcement,
+    Channel,
+    Outputs,
+    RecordingChannel,
+    has_braille,
+    one_line,
+    speech_text,
+    strip_braille,
+)
+from beastybar_access.outputs.braille import BrailleDisplayChannel, BrailleSink
+from beastybar_access.outputs.quiet import Captured, quiet
+from beastybar_access.outputs.screen import ScreenChannel
+from beastybar_access.outputs.speech import (
+    BACKEND_KINDS,
+    RATE_DEFAULT,
+    RATE_MAX,
+    RATE_MIN,
+    BackendCall,
+    BackendChoice,
+    BackendUnavailable,
+    EspeakNgBackend,
+    NullBackend,
+    RecordingBackend,
+    ScreenReaderBackend,
+    SpeechBackend,
+    TtsBackend,
+    backend_plan,
+    create_backend,
+    find_voice,
+    rate_to_wpm,
+    voice_score,
+)
+from beastybar_access.outputs.speech_channel import SpeechChannel
+
+__all__ = [
+    "ALERT",
+    "BACKEND_KINDS",
+    "EVENT",
+    "INTERRUPTING_KINDS",
+    "KINDS",
+    "NAVIGATION",
+    "PROMPT",
+    "RATE_DEFAULT",
+    "RATE_MAX",
+    "RATE_MIN",
+    "Announcement",
+    "BackendCall",
+    "BackendChoice",
+    "BackendUnavailable",
+    "BrailleDisplayChannel",
+    "BrailleSink",
+    "Captured",
+    "Channel",
+    "EspeakNgBackend",
+    "NullBackend",
+    "Outputs",
+    "RecordingBackend",
+    "RecordingChannel",
+    "ScreenChannel",
+    "ScreenReaderBackend",
+    "SpeechBackend",
+    "SpeechChannel",
+    "TtsBackend",
+    "backend_plan",
+    "create_backend",
+    "find_voice",
+    "has_braille",
+    "one_line",
+    "quiet",
+    "rate_to_wpm",
+    "speech_text",
+    "strip_braille",
+    "voice_score",
+]
