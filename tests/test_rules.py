@@ -23,7 +23,9 @@ from beastybar_access.games.beastybar.scenario import ScenarioError, resolve
 def play(queue: str, card: str, *choices: int) -> tuple[list[str], list[str], list[str], list[dict]]:
     """Resolve a play; queue as space-separated ids from the gate."""
     result = resolve({"queue": queue.split(), "play": card, "choices": list(choices)})
-    return result["queue"], result["bar"], result["thats_it"], result["events"]
+    events = result["events"]
+    assert events[0]["type"] == "card_played" and events[0]["card"] == card
+    return result["queue"], result["bar"], result["thats_it"], events[1:]
 
 
 def kernel(queue: str, card: str, *choices: int) -> tuple[list[int], list]:

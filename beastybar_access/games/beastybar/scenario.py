@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 from beastybar_access.games.beastybar import rules
-from beastybar_access.games.beastybar.cards import STRENGTH, card_id, parse_card
-from beastybar_access.games.beastybar.events import Event
+from beastybar_access.games.beastybar.cards import COLOUR_OF, STRENGTH, card_id, parse_card
+from beastybar_access.games.beastybar.events import CardPlayed, Event
 
 
 class ScenarioError(ValueError):
@@ -69,7 +69,8 @@ def resolve(data: Any) -> dict[str, Any]:
         rules.check_choices(STRENGTH[card], queue, tuple(choices))
     except rules.IllegalActionError as exc:
         raise ScenarioError(f"bad choices {choices}: {exc}") from None
-    events: list[Event] = []
+    # the card's colour names its player (seat i plays colour i)
+    events: list[Event] = [CardPlayed(COLOUR_OF[card], card, len(queue), tuple(choices))]
     rules.play_into_queue(queue, card, tuple(choices), bar, thats_it, events)
     return {
         "queue": [card_id(c) for c in queue],
