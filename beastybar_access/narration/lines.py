@@ -1,0 +1,115 @@
+"""Lines: one announcement in two forms, plain words and the same words with cards as braille cells.
+
+Every game narrates through a :class:`DualRenderer`. It loads the language's Fluent messages twice, into a
+text bundle and a braille bundle that differ only in the Fluent functions the game registers: in the text
+bundle a function such as ``CARD($card, case: "acc")`` renders the card's name with its grammar (the
+grammar itself lives in the ``.ftl`` files), in the braille bundle the same call renders the card's
+braille cells. Rendering a message id through both gives a :class:`Line`.
+
+>>> r = DualRenderer("en")
+>>> r.line("list-join", head="a, b", last="c")
+Line(text='a, b and c', braille='a, b and c')
+
+A :class:`Line` passed as an argument is substituted in its own form in each bundle, so lines nest:
+
+>>> r.line("list-join", head=Line("a", "A"), last="c")
+Line(text='a and c', braille='A and c')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from beastybar_access.narration import Localizer, join_list
+from beastybar_access.paths import LOCALES_DIR
+
+
+@dataclass(frozen=True)
+class Line:
+    """One announcement. ``text`` is plain words (screen and speech); ``braille`` is the same sentence
+    with every card shown as its Unicode braille cells instead of its name (equal to ``text`` when no
+    card is in it)."""
+
+    text: str
+    braille: str
+
+    @classmethod
+    def plain(cls, text: str) -> Line:
+        """A line without cards: both forms are the same words."""
+        return cls(text, text)
+
+    @staticmethod
+    def concat(lines: Iterable[Line], separator: str = " ") -> Line:
+        """Whole sentences one after another (``separator`` between them, a space by default)."""
+        items = [ln for ln in lines if ln.text]
+        return Line(separator.join(ln.text for ln in items), separator.join(ln.braille for ln in items))
+
+
+class Mode(StrEnum):
+    """Which form a bundle renders."""
+
+    TEXT = "text"
+    BRAILLE = "braille"
+
+
+FunctionsFactory = Callable[[Mode, Callable[[], Localizer]], Mapping[str, Callable[..., Any]]]
+"""Makes a game's Fluent functions for one mode. The second argument returns the *text* localizer once it
+is loaded, so that a function (in either mode) can render grammar messages, e.g. the case forms of an
+animal's name, from the ``.ftl`` files."""
+
+
+def _yes_no(value: Any) -> Any:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value
+
+
+class DualRenderer:
+    """Renders message ids of one language as :class:`Line` objects (text and braille form).
+
+    Arguments: a :class:`Line` becomes its ``text`` in the text bundle and its ``braille`` in the braille
+    bundle; ``True``/``False`` become the selector keys ``"yes"``/``"no"``; everything else is passed to
+    Fluent unchanged (strings, numbers).
+    """
+
+    def __init__(self, lang: str, functions_factory: FunctionsFactory | None = None,
+                 locales_dir: Path = LOCALES_DIR) -> None:
+        self.lang = lang
+
+        def text_localizer() -> Localizer:
+            return self.text
+
+        def functions(mode: Mode) -> dict[str, Callable[..., Any]]:
+            return dict(functions_factory(mode, text_localizer)) if functions_factory else {}
+
+        self.text: Localizer = Localizer.load(lang, functions(Mode.TEXT), locales_dir)
+        self.braille: Localizer = Localizer.load(lang, functions(Mode.BRAILLE), locales_dir)
+
+    def has(self, msg_id: str) -> bool:
+        return self.text.has(msg_id.partition(".")[0])
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        """Render ``msg_id`` in both forms; raise on a missing id or a formatting error."""
+        text_args = {k: _yes_no(v.text if isinstance(v, Line) else v) for k, v in args.items()}
+        braille_args = {k: _yes_no(v.braille if isinstance(v, Line) else v) for k, v in args.items()}
+        return Line(self.text.message(msg_id, **text_args), self.braille.message(msg_id, **braille_args))
+
+    def join_list(self, items: Iterable[Line]) -> Line:
+        """Items joined the way the language lists them ("a, b a c" / "a, b and c"), in both forms."""
+        items = list(items)
+        return Line(join_list(self.text, [i.text for i in items]),
+                    join_list(self.braille, [i.braille for i in items]))
+
+    def join_with(self, items: Iterable[Line], separator_id: str) -> Line:
+        """Items joined by the text of message ``separator_id`` (e.g. "; "), in both forms."""
+        items = list(items)
+        sep_text = self.text.message(separator_id)
+        sep_braille = self.braille.message(separator_id)
+        return Line(sep_text.join(i.text for i in items), sep_braille.join(i.braille for i in items))
+
+
+__all__ = ["DualRenderer", "FunctionsFactory", "Line", "Mode"]
