@@ -19,7 +19,21 @@ def _beastybar() -> GameSpec:
     )
 
 
-_FACTORIES = {"beastybar": _beastybar}
+def _cubirds() -> GameSpec:
+    from beastybar_access.games.cubirds import engine
+
+    return GameSpec(
+        name="cubirds",
+        min_players=engine.MIN_PLAYERS,
+        max_players=engine.MAX_PLAYERS,
+        new_game=engine.new_game,
+        from_json=engine.State.from_json,
+        determinize=getattr(engine, "determinize", None),
+        variants=tuple(str(v) for v in engine.Variant),
+    )
+
+
+_FACTORIES = {"beastybar": _beastybar, "cubirds": _cubirds}
 GAME_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 
 
