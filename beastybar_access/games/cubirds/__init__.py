@@ -1,0 +1,1 @@
+"""Cubirds ("Krabčáci"): cards, rules kernel, game state and the scenario resolver."""

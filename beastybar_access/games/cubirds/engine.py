@@ -1,0 +1,999 @@
+"""The Cubirds game: state, the decisions of a turn, legal actions, views and JSON.
+
+A turn is a short sequence of decisions by the same player; ``current`` stays on that player until the turn
+is over. Each decision point is a :class:`Phase`, and its legal actions list every choice:
+
+1. :attr:`Phase.LAY` -- :class:`Lay` ``(species, row, side)``: all cards of one species from the hand at the
+   left or right end of one of the four rows. The surrounded cards go into the hand at once.
+2. :attr:`Phase.REFILL` -- while that row holds a single species, one card is drawn from the pile and shown
+   (``pending``, event :class:`~events.RefillDrawn`); the player chooses its end with :class:`Refill`
+   ``(side)``. Both ends are offered for every refill card (for a card of the row's own species the
+   two give the same row).
+3. :attr:`Phase.DRAW` -- only when nothing was surrounded and the hand is not empty: :class:`DrawTwo`
+   ``(take)``, take the top two cards of the pile or not.
+4. :attr:`Phase.FLOCK` -- only when some species in hand reaches its small flock: :class:`Flock`
+   ``(species)`` to lay that flock, or ``Flock(None)`` to lay none.
+
+A decision point with nothing to decide is skipped. Then the turn ends: a winning collection ends the game;
+a refill that found no card anywhere ends it by exhaustion; an empty hand ends the round (the other
+hands are discarded, 8 new cards are dealt, and the same player starts the next round, or the game ends by
+exhaustion if 8 cards cannot be dealt to everyone); otherwise the next seat clockwise lays.
+
+Where the rulebook is silent (decisions, as ``shared/cubirds/RULES-NOTES.md`` reads it, and the program's):
+the optional two-card draw takes what is there (two cards, or one if only one is left in the pile and the
+discard pile together) and is offered only if at least one card is left; a hand emptied by laying ends the
+round at once, before any draw; a game ended by exhaustion is won by the most birds in the collection, and
+seats tied for the most share a draw.
+
+Chance is in the seed: the set-up and every later reshuffle are fixed by it (the k-th reshuffle uses a
+generator seeded from the game's seed and k), so a seed plus the actions is the whole game, as it is saved.
+A :class:`State` is cheap to copy and shares nothing mutable with its copies.
+
+>>> s = new_game(4, seed=7, first=0)
+>>> s.phase, s.current, len(s.pile), [len(r) for r in s.rows]
+(<Phase.LAY: 'lay'>, 0, 62, [3, 3, 3, 3])
+>>> events = s.apply(s.legal_actions()[0])
+>>> events[0].type
+'laid'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from beastybar_access.games.cubirds import rules
+from beastybar_access.games.cubirds.cards import (
+    COUNT,
+    HAND_SIZE,
+    NUM_SPECIES,
+    ROW_START,
+    ROWS,
+    SMALL_FLOCK,
+    cards_of,
+    counts_of,
+    flock_keeps,
+    full_deck,
+    parse_species,
+    species_id,
+)
+from beastybar_access.games.cubirds.events import (
+    Dealt,
+    DrawDeclined,
+    DrewTwo,
+    Event,
+    FlockDeclined,
+    Flocked,
+    GameOver,
+    HandDiscarded,
+    Laid,
+    PileExhausted,
+    PlayerResult,
+    RefillDrawn,
+    RefillPlaced,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    Taken,
+    TurnPassed,
+    event_from_json,
+    redact,
+)
+from beastybar_access.games.cubirds.rules import LEFT, RIGHT, IllegalActionError, Side, Win, parse_side
+
+GAME_NAME = "cubirds"
+SAVE_VERSION = 1
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+_SPECIES = range(NUM_SPECIES)
+
+
+class Variant(StrEnum):
+    STANDARD = "standard"
+
+
+class Phase(StrEnum):
+    """The decision the player to move faces (see the module's documentation)."""
+
+    LAY = "lay"
+    REFILL = "refill"
+    DRAW = "draw"
+    FLOCK = "flock"
+    OVER = "over"
+
+
+# -- actions ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Lay:
+    """Lay all cards of ``species`` from the hand at the ``side`` end of ``row`` (0-3)."""
+
+    species: int
+    row: int
+    side: Side
+
+    def __repr__(self) -> str:
+        return f"Lay({species_id(self.species)}, {self.row}, {Side(self.side)})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "lay", "species": species_id(self.species), "row": self.row,
+                "side": str(Side(self.side))}
+
+
+@dataclass(frozen=True, slots=True)
+class Refill:
+    """Put the card drawn for the refill (``State.pending``) at the ``side`` end of the row."""
+
+    side: Side
+
+    def __repr__(self) -> str:
+        return f"Refill({Side(self.side)})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "refill", "side": str(Side(self.side))}
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTwo:
+    """Nothing was surrounded: ``take`` the top two cards of the pile into the hand, or not."""
+
+    take: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "draw_two", "take": self.take}
+
+
+@dataclass(frozen=True, slots=True)
+class Flock:
+    """Lay all cards of ``species`` from the hand as a flock; ``None``: lay no flock this turn."""
+
+    species: int | None
+
+    def __repr__(self) -> str:
+        return f"Flock({species_id(self.species) if self.species is not None else None})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "flock", "species": species_id(self.species) if self.species is not None else None}
+
+
+Action = Lay | Refill | DrawTwo | Flock
+
+# Every action exists once; the hot paths hand these out instead of making new ones.
+LAYS: tuple[tuple[tuple[Lay, Lay], ...], ...] = tuple(
+    tuple((Lay(s, r, LEFT), Lay(s, r, RIGHT)) for r in range(ROWS)) for s in _SPECIES
+)
+REFILLS: tuple[Refill, Refill] = (Refill(LEFT), Refill(RIGHT))
+TAKE_TWO = DrawTwo(True)
+NO_DRAW = DrawTwo(False)
+FLOCKS: tuple[Flock, ...] = tuple(Flock(s) for s in _SPECIES)
+NO_FLOCK = Flock(None)
+
+
+def _json_species(value: Any, what: str) -> int:
+    try:
+        return parse_species(value)
+    except ValueError as exc:
+        raise ValueError(f"in {what}: {exc}") from None
+
+
+def action_from_json(data: Any) -> Action:
+    """The action of a ``to_json`` dictionary; ValueError saying what is wrong."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError(f"not an action: {data!r}")
+    kind = data["type"]
+    if kind == "lay":
+        row = data.get("row")
+        if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < ROWS:
+            raise ValueError(f"a lay's row is a number from 0 to {ROWS - 1}, not {row!r}")
+        return LAYS[_json_species(data.get("species"), "a lay")][row][parse_side(data.get("side"))]
+    if kind == "refill":
+        return REFILLS[parse_side(data.get("side"))]
+    if kind == "draw_two":
+        take = data.get("take")
+        if not isinstance(take, bool):
+            raise ValueError(f"draw_two's take is true or false, not {take!r}")
+        return TAKE_TWO if take else NO_DRAW
+    if kind == "flock":
+        species = data.get("species")
+        return NO_FLOCK if species is None else FLOCKS[_json_species(species, "a flock")]
+    raise ValueError(f"unknown action type {kind!r}")
+
+
+# -- the state ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One entry of the table's history: one decision of a player, and what followed (None if not
+    recorded). A turn is one :class:`Lay` and the decisions after it."""
+
+    player: int
+    action: Action
+    events: tuple[Event, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    players: int
+    seed: int
+    variant: Variant = Variant.STANDARD
+    first: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "seed": self.seed, "variant": str(self.variant), "first": self.first}
+
+
+class State:
+    """A Cubirds game in progress. Mutated by :meth:`apply`; :meth:`copy` is cheap and independent."""
+
+    __slots__ = (
+        "_log",
+        "collections",
+        "config",
+        "current",
+        "discard",
+        "end",
+        "exhausted",
+        "hands",
+        "lay_row",
+        "lay_side",
+        "pending",
+        "phase",
+        "pile",
+        "plays",
+        "round",
+        "rows",
+        "shuffles",
+        "won",
+    )
+
+    config: Config
+    rows: list[list[int]]
+    """The four rows, each from its left end to its right end."""
+    hands: list[list[int]]
+    """Each seat's hand as cards per species."""
+    collections: list[list[int]]
+    """Each seat's collection as cards per species."""
+    pile: list[int]
+    """The draw pile; its top card is the last."""
+    discard: list[int]
+    """The discard pile as cards per species (its order never matters: it is shuffled before use)."""
+    current: int
+    phase: Phase
+    plays: int
+    """Turns begun (cards laid) so far."""
+    round: int
+    shuffles: int
+    """Reshuffles of the discard pile so far (the next one's shuffle is fixed by the seed and this)."""
+    lay_row: int
+    """The row laid into this turn (-1 before the first lay)."""
+    lay_side: int
+    pending: int
+    """The card drawn for a refill, waiting for the player to choose its end (-1: none)."""
+    exhausted: bool
+    """A refill found no card in the pile or the discard pile: the game ends after this turn."""
+    end: Win | None
+    won: tuple[int, ...]
+    _log: tuple[Any, ...] | None
+    """History as a persistent chain ``(previous, player, action, events or None)``: appending is O(1) and
+    copies share it safely (the event lists in it are never changed afterwards)."""
+
+    # -- creation -----------------------------------------------------------------------------------------
+
+    def copy(self) -> State:
+        s = self.__class__.__new__(self.__class__)
+        s.config = self.config
+        s.rows = [r[:] for r in self.rows]
+        s.hands = [h[:] for h in self.hands]
+        s.collections = [c[:] for c in self.collections]
+        s.pile = self.pile[:]
+        s.discard = self.discard[:]
+        s.current = self.current
+        s.phase = self.phase
+        s.plays = self.plays
+        s.round = self.round
+        s.shuffles = self.shuffles
+        s.lay_row = self.lay_row
+        s.lay_side = self.lay_side
+        s.pending = self.pending
+        s.exhausted = self.exhausted
+        s.end = self.end
+        s.won = self.won
+        s._log = self._log
+        return s
+
+    __copy__ = copy
+
+    @property
+    def num_players(self) -> int:
+        return self.config.players
+
+    @property
+    def variant(self) -> Variant:
+        return self.config.variant
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def history(self) -> list[Decision]:
+        out: list[Decision] = []
+        node = self._log
+        while node is not None:
+            node, player, action, ev = node
+            out.append(Decision(player, action, tuple(ev) if ev is not None else None))
+        out.reverse()
+        return out
+
+    def hand_size(self, player: int) -> int:
+        return sum(self.hands[player])
+
+    # -- legal actions ------------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every distinct action for the player to move: species by species, then row, then left/right."""
+        phase = self.phase
+        if phase is Phase.LAY:
+            hand = self.hands[self.current]
+            return [a for s in _SPECIES if hand[s] for pair in LAYS[s] for a in pair]
+        if phase is Phase.REFILL:
+            return list(REFILLS)
+        if phase is Phase.DRAW:
+            return [TAKE_TWO, NO_DRAW]
+        if phase is Phase.FLOCK:
+            hand = self.hands[self.current]
+            return [FLOCKS[s] for s in _SPECIES if hand[s] >= SMALL_FLOCK[s]] + [NO_FLOCK]
+        return []
+
+    def num_legal_actions(self) -> int:
+        phase = self.phase
+        if phase is Phase.LAY:
+            hand = self.hands[self.current]
+            return 2 * ROWS * sum(1 for n in hand if n)
+        if phase is Phase.REFILL or phase is Phase.DRAW:
+            return 2
+        if phase is Phase.FLOCK:
+            hand = self.hands[self.current]
+            return 1 + sum(1 for s in _SPECIES if hand[s] >= SMALL_FLOCK[s])
+        return 0
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` (a ValueError) saying why ``action`` is not allowed now."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise IllegalActionError("the game is over", "game_over")
+        kind = _PHASE_OF.get(type(action))
+        if kind is None:
+            raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
+        if kind is not phase:
+            raise IllegalActionError(f"{action!r} is not the decision now: {_EXPECTED[phase]}",
+                                     "wrong_decision", expected=str(phase), given=str(kind))
+        hand = self.hands[self.current]
+        if isinstance(action, Lay):
+            s = _check_species(action.species)
+            row = action.row
+            if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < ROWS:
+                raise IllegalActionError(f"there are rows 0 to {ROWS - 1}, not {row!r}", "bad_row", row=row)
+            _check_side(action.side)
+            if not hand[s]:
+                raise IllegalActionError(f"you have no {species_id(s)} in hand", "not_in_hand",
+                                         species=s)
+        elif isinstance(action, Refill):
+            _check_side(action.side)
+        elif isinstance(action, DrawTwo):
+            if not isinstance(action.take, bool):
+                raise IllegalActionError(f"take two cards: true or false, not {action.take!r}", "bad_take")
+        elif action.species is not None:
+            s = _check_species(action.species)
+            have = hand[s]
+            if not have:
+                raise IllegalActionError(f"you have no {species_id(s)} in hand to flock", "not_in_hand",
+                                         species=s)
+            if have < SMALL_FLOCK[s]:
+                raise IllegalActionError(
+                    f"{have} {species_id(s)} cards are no flock: a small flock needs {SMALL_FLOCK[s]}",
+                    "flock_too_small", species=s, have=have, need=SMALL_FLOCK[s],
+                )
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def preview(self, action: Action) -> list[Event]:
+        """What ``action`` would do, as far as the player to move can know it beforehand.
+
+        The state does not change. Cards that would come from the pile are None, and the events stop at
+        the first such draw: what follows depends on the cards drawn.
+        """
+        player = self.current
+        out: list[Event] = []
+        for e in self.copy().apply(action):
+            if isinstance(e, RefillDrawn):
+                out.append(RefillDrawn(e.player, e.row, None))  # type: ignore[arg-type]
+                break
+            if isinstance(e, (DrewTwo, Dealt)):
+                out.append(type(e)(e.player, None, e.count))
+                break
+            out.append(redact(e, player))
+        return out
+
+    # -- playing ------------------------------------------------------------------------------------------
+
+    def apply(self, action: Action, record: bool = True) -> list[Event]:
+        """Check and do ``action`` for the player to move; return the events in order.
+
+        With ``record=False`` (fast simulation and search) no events are built and ``[]`` is returned.
+        """
+        self.check(action)
+        ev: list[Event] | None = [] if record else None
+        if isinstance(action, Lay):
+            self._lay(action.species, action.row, int(action.side), ev)
+        elif isinstance(action, Refill):
+            self._refill(int(action.side), ev)
+        elif isinstance(action, DrawTwo):
+            self._draw_two(action.take, ev)
+        else:
+            self._flock(action.species, ev)
+        return list(ev) if ev is not None else []
+
+    def _lay(self, species: int, row_index: int, side: int, ev: list[Event] | None) -> None:
+        p = self.current
+        self._log = (self._log, p, LAYS[species][row_index][side], ev)
+        hand = self.hands[p]
+        count = hand[species]
+        hand[species] = 0
+        row = self.rows[row_index]
+        taken = rules.lay(row, species, count, side)
+        self.plays += 1
+        self.lay_row = row_index
+        self.lay_side = side
+        if ev is not None:
+            ev.append(Laid(p, species, count, row_index, Side(side)))
+        if taken:
+            for c in taken:
+                hand[c] += 1
+            if ev is not None:
+                ev.append(Taken(p, row_index, tuple(taken)))
+            if row.count(species) == len(row):
+                self._draw_refill(ev)
+            else:
+                self._to_flock(ev)
+        elif not any(hand):
+            self._end_turn(False, ev)
+        elif self.pile or any(self.discard):
+            self.phase = Phase.DRAW
+        else:
+            self._to_flock(ev)
+
+    def _draw_refill(self, ev: list[Event] | None) -> None:
+        """The laid row holds one species: draw its next card (a decision follows), or find none."""
+        pile = self.pile
+        if not pile and not self._reshuffle(ev):
+            self.exhausted = True
+            if ev is not None:
+                ev.append(PileExhausted(self.lay_row))
+            self._to_flock(ev)
+            return
+        card = pile.pop()
+        self.pending = card
+        self.phase = Phase.REFILL
+        if ev is not None:
+            ev.append(RefillDrawn(self.current, self.lay_row, card))
+
+    def _refill(self, side: int, ev: list[Event] | None) -> None:
+        p = self.current
+        self._log = (self._log, p, REFILLS[side], ev)
+        card = self.pending
+        self.pending = -1
+        row = self.rows[self.lay_row]
+        same = card == row[0]  # the row held one species; it still does if the card is of it
+        if side == LEFT:
+            row.insert(0, card)
+        else:
+            row.append(card)
+        if ev is not None:
+            ev.append(RefillPlaced(p, self.lay_row, card, Side(side)))
+        if same:
+            self._draw_refill(ev)
+        else:
+            self._to_flock(ev)
+
+    def _draw_two(self, take: bool, ev: list[Event] | None) -> None:
+        p = self.current
+        self._log = (self._log, p, TAKE_TWO if take else NO_DRAW, ev)
+        if take:
+            cards = self._draw(2, ev)
+            hand = self.hands[p]
+            for c in cards:
+                hand[c] += 1
+            if ev is not None:
+                ev.append(DrewTwo(p, tuple(cards), len(cards)))
+        elif ev is not None:
+            ev.append(DrawDeclined(p))
+        self._to_flock(ev)
+
+    def _to_flock(self, ev: list[Event] | None) -> None:
+        """Offer a flock if some species in hand reaches its small flock; else end the turn."""
+        hand = self.hands[self.current]
+        for s in _SPECIES:
+            if hand[s] >= SMALL_FLOCK[s]:
+                self.phase = Phase.FLOCK
+                return
+        self._end_turn(False, ev)
+
+    def _flock(self, species: int | None, ev: list[Event] | None) -> None:
+        p = self.current
+        if species is None:
+            self._log = (self._log, p, NO_FLOCK, ev)
+            if ev is not None:
+                ev.append(FlockDeclined(p))
+            self._end_turn(False, ev)
+            return
+        self._log = (self._log, p, FLOCKS[species], ev)
+        hand = self.hands[p]
+        count = hand[species]
+        hand[species] = 0
+        kept = flock_keeps(species, count)
+        self.collections[p][species] += kept
+        self.discard[species] += count - kept
+        if ev is not None:
+            ev.append(Flocked(p, species, count, kept))
+        self._end_turn(True, ev)
+
+    def _end_turn(self, flocked: bool, ev: list[Event] | None) -> None:
+        p = self.current
+        self.lay_row = -1
+        if flocked:
+            win = rules.winning(self.collections[p])
+            if win is not None:
+                self._game_over(win, (p,), ev)
+                return
+        if self.exhausted:
+            self._game_over(Win.PILE_EMPTY, self._leaders(), ev)
+            return
+        if not any(self.hands[p]):
+            self._end_round(ev)
+            return
+        n = self.config.players
+        nxt = p + 1 if p + 1 < n else 0
+        self.current = nxt
+        self.phase = Phase.LAY
+        if ev is not None:
+            ev.append(TurnPassed(nxt))
+
+    def _end_round(self, ev: list[Event] | None) -> None:
+        """``current`` has emptied the hand: discard the others' hands and deal anew (or end the game)."""
+        p = self.current
+        n = self.config.players
+        if ev is not None:
+            ev.append(RoundEnded(p, self.round))
+        discard = self.discard
+        for step in range(1, n):
+            q = (p + step) % n
+            hand = self.hands[q]
+            if ev is not None:
+                ev.append(HandDiscarded(q, tuple(cards_of(hand)), sum(hand)))
+            for s in _SPECIES:
+                discard[s] += hand[s]
+            self.hands[q] = [0] * NUM_SPECIES
+        if len(self.pile) + sum(discard) < HAND_SIZE * n:
+            self._game_over(Win.CANNOT_DEAL, self._leaders(), ev)
+            return
+        for q in range(n):
+            cards = self._draw(HAND_SIZE, ev)
+            hand = self.hands[q]
+            for c in cards:
+                hand[c] += 1
+            if ev is not None:
+                ev.append(Dealt(q, tuple(cards), len(cards)))
+        self.round += 1
+        self.phase = Phase.LAY
+        if ev is not None:
+            ev.append(RoundStarted(self.round, p))
+            ev.append(TurnPassed(p))
+
+    def _draw(self, k: int, ev: list[Event] | None) -> list[int]:
+        """Up to ``k`` cards from the top of the pile (top first), reshuffling the discard pile as needed."""
+        pile = self.pile
+        out: list[int] = []
+        while k:
+            if not pile and not self._reshuffle(ev):
+                break
+            take = k if k < len(pile) else len(pile)
+            out += pile[: -take - 1 : -1]
+            del pile[-take:]
+            k -= take
+        return out
+
+    def _reshuffle(self, ev: list[Event] | None) -> bool:
+        """Shuffle the discard pile into the (empty) pile; False if the discard pile is empty too."""
+        discard = self.discard
+        if not any(discard):
+            return False
+        self.shuffles += 1
+        key = random.Random(_shuffle_seed(self.config.seed, self.shuffles)).random
+        cards = cards_of(discard)
+        self.pile[:] = sorted(cards, key=lambda _: key())
+        self.discard = [0] * NUM_SPECIES
+        if ev is not None:
+            ev.append(Reshuffled(len(cards)))
+        return True
+
+    def _leaders(self) -> tuple[int, ...]:
+        birds = [sum(c) for c in self.collections]
+        best = max(birds)
+        return tuple(i for i, b in enumerate(birds) if b == best)
+
+    def _game_over(self, reason: Win, winners: tuple[int, ...], ev: list[Event] | None) -> None:
+        self.phase = Phase.OVER
+        self.end = reason
+        self.won = winners
+        if ev is not None:
+            ev.append(GameOver(reason, winners, self.results()))
+
+    # -- random play --------------------------------------------------------------------------------------
+
+    def play_random(self, rng: random.Random) -> None:
+        """Play one uniformly random legal action, without events (for simulation and rollouts).
+
+        It picks ``legal_actions()[int(rng.random() * num_legal_actions())]`` without building the list.
+        """
+        self._step_random(rng.random)
+
+    def _step_random(self, r: Any) -> None:
+        phase = self.phase
+        if phase is Phase.LAY:
+            hand = self.hands[self.current]
+            present = [s for s in _SPECIES if hand[s]]
+            k = int(r() * (len(present) << 3))
+            self._lay(present[k >> 3], (k >> 1) & 3, k & 1, None)
+        elif phase is Phase.REFILL:
+            self._refill(0 if r() < 0.5 else 1, None)
+        elif phase is Phase.DRAW:
+            self._draw_two(r() < 0.5, None)
+        elif phase is Phase.FLOCK:
+            hand = self.hands[self.current]
+            options = [s for s in _SPECIES if hand[s] >= SMALL_FLOCK[s]]
+            k = int(r() * (len(options) + 1))
+            self._flock(options[k] if k < len(options) else None, None)
+
+    def playout(self, rng: random.Random) -> None:
+        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`)."""
+        r = rng.random
+        step = self._step_random
+        while self.phase is not Phase.OVER:
+            step(r)
+
+    # -- scoring ------------------------------------------------------------------------------------------
+
+    def results(self) -> tuple[PlayerResult, ...]:
+        """Each seat's collection: birds and different species."""
+        return _results(self.collections)
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won; before the end, the seats with the most birds in their collections."""
+        if self.phase is Phase.OVER:
+            return self.won
+        return self._leaders()
+
+    # -- views --------------------------------------------------------------------------------------------
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may know: the rows, every collection, the own hand; of the others' hands, the pile
+        and the discard pile only their sizes."""
+        return PlayerView(
+            player=player,
+            players=self.config.players,
+            variant=self.config.variant,
+            phase=self.phase,
+            current=self.current,
+            first=self.config.first,
+            round=self.round,
+            plays=self.plays,
+            rows=tuple(tuple(r) for r in self.rows),
+            hand=tuple(self.hands[player]),
+            hand_sizes=tuple(sum(h) for h in self.hands),
+            collections=tuple(tuple(c) for c in self.collections),
+            pile_size=len(self.pile),
+            discard_size=sum(self.discard),
+            lay_row=self.lay_row,
+            pending=self.pending if self.pending >= 0 else None,
+            exhausted=self.exhausted,
+            end=self.end,
+            won=self.won,
+            history=tuple(_redact(d, player) for d in self.history),
+            legal=tuple(self.legal_actions()) if player == self.current else (),
+        )
+
+    # -- JSON ---------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole game: its configuration and actions (which replay it exactly) and a snapshot."""
+        return {
+            "game": GAME_NAME,
+            "version": SAVE_VERSION,
+            "config": self.config.to_json(),
+            "actions": [[d.player, d.action.to_json()] for d in self.history],
+            "snapshot": self.snapshot(),
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything in the state but its history, as JSON (the pile top card first)."""
+        return {
+            "phase": str(self.phase),
+            "current": self.current,
+            "plays": self.plays,
+            "round": self.round,
+            "shuffles": self.shuffles,
+            "rows": [_ids(r) for r in self.rows],
+            "hands": [_ids(cards_of(h)) for h in self.hands],
+            "collections": [_ids(cards_of(c)) for c in self.collections],
+            "pile": _ids(reversed(self.pile)),
+            "discard": _ids(cards_of(self.discard)),
+            "lay_row": self.lay_row,
+            "lay_side": self.lay_side,
+            "pending": species_id(self.pending) if self.pending >= 0 else None,
+            "exhausted": self.exhausted,
+            "end": str(self.end) if self.end is not None else None,
+            "winners": list(self.won),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        """Rebuild a game by replaying its actions; raise ValueError if the data is damaged."""
+        if not isinstance(data, dict) or data.get("game") != GAME_NAME:
+            raise ValueError("not a Cubirds game")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"unsupported save version {data.get('version')!r}")
+        try:
+            cfg = data["config"]
+            state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=Variant(cfg["variant"]),
+                             first=int(cfg["first"]))
+            for player, action in data["actions"]:
+                if player != state.current:
+                    raise ValueError(
+                        f"action recorded for seat {player}, but seat {state.current} was to move"
+                    )
+                state.apply(action_from_json(action))
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"damaged game data: {exc!r}") from exc
+        if "snapshot" in data and data["snapshot"] != state.snapshot():
+            raise ValueError("damaged game data: the snapshot does not match the replayed actions")
+        return state
+
+    def same_game(self, other: State) -> bool:
+        return self.config == other.config and self.snapshot() == other.snapshot()
+
+    def __repr__(self) -> str:
+        return (f"State(phase={self.phase}, current={self.current}, round={self.round}, "
+                f"rows={[_ids(r) for r in self.rows]})")
+
+
+_PHASE_OF: dict[type, Phase] = {Lay: Phase.LAY, Refill: Phase.REFILL, DrawTwo: Phase.DRAW, Flock: Phase.FLOCK}
+_EXPECTED: dict[Phase, str] = {
+    Phase.LAY: "lay all cards of one species at an end of a row",
+    Phase.REFILL: "choose the end of the row for the card drawn to refill it",
+    Phase.DRAW: "take the top two cards of the pile or not",
+    Phase.FLOCK: "lay a flock or none",
+}
+
+
+def _check_species(species: Any) -> int:
+    if isinstance(species, bool) or not isinstance(species, int) or not 0 <= species < NUM_SPECIES:
+        raise IllegalActionError(f"there is no species {species!r}", "bad_species", species=species)
+    return species
+
+
+def _check_side(side: Any) -> None:
+    if isinstance(side, bool) or side not in (LEFT, RIGHT):
+        raise IllegalActionError(f"a side is left or right, not {side!r}", "bad_side", side=side)
+
+
+def _shuffle_seed(seed: int, k: int) -> int:
+    """The seed of a game's ``k``-th reshuffle (distinct from the set-up's and from every other's)."""
+    return (abs(seed) << 24) | (k & 0xFFFFFF)
+
+
+def _results(collections: Sequence[Sequence[int]]) -> tuple[PlayerResult, ...]:
+    return tuple(PlayerResult(i, sum(c), sum(1 for n in c if n)) for i, c in enumerate(collections))
+
+
+def _ids(cards: Iterable[int]) -> list[str]:
+    return [species_id(c) for c in cards]
+
+
+def _redact(d: Decision, player: int) -> Decision:
+    if d.player == player or d.events is None:
+        return d
+    return Decision(d.player, d.action, tuple(redact(e, player) for e in d.events))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """All that one player may know. UI, narration and bots see only this."""
+
+    player: int
+    players: int
+    variant: Variant
+    phase: Phase
+    current: int
+    first: int
+    round: int
+    plays: int
+    rows: tuple[tuple[int, ...], ...]
+    """The four rows, left end first (public)."""
+    hand: tuple[int, ...]
+    """Own hand: cards per species."""
+    hand_sizes: tuple[int, ...]
+    collections: tuple[tuple[int, ...], ...]
+    """Every seat's collection: cards per species (public)."""
+    pile_size: int
+    discard_size: int
+    lay_row: int
+    """The row laid into in the turn under way (-1 between turns)."""
+    pending: int | None
+    """The card drawn for a refill, face up, waiting for its end."""
+    exhausted: bool
+    end: Win | None
+    won: tuple[int, ...]
+    history: tuple[Decision, ...]
+    legal: tuple[Action, ...]
+    """The legal actions when this player is to move, else empty."""
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.player and self.phase is not Phase.OVER
+
+    def results(self) -> tuple[PlayerResult, ...]:
+        return _results(self.collections)
+
+    def unseen(self) -> list[int]:
+        """Cards per species this player cannot see: in the others' hands, the pile and the discard pile."""
+        out = list(COUNT)
+        for zone in (*self.rows, cards_of(self.hand)):
+            for c in zone:
+                out[c] -= 1
+        for coll in self.collections:
+            for s, n in enumerate(coll):
+                out[s] -= n
+        if self.pending is not None:
+            out[self.pending] -= 1
+        return out
+
+
+# -- a new game -----------------------------------------------------------------------------------------
+
+
+def new_game(players: int, seed: int | None = None, variant: Variant | str = Variant.STANDARD,
+             first: int | None = None) -> State:
+    """Shuffle and set up a new game. ``first`` None: the seed picks who starts.
+
+    The four rows get three cards each with no species twice in a row (a duplicate goes back into the pile
+    and the next card is laid instead); the rest is shuffled again; each seat gets 8 cards in hand and 1 face
+    up to start the collection, seat by seat from seat 0.
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Cubirds is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    variant = Variant(variant)
+    rng = random.Random(seed)
+    drawn_first = rng.randrange(players)  # always drawn, so the deal depends on the seed alone
+    if first is None:
+        first = drawn_first
+    elif not 0 <= first < players:
+        raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
+    key = rng.random
+    # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle)
+    deck = sorted(full_deck(), key=lambda _: key())
+    rows: list[list[int]] = []
+    for _ in range(ROWS):
+        row: list[int] = []
+        while len(row) < ROW_START:
+            c = deck.pop()
+            if c in row:
+                deck.insert(0, c)
+            else:
+                row.append(c)
+        rows.append(row)
+    deck = sorted(deck, key=lambda _: key())
+    hands = []
+    for _ in range(players):
+        hands.append(counts_of(deck[-HAND_SIZE:]))
+        del deck[-HAND_SIZE:]
+    collections = []
+    for _ in range(players):
+        coll = [0] * NUM_SPECIES
+        coll[deck.pop()] += 1
+        collections.append(coll)
+    s = State.__new__(State)
+    s.config = Config(players, seed, variant, first)
+    s.rows = rows
+    s.hands = hands
+    s.collections = collections
+    s.pile = deck
+    s.discard = [0] * NUM_SPECIES
+    s.current = first
+    s.phase = Phase.LAY
+    s.plays = 0
+    s.round = 1
+    s.shuffles = 0
+    s.lay_row = -1
+    s.lay_side = 0
+    s.pending = -1
+    s.exhausted = False
+    s.end = None
+    s.won = ()
+    s._log = None
+    return s
+
+
+def table_state(rows: Sequence[Sequence[int]], hands: Sequence[Sequence[int]],
+                collections: Sequence[Sequence[int]], pile_top_first: Sequence[int], discard: Sequence[int],
+                current: int = 0, seed: int = 0, cls: type[State] = State) -> State:
+    """A state at the start of ``current``'s turn from a given table (hands, collections and discard as
+    counts per species). For scenarios and tests; nothing is checked."""
+    s = cls.__new__(cls)
+    s.config = Config(len(hands), seed, Variant.STANDARD, current)
+    s.rows = [list(r) for r in rows]
+    s.hands = [list(h) for h in hands]
+    s.collections = [list(c) for c in collections]
+    s.pile = list(reversed(pile_top_first))
+    s.discard = list(discard)
+    s.current = current
+    s.phase = Phase.LAY
+    s.plays = 0
+    s.round = 1
+    s.shuffles = 0
+    s.lay_row = -1
+    s.lay_side = 0
+    s.pending = -1
+    s.exhausted = False
+    s.end = None
+    s.won = ()
+    s._log = None
+    return s
+
+
+def card_census(state: State) -> list[int]:
+    """Cards per species over every zone of ``state`` (always :data:`~cards.COUNT` in a real game)."""
+    out = [0] * NUM_SPECIES
+    for zone in (*state.rows, state.pile):
+        for c in zone:
+            out[c] += 1
+    for counts in (*state.hands, *state.collections, state.discard):
+        for s in _SPECIES:
+            out[s] += counts[s]
+    if state.pending >= 0:
+        out[state.pending] += 1
+    return out
+
+
+__all__ = [
+    "Action",
+    "Config",
+    "Decision",
+    "DrawTwo",
+    "Flock",
+    "IllegalActionError",
+    "Lay",
+    "Phase",
+    "PlayerView",
+    "Refill",
+    "Side",
+    "State",
+    "Variant",
+    "Win",
+    "action_from_json",
+    "card_census",
+    "event_from_json",
+    "new_game",
+    "table_state",
+]
