@@ -1,4 +1,8 @@
-"""``beastybar resolve [FILE]``: resolve one scenario (``shared/beastybar/SCENARIOS.md``) and print JSON."""
+"""``beastybar resolve [FILE]``: resolve one scenario and print JSON.
+
+``--game beastybar`` (the default): ``shared/beastybar/SCENARIOS.md``; ``--game cubirds``:
+``shared/cubirds/SCENARIOS.md``.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from typing import Any
 
 from beastybar_access.narration import Localizer
 
-RESOLVERS = ("beastybar",)
+RESOLVERS = ("beastybar", "cubirds")
 
 
 def register(subparsers: Any, loc: Localizer) -> None:
@@ -29,7 +33,10 @@ def _fail(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from beastybar_access.games.beastybar.scenario import ScenarioError, resolve_text
+    if getattr(args, "game", "beastybar") == "cubirds":
+        from beastybar_access.games.cubirds.scenario import ScenarioError, resolve_text
+    else:
+        from beastybar_access.games.beastybar.scenario import ScenarioError, resolve_text  # type: ignore[assignment]
 
     try:
         if args.file and args.file != "-":
