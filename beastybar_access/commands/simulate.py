@@ -3,6 +3,10 @@
 It runs the very engine the console and the bots use (``State.play_random`` picks uniformly among all
 legal actions, choices included, and applies it through the same rules kernel, only without building
 events).
+
+``avg_bar`` is each game's own table statistic averaged over the games (:data:`TABLE_STATISTIC`): for Beasty
+Bar the animals that got into the bar, for Cubirds the birds in a collection (averaged over the seats).
+``plays`` counts turns (in Cubirds a turn is a lay and the decisions after it).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,13 +39,29 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.set_defaults(func=run)
 
 
+def _bar_size(state: Any) -> float:
+    """Beasty Bar: the animals that got into the bar."""
+    return len(state.bar)
+
+
+def _collection_size(state: Any) -> float:
+    """Cubirds: the birds in a collection, averaged over the seats."""
+    return sum(sum(c) for c in state.collections) / state.num_players
+
+
+TABLE_STATISTIC: dict[str, Callable[[Any], float]] = {"beastybar": _bar_size, "cubirds": _collection_size}
+"""Per game, the figure that ``avg_bar`` averages."""
+AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar"}
+"""The message id of the text output's ``avg_bar`` line, for the games that have one."""
+
+
 @dataclass
 class SimulationResult:
     games: int
     plays: int
     seconds: float
     wins: list[int]
-    bar_total: int
+    bar_total: float
     per_game: list[tuple[int, tuple[int, ...]]]
     """(plays, winners) of each game, in order."""
 
@@ -70,7 +91,8 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
     master = random.Random(seed)
     wins = [0] * players
     plays = 0
-    bar_total = 0
+    bar_total = 0.0
+    statistic = TABLE_STATISTIC[game]
     per_game: list[tuple[int, tuple[int, ...]]] = []
     start = time.perf_counter()
     for _ in range(games):
@@ -85,7 +107,7 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
         for w in won:
             wins[w] += 1
         plays += state.plays
-        bar_total += len(state.bar)
+        bar_total += statistic(state)
         per_game.append((state.plays, won))
     seconds = time.perf_counter() - start
     return SimulationResult(games, plays, seconds, wins, bar_total, per_game)
@@ -115,7 +137,8 @@ def run(args: argparse.Namespace) -> int:
         loc("sim-seconds", seconds=f"{result.seconds:.3f}"),
         loc("sim-speed", speed=f"{result.games_per_second:.0f}"),
         *(loc("sim-wins", seat=i + 1, wins=w) for i, w in enumerate(result.wins)),
-        loc("sim-avg-bar", avg=f"{result.avg_bar:.2f}"),
     ]
+    if args.game in AVG_MESSAGE:
+        lines.append(loc(AVG_MESSAGE[args.game], avg=f"{result.avg_bar:.2f}"))
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
