@@ -193,13 +193,28 @@ def test_copy_is_independent() -> None:
     assert c.history == []
 
 
-def test_preview_does_not_change_the_state() -> None:
+def test_preview_does_not_change_the_state_nor_reveal_the_pile() -> None:
     s = new_game(2, seed=6)
     before = s.snapshot()
     action = s.legal_actions()[0]
     preview = s.preview(action)
     assert s.snapshot() == before
-    assert preview == s.apply(action)
+    real = s.apply(action)
+    drawn = [e for e in preview if isinstance(e, CardDrawn)]
+    assert drawn and all(e.card is None for e in drawn)
+    assert [e for e in preview if not isinstance(e, CardDrawn)] == [
+        e for e in real if not isinstance(e, CardDrawn)
+    ]
+
+
+def test_events_for_hides_other_players_draws() -> None:
+    from beastybar_access.games.beastybar.engine import events_for
+
+    s = new_game(2, seed=6, first=0)
+    events = s.apply(s.legal_actions()[0])
+    mine = [e for e in events_for(events, 0) if isinstance(e, CardDrawn)]
+    theirs = [e for e in events_for(events, 1) if isinstance(e, CardDrawn)]
+    assert mine[0].card is not None and theirs[0].card is None
 
 
 def test_play_random_and_playout_agree_with_uniform_choice() -> None:

@@ -261,8 +261,15 @@ class State:
         return True
 
     def preview(self, action: Action) -> list[Event]:
-        """What ``action`` would do, without changing this state."""
-        return self.copy().apply(action)
+        """What ``action`` would do, without changing this state.
+
+        The card that would be drawn stays hidden (``CardDrawn.card`` is None): the pile's order is secret
+        even from its owner.
+        """
+        return [
+            CardDrawn(e.player, None, e.pile_left) if isinstance(e, CardDrawn) else e
+            for e in self.copy().apply(action)
+        ]
 
     # -- playing ------------------------------------------------------------------------------------------
 
@@ -490,20 +497,21 @@ def _ids(cards: Iterable[int]) -> list[str]:
     return [card_id(c) for c in cards]
 
 
+def events_for(events: Iterable[Event], player: int) -> list[Event]:
+    """The events as ``player`` may know them: others' drawn and set-aside cards hidden."""
+    return [
+        CardDrawn(e.player, None, e.pile_left) if isinstance(e, CardDrawn) and e.player != player
+        else CardsSetAside(e.player, None) if isinstance(e, CardsSetAside) and e.player != player
+        else e
+        for e in events
+    ]
+
+
 def _redact(turn: Turn, player: int) -> Turn:
     if turn.player == player:
         return turn
-    action = turn.action
-    if isinstance(action, SetAside):
-        action = SetAside(())
-    events = turn.events
-    if events is not None:
-        events = tuple(
-            CardDrawn(e.player, None, e.pile_left) if isinstance(e, CardDrawn)
-            else CardsSetAside(e.player, None) if isinstance(e, CardsSetAside)
-            else e
-            for e in events
-        )
+    action = SetAside(()) if isinstance(turn.action, SetAside) else turn.action
+    events = tuple(events_for(turn.events, player)) if turn.events is not None else None
     return Turn(turn.player, action, events)
 
 
@@ -610,5 +618,6 @@ __all__ = [
     "Variant",
     "action_from_json",
     "event_from_json",
+    "events_for",
     "new_game",
 ]
