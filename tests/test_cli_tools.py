@@ -107,3 +107,23 @@ def test_simulate_is_reproducible_per_game() -> None:
     assert a.per_game != c.per_game
     adv = simulate("beastybar", 2, 30, seed=1, variant="advanced")
     assert adv.plays == 30 * 16
+
+
+def test_cards_braille_lists_all_48_with_czech_names_and_cells() -> None:
+    from beastybar_access.games.beastybar.braille_cards import card_cells
+    from beastybar_access.games.beastybar.cards import parse_card
+
+    out = run("cards", "--braille", "--lang", "en")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert len(lines) == 48
+    rows = [line.split("\t") for line in lines]
+    assert all(len(r) == 3 for r in rows)
+    assert {r[0] for r in rows} == {r[0] for r in rows} and len({r[0] for r in rows}) == 48
+    by_id = {r[0]: r for r in rows}
+    assert by_id["green-parrot"][1] == "zelený papoušek"
+    assert by_id["red-giraffe"][1] == "červená žirafa"
+    for card_id_, _, cells in rows:
+        assert cells == card_cells(parse_card(card_id_))
+    plain = run("cards", "--lang", "en").stdout.splitlines()
+    assert "yellow-hippo\tyellow hippo" in plain
