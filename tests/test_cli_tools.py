@@ -119,7 +119,7 @@ def test_cards_braille_lists_all_48_with_czech_names_and_cells() -> None:
     assert len(lines) == 48
     rows = [line.split("\t") for line in lines]
     assert all(len(r) == 3 for r in rows)
-    assert {r[0] for r in rows} == {r[0] for r in rows} and len({r[0] for r in rows}) == 48
+    assert len({r[0] for r in rows}) == 48 and len({r[2] for r in rows}) == 48
     by_id = {r[0]: r for r in rows}
     assert by_id["green-parrot"][1] == "zelený papoušek"
     assert by_id["red-giraffe"][1] == "červená žirafa"
