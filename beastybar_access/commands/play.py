@@ -1,0 +1,291 @@
+"""``beastybar`` / ``beastybar play``: the game at the accessible console.
+
+This is the one place that touches the process's terminal: it makes the prompt_toolkit input and output
+from standard input and output, the speech back end and the braille display channel, and hands them to
+the game-agnostic :class:`~beastybar_access.console.Console`. With only computer players at the table and
+no terminal to read keys from (``--seats bot,bot,bot --speech none``), the game is narrated to standard
+output line by line and the program exits at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+
+from beastybar_access.console.settings import BRAILLE_MODES, SPEECH_KINDS, VERBOSITIES, Settings, SettingsFile
+from beastybar_access.narration import LANGUAGES, Localizer
+
+if TYPE_CHECKING:
+    from beastybar_access.console.adapter import Plan
+    from beastybar_access.console.terminal import Terminal
+    from beastybar_access.narration.lines import Line
+
+GAME = "beastybar"
+HUMAN = "human"
+BOT_ALIAS = "bot"
+DEFAULT_BOT_LEVEL = "normal"
+
+
+class PlayOptionError(ValueError):
+    """An option value that cannot be used; ``msg_id`` and ``args`` say why in the player's language."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        super().__init__(f"{msg_id}: {args}")
+        self.msg_id = msg_id
+        self.args_ = args
+
+
+# --- the command line --------------------------------------------------------------------------------
+
+def register(subparsers: Any, loc: Localizer) -> None:
+    """The ``play`` subcommand (the same options as the top level, where they start the game too)."""
+    from beastybar_access.cli import add_help_option
+
+    p = subparsers.add_parser("play", help=loc("play-help"), description=loc("play-description"),
+                              add_help=False)
+    add_help_option(p, loc)
+    add_options(p, loc)
+    p.set_defaults(func=run)
+
+
+def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """Add the game's options to ``parser``. Values not given are left out of the namespace
+    (``SUPPRESS``), so a subcommand's defaults never hide what was given before it."""
+    S = argparse.SUPPRESS
+    have = getattr(parser, "_option_string_actions", {})
+
+    def add(*flags: str, **kwargs: Any) -> None:
+        if not any(f in have for f in flags):
+            parser.add_argument(*flags, default=S, **kwargs)
+
+    add("--lang", choices=LANGUAGES, help=loc("play-opt-lang"))
+    add("--speech", choices=SPEECH_KINDS, help=loc("play-opt-speech"))
+    add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
+    add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
+    add("--rate", type=int, metavar="0-100", help=loc("play-opt-rate"))
+    add("--voice", metavar="VOICE", help=loc("play-opt-voice"))
+    add("--players", type=int, metavar="N", help=loc("play-opt-players"))
+    add("--seats", metavar="SEATS", help=loc("play-opt-seats"))
+    add("--names", metavar="NAMES", help=loc("play-opt-names"))
+    add("--variant", metavar="VARIANT", help=loc("play-opt-variant"))
+    add("--first", metavar="random|N", help=loc("play-opt-first"))
+    add("--quick", action="store_true", help=loc("play-opt-quick"))
+    add("--seed", type=int, metavar="N", help=loc("play-opt-seed"))
+    add("--resume", action="store_true", help=loc("play-opt-resume"))
+    add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
+    add("--delay", type=float, metavar="SECONDS", help=loc("play-opt-delay"))
+
+
+def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:
+    return getattr(args, name, default)
+
+
+def parse_seats(text: str) -> list[str]:
+    from beastybar_access.console.adapter import bot_levels
+
+    known = [HUMAN, BOT_ALIAS, *bot_levels()]
+    seats = []
+    for part in text.split(","):
+        kind = part.strip().lower()
+        if kind not in known:
+            raise PlayOptionError("play-bad-seats", given=part.strip(), known=", ".join(known))
+        seats.append(DEFAULT_BOT_LEVEL if kind == BOT_ALIAS else kind)
+    return seats
+
+
+def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
+                   variants: Sequence[str]) -> Plan:
+    """The set-up that the options preset (what they leave open is asked in the set-up dialog)."""
+    from beastybar_access.console.adapter import Plan
+
+    plan = Plan(seed=_opt(args, "seed"))
+    if _opt(args, "quick", False):
+        plan.players, plan.seats = 2, [HUMAN, DEFAULT_BOT_LEVEL]
+        plan.variant, plan.first = variants[0], "random"
+    players = _opt(args, "players")
+    if players is not None:
+        if not min_players <= players <= max_players:
+            raise PlayOptionError("play-bad-players", low=min_players, high=max_players, given=players)
+        plan.players = players
+        if plan.seats is not None and len(plan.seats) != players:
+            plan.seats = [HUMAN, *[DEFAULT_BOT_LEVEL] * (players - 1)]
+    seats = _opt(args, "seats")
+    if seats is not None:
+        plan.seats = parse_seats(seats)
+        if players is not None and players != len(plan.seats):
+            raise PlayOptionError("play-bad-seat-count", seats=len(plan.seats), players=players)
+        if not min_players <= len(plan.seats) <= max_players:
+            raise PlayOptionError("play-bad-players", low=min_players, high=max_players,
+                                  given=len(plan.seats))
+        plan.players = len(plan.seats)
+    names = _opt(args, "names")
+    if names is not None:
+        plan.names = [n.strip() for n in names.split(",") if n.strip()] or None
+    variant = _opt(args, "variant")
+    if variant is not None:
+        if variant not in variants:
+            raise PlayOptionError("play-bad-variant", given=variant, known=", ".join(variants))
+        plan.variant = variant
+    first = _opt(args, "first")
+    if first is not None:
+        plan.first = _parse_first(first, plan.players or max_players)
+    return plan
+
+
+def _parse_first(text: str, players: int) -> int | str:
+    if text.strip().lower() == "random":
+        return "random"
+    try:
+        n = int(text)
+    except ValueError:
+        raise PlayOptionError("play-bad-first", given=text, players=players) from None
+    if not 1 <= n <= players:
+        raise PlayOptionError("play-bad-first", given=text, players=players)
+    return n - 1
+
+
+def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
+    """The settings in effect: the stored ones with the options on top (the options are not stored)."""
+    s = Settings(**stored.to_json())
+    for name in ("speech", "voice", "verbosity", "braille"):
+        value = _opt(args, name)
+        if value is not None:
+            setattr(s, name, value)
+    rate = _opt(args, "rate")
+    if rate is not None:
+        if not 0 <= rate <= 100:
+            raise PlayOptionError("play-bad-rate", given=rate)
+        s.rate = rate
+    delay = _opt(args, "delay")
+    if delay is not None:
+        if not 0 <= delay <= 10:
+            raise PlayOptionError("play-bad-delay", given=delay)
+        s.delay = delay
+    if _opt(args, "no_cue", False):
+        s.cue = "off"
+    return s
+
+
+# --- running -----------------------------------------------------------------------------------------
+
+def _lang_given(args: argparse.Namespace) -> bool:
+    if getattr(args, "lang_given", None) is not None:
+        return bool(args.lang_given)
+    argv = sys.argv[1:]
+    return any(a == "--lang" or a.startswith("--lang=") for a in argv)
+
+
+def _speech_line(loc: Localizer, choice: Any) -> Line:
+    from beastybar_access.narration.lines import Line
+
+    name_id = f"ui-speech-name-{choice.used}"
+    name = loc(name_id, detail=choice.detail or "") if loc.has(name_id) else choice.used
+    return Line.plain(loc("ui-speech-fallback" if choice.fell_back else "ui-speech-using", name=name.strip()))
+
+
+def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
+        stderr: TextIO | None = None) -> int:
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    settings_file = SettingsFile()
+    stored = settings_file.load()
+    loc: Localizer = args.loc
+    if not _lang_given(args) and stored.lang in LANGUAGES and stored.lang != loc.lang:
+        loc = Localizer.load(stored.lang)
+    from beastybar_access.games import get_game
+    from beastybar_access.games.beastybar.console import BeastyBarAdapter
+
+    spec = get_game(GAME)
+    try:
+        plan = plan_from_args(args, spec.min_players, spec.max_players, tuple(spec.variants))
+        settings = settings_from_args(stored, args)
+    except PlayOptionError as exc:
+        stderr.write(loc("play-error", message=loc(exc.msg_id, **exc.args_)) + "\n")
+        return 2
+    no_humans = plan.seats is not None and HUMAN not in plan.seats
+    interactive = (stdin is not None and stdin.isatty()) or not no_humans
+    if no_humans and _opt(args, "delay") is None:
+        settings.delay = 0.0
+    return _run_console(lambda: BeastyBarAdapter(loc), loc, settings, stored, settings_file, plan, args,
+                        interactive, stdin, stdout)
+
+
+def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: Settings,
+                 settings_file: SettingsFile, plan: Plan, args: argparse.Namespace, interactive: bool,
+                 stdin: TextIO, stdout: TextIO) -> int:
+    from beastybar_access.console.app import Console
+    from beastybar_access.console.storage import SaveStore
+    from beastybar_access.console.terminal import Terminal
+    from beastybar_access.narration.lines import Line
+    from beastybar_access.outputs import (
+        Announcement,
+        BrailleDisplayChannel,
+        Outputs,
+        ScreenChannel,
+        SpeechChannel,
+        create_backend,
+    )
+
+    welcome: list[Line] = [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
+    choice = create_backend(settings.speech, loc.lang, rate=settings.rate)
+    channels: list[Any] = []
+    terminal: Terminal | None = None
+    pt_input = None
+    if interactive:
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.output import create_output
+
+        pt_input = create_input(stdin)
+        terminal = Terminal(create_output(stdout), loc("ui-prompt"))
+        screen = ScreenChannel(terminal.write, braille_lines=settings.braille == "lines")
+    else:
+        screen = ScreenChannel(stdout.write, braille_lines=settings.braille == "lines", flush=stdout.flush)
+    channels.append(screen)
+    speech = None
+    if choice.used != "none":
+        speech = SpeechChannel(choice.backend, voice=settings.voice)
+        channels.append(speech)
+    if choice.used != "none" or settings.speech != "none":
+        welcome.append(_speech_line(loc, choice))
+    if choice.kind == "screenreader":
+        display = BrailleDisplayChannel.create(choice.backend, loc.lang)
+        if display is not None:
+            channels.append(display)
+    outputs = Outputs(channels)
+    said: list[Any] = []
+    if interactive:
+        # said before the game's narration is loaded: the player hears at once that the program runs
+        first = Announcement(loc("ui-welcome"))
+        outputs.announce(first)
+        said.append(first)
+    adapter = make_adapter()
+    console = Console(
+        adapter, loc, outputs, settings,
+        stored=stored,
+        input=pt_input,
+        terminal=terminal,
+        screen=screen,
+        speech=speech,
+        speech_kind=choice.kind,
+        saves=SaveStore(GAME),
+        settings_file=settings_file,
+        plan=plan,
+        resume=bool(_opt(args, "resume", False)),
+        welcome=welcome,
+        said=said,
+    )
+    try:
+        code = asyncio.run(console.run())
+        if speech is not None and not interactive:
+            speech.wait_idle(timeout=600)
+    finally:
+        outputs.close()
+        if pt_input is not None:
+            with contextlib.suppress(Exception):
+                pt_input.close()
+    return code

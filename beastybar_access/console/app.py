@@ -1,0 +1,845 @@
+"""The console: a whole game by single keys, on any prompt_toolkit input and any output channels.
+
+Nothing here reads the global standard input or writes the global standard output: the caller passes a
+prompt_toolkit ``Input`` (keys are read raw, one at a time, with its own parser: no prompt_toolkit
+``Application`` and so no rendering at all), an :class:`~beastybar_access.outputs.Outputs` fan-out and,
+for a terminal, a :class:`~beastybar_access.console.terminal.Terminal` that the screen channel writes to.
+A later server can run several of these in one process, one per connection.
+
+Everything runs on one asyncio loop: keys are handled the moment they arrive, also while computer
+players think (their ``choose`` runs in a worker thread) or wait (the pacing delay), so the table can be
+reviewed during everyone's turns. Everything about one game comes from its
+:class:`~beastybar_access.console.adapter.GameAdapter`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from prompt_toolkit.input import Input
+from prompt_toolkit.keys import Keys
+
+from beastybar_access.console import setup
+from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat, make_bot
+from beastybar_access.console.choice import ChoiceTexts, Chooser, Done, Option, Refuse, Step
+from beastybar_access.console.history import History
+from beastybar_access.console.keys import (
+    BACK_KEYS,
+    DIGIT_KEYS,
+    ENTER_KEYS,
+    Command,
+    KeyMap,
+    help_line,
+    key_label,
+    key_of,
+)
+from beastybar_access.console.settings import Settings, SettingsFile, choices_of
+from beastybar_access.console.storage import DamagedSaveError, SaveStore
+from beastybar_access.console.terminal import Terminal
+from beastybar_access.games.base import GameState
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+
+NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
+                      *DIGIT_KEYS})
+_IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100MouseEvent.value,
+                      Keys.WindowsMouseEvent.value, Keys.BracketedPaste.value, Keys.ScrollUp.value,
+                      Keys.ScrollDown.value})
+ESCAPE_FLUSH = 0.05
+"""Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
+
+
+@dataclass
+class Table:
+    """The game being played, and who sits at it."""
+
+    state: GameState
+    seats: list[Seat]
+    seed: int
+    turns: int = 0
+    """Actions applied so far (the computer players' random numbers are derived from it)."""
+    bots: dict[int, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+
+class TextEntry:
+    """Typing a short text (a name): printable keys are text, Backspace rubs out, Enter ends."""
+
+    def __init__(self, console: Console, prompt: Line, default: str, on_done: Callable[[str], None]) -> None:
+        self.console = console
+        self.prompt = prompt
+        self.default = default
+        self.text = ""
+        self.on_done = on_done
+        self.finished = False
+
+    def where(self) -> list[Line]:
+        return [self.prompt]
+
+    def focused_subject(self) -> Any:
+        return None
+
+    def key(self, key: str) -> bool:
+        term = self.console.terminal
+        if len(key) == 1 and key.isprintable():
+            if len(self.text) < 30:
+                self.text += key
+                if term is not None:
+                    term.echo(key)
+            return True
+        if key == "c-h":
+            if self.text:
+                self.text = self.text[:-1]
+                if term is not None:
+                    term.rub_out()
+            return True
+        if key in ENTER_KEYS or key == "escape":
+            if term is not None:
+                term.end_typing()
+            self.finished = True
+            value = self.text.strip() if key in ENTER_KEYS else ""
+            self.on_done(value or self.default)
+            return True
+        return False
+
+
+class Console:
+    """One player's (or one keyboard's) console at one game."""
+
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        loc: Localizer,
+        outputs: Outputs,
+        settings: Settings,
+        *,
+        stored: Settings | None = None,
+        input: Input | None = None,
+        terminal: Terminal | None = None,
+        screen: Any = None,
+        speech: Any = None,
+        speech_kind: str = "none",
+        saves: SaveStore | None = None,
+        settings_file: SettingsFile | None = None,
+        plan: Plan | None = None,
+        resume: bool = False,
+        cue: bool | None = None,
+        welcome: Sequence[Line] = (),
+        said: Sequence[Announcement] = (),
+    ) -> None:
+        self.adapter = adapter
+        self.loc = loc
+        self.outputs = outputs
+        self.settings = settings
+        self.stored = stored
+        """The settings as kept in the file: changes by keys go there too, command-line options do not."""
+        self.input = input
+        self.terminal = terminal
+        self.screen = screen
+        self.speech = speech
+        self.speech_kind = speech_kind
+        self.saves = saves
+        self.settings_file = settings_file
+        self.plan = plan or Plan()
+        self.resume = resume
+        self.cue = settings.cue != "off" if cue is None else cue
+        self.welcome = list(welcome)
+        self.table: Table | None = None
+        self.perspective: int | None = None
+        self.modes: list[Chooser | TextEntry] = []
+        self.overlay: Chooser | None = None
+        self.history = History()
+        self.last: Announcement | None = None
+        for a in said:  # announced by the caller before the console was made
+            self.history.add(a)
+            self.last = a
+        self.exit_code = 0
+        self._browse_focus = 0
+        self._browse_fresh = True
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._exit: asyncio.Future[int] | None = None
+        self._flush_handle: asyncio.TimerHandle | None = None
+        self._prompt_pending = False
+        self.keymap = self._build_keymap()
+        self.texts = ChoiceTexts(
+            first=lambda: self.line("ui-first-item"),
+            last=lambda: self.line("ui-last-item"),
+            no_such=lambda n, total: self.line("ui-no-such-item", n=n, total=total),
+            cant_go_back=lambda: self.line("ui-cant-go-back"),
+            no_preview=lambda: self.line("ui-no-preview"),
+            mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
+            not_marking=lambda: self.line("ui-not-marking"),
+        )
+        self._apply_braille_mode()
+
+    # --- sentences and announcements -----------------------------------------------------------------
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
+        """Announce ``line`` on every channel. Game events and prompts also go to the history
+        (``record``); answers to review keys and refusals do not."""
+        braille = line.braille if self.settings.braille == "lines" else None
+        a = Announcement(line.text, braille, kind)
+        self.outputs.announce(a)
+        if record if record is not None else kind in (EVENT, PROMPT):
+            self.history.add(a)
+        self.last = a
+        self._prompt_soon()
+
+    def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
+        """The first line as ``kind`` (navigation cuts off speech), the others queued behind it."""
+        answer = kind in (NAVIGATION, ALERT)
+        for i, line in enumerate(lines):
+            if i == 0 or not answer:
+                self.say(line, kind)
+            else:
+                self.say(line, EVENT, record=False)
+
+    def refuse(self, msg_id: str, **args: Any) -> None:
+        self.say(self.line(msg_id, **args), ALERT)
+
+    def _prompt_soon(self) -> None:
+        if self.terminal is None or self._prompt_pending or self.input is None:
+            return
+        if self._exit is not None and self._exit.done():
+            return
+        self._prompt_pending = True
+        if self._loop is not None:
+            self._loop.call_soon(self._show_prompt)
+        else:
+            self._show_prompt()
+
+    def _show_prompt(self) -> None:
+        self._prompt_pending = False
+        if self.terminal is not None and not (self._exit is not None and self._exit.done()):
+            self.terminal.show_prompt()
+
+    # --- running -------------------------------------------------------------------------------------
+
+    async def run(self) -> int:
+        """Set up or resume, play, offer a new game; return the exit status."""
+        self._loop = asyncio.get_running_loop()
+        self._exit = self._loop.create_future()
+        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        with raw, attach:
+            main = asyncio.ensure_future(self._main())
+            await asyncio.wait({main, self._exit}, return_when=asyncio.FIRST_COMPLETED)
+            if not main.done():
+                main.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await main
+            if main.done() and not main.cancelled() and main.exception() is not None:
+                raise main.exception()  # type: ignore[misc]
+            if self._flush_handle is not None:
+                self._flush_handle.cancel()
+        return self._exit.result() if self._exit.done() else self.exit_code
+
+    def _finish(self, code: int = 0) -> None:
+        if self._exit is not None and not self._exit.done():
+            self._exit.set_result(code)
+
+    async def _main(self) -> None:
+        self.say_all(self.welcome, EVENT)
+        table = await self._start_table()
+        while table is not None:
+            await self._play(table)
+            if not table.humans:
+                break
+            again = await self.ask(Step(
+                prompt=self.line("ui-end-prompt"),
+                options=[Option("new", self.line("ui-end-new")), Option("quit", self.line("ui-end-quit"))],
+                hotkeys={"n": 0, "k": 1, "q": 1},
+            ))
+            if again != "new":
+                break
+            plan = Plan(players=len(table.seats), seats=[s.kind for s in table.seats],
+                        names=table.names, variant=self.plan.variant, first=self.plan.first)
+            self.plan = plan
+            self.say(self.line("ui-new-game"))
+            table = self._new_table(await setup.complete_plan(self, plan))
+        self.say(self.line("ui-bye"))
+        self._finish(0)
+
+    async def _start_table(self) -> Table | None:
+        if self.saves is not None and (self.resume or (self._offer_saved() and await self._choose_resume())):
+            table = await self._load_saved()
+            if table is not None:
+                return table
+            if self._exit is not None and self._exit.done():
+                return None
+        plan = await setup.complete_plan(self, self.plan)
+        self.plan = plan
+        return self._new_table(plan)
+
+    def _offer_saved(self) -> bool:
+        """Without --resume, a saved game is offered when a person will play (never to an all-bot demo)."""
+        if self.saves is None or not self.saves.exists() or self.input is None:
+            return False
+        seats = self.plan.seats
+        return seats is None or any(s == "human" for s in seats)
+
+    async def _choose_resume(self) -> bool:
+        answer = await self.ask(Step(
+            prompt=self.line("ui-saved-game-found"),
+            options=[Option(True, self.line("ui-resume-yes")), Option(False, self.line("ui-resume-no"))],
+        ))
+        return bool(answer)
+
+    async def _load_saved(self) -> Table | None:
+        assert self.saves is not None
+        try:
+            data = self.saves.load()
+            if data is None:
+                self.say(self.line("ui-no-save"))
+                return None
+            try:
+                state = self.adapter.spec.from_json(data["state"])
+                seats = [Seat(str(k), str(n)) for k, n in zip(data["seats"], data["names"], strict=True)]
+                seed = int(data["seed"])
+                turns = int(data.get("turns", 0))
+                if len(seats) != state.num_players:
+                    raise ValueError("the seats do not match the game")
+            except (KeyError, TypeError, ValueError) as exc:
+                raise self.saves.put_aside(str(exc)) from exc
+        except DamagedSaveError as exc:
+            where = str(exc.moved_to) if exc.moved_to is not None else str(self.saves.path)
+            self.say(self.line("ui-save-damaged", path=where), ALERT)
+            if self.input is None:
+                return None
+            answer = await self.ask(Step(
+                prompt=self.line("ui-offer-new-game"),
+                options=[Option(True, self.line("ui-resume-no")), Option(False, self.line("ui-end-quit"))],
+            ))
+            if not answer:
+                self._finish(0)
+            return None
+        table = Table(state, seats, seed, turns)
+        self.say(self.line("ui-resumed"))
+        return table
+
+    def _new_table(self, plan: Plan) -> Table:
+        seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(2**31)
+        plan.seed = seed
+        state = self.adapter.new_state(plan)
+        assert plan.seats is not None and plan.names is not None
+        seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
+        return Table(state, seats, seed)
+
+    # --- the game loop -------------------------------------------------------------------------------
+
+    def context(self) -> Context | None:
+        table = self.table
+        if table is None:
+            return None
+        listener = self.perspective
+        state = table.state
+        view = state.view(listener) if listener is not None else self.adapter.spectator_view(state)
+        return Context(state, view, listener, table.names, table.seats, self.settings.verbosity)
+
+    async def _play(self, table: Table) -> None:
+        self.table = table
+        humans = table.humans
+        self.perspective = humans[0] if humans else None
+        self._browse_focus = 0
+        self._announce_table_start(table)
+        state = table.state
+        while not state.is_over():
+            seat = state.current
+            if table.seats[seat].human:
+                action = await self._human_move(table, seat)
+            else:
+                action = await self._bot_move(table, seat)
+            try:
+                events = state.apply(action)
+            except ValueError as exc:
+                self.say(self.adapter.refusal(exc), ALERT)
+                continue
+            table.turns += 1
+            if seat == self.perspective:
+                self._browse_focus, self._browse_fresh = 0, True
+            self._autosave()
+            ctx = self.context()
+            assert ctx is not None
+            self.say_all(self.adapter.turn_lines(ctx, events, seat).lines, EVENT)
+        if self.saves is not None and table.humans:
+            self.saves.delete()
+
+    def _announce_table_start(self, table: Table) -> None:
+        names = ", ".join(
+            self.loc("ui-seat-intro", name=s.name, colour=self.adapter.seat_label(i),
+                     who=self.seat_kind_label(s.kind))
+            for i, s in enumerate(table.seats)
+        )
+        self.say(self.line("ui-game-start", seats=names))
+
+    def seat_kind_label(self, kind: str) -> str:
+        return self.loc("ui-seat-human") if kind == "human" else self.loc(f"ui-level-{kind}")
+
+    async def _human_move(self, table: Table, seat: int) -> Any:
+        if len(table.humans) > 1 and self.perspective != seat:
+            await self.ask(Step(
+                prompt=self.line("ui-hot-seat", name=table.seats[seat].name),
+                options=[Option(True, self.line("ui-hot-seat-go"))], say_focus=False,
+            ))
+        self.perspective = seat
+        self._browse_focus = 0
+        ctx = self.context()
+        assert ctx is not None
+        if self.cue and self.terminal is not None:
+            self.terminal.bell()
+        lines = self.adapter.your_turn_lines(ctx)
+        for i, line in enumerate(lines):
+            self.say(line, PROMPT if i == len(lines) - 1 and i else EVENT)
+        while True:
+            ctx = self.context()
+            assert ctx is not None
+            action = await self.ask(self.adapter.action_step(ctx))
+            try:
+                table.state.check(action)
+            except ValueError as exc:
+                self.say(self.adapter.refusal(exc), ALERT)
+                continue
+            return action
+
+    async def _bot_move(self, table: Table, seat: int) -> Any:
+        ctx = self.context()
+        assert ctx is not None
+        self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
+        await asyncio.sleep(self.settings.delay)
+        bot = table.bots.get(seat)
+        if bot is None:
+            bot = table.bots[seat] = make_bot(self.adapter.spec.name, table.seats[seat].kind,
+                                              table.seed * 31 + seat)
+        view = table.state.view(seat)
+        rng = random.Random(table.seed * 1_000_003 + table.turns * 7919 + seat)
+        assert self._loop is not None
+        return await self._loop.run_in_executor(None, bot.choose, view, rng)
+
+    def _autosave(self) -> None:
+        table = self.table
+        if self.saves is None or table is None or not table.humans:
+            return
+        if table.state.is_over():
+            self.saves.delete()
+            return
+        try:
+            self.saves.save({
+                "state": table.state.to_json(),
+                "seats": [s.kind for s in table.seats],
+                "names": table.names,
+                "seed": table.seed,
+                "turns": table.turns,
+            })
+        except OSError as exc:
+            self.say(self.line("ui-save-failed", reason=str(exc)), ALERT)
+
+    # --- asking --------------------------------------------------------------------------------------
+
+    async def ask(self, step: Step, cancellable: bool = False) -> Any:
+        """Open ``step`` for the keys; return the answer (None if cancelled)."""
+        assert self._loop is not None
+        future: asyncio.Future[Any] = self._loop.create_future()
+        chooser: Chooser
+
+        def done(value: Any) -> None:
+            if chooser in self.modes:
+                self.modes.remove(chooser)
+            if not future.done():
+                future.set_result(value)
+
+        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable)
+        self.modes.append(chooser)
+        chooser.start()
+        try:
+            return await future
+        finally:
+            if chooser in self.modes:
+                self.modes.remove(chooser)
+
+    async def ask_text(self, prompt: Line, default: str) -> str:
+        assert self._loop is not None
+        future: asyncio.Future[str] = self._loop.create_future()
+        entry: TextEntry
+
+        def done(value: str) -> None:
+            if entry in self.modes:
+                self.modes.remove(entry)
+            if not future.done():
+                future.set_result(value)
+
+        entry = TextEntry(self, prompt, default, done)
+        self.modes.append(entry)
+        self.say(prompt)
+        try:
+            return await future
+        finally:
+            if entry in self.modes:
+                self.modes.remove(entry)
+
+    def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
+        self.say(line, EVENT if follow else kind, record=False if follow else None)
+
+    def _open_overlay(self, step: Step, on_answer: Callable[[Any], None]) -> None:
+        """A step above everything else (quit confirmation, settings menu); it replaces an open one."""
+
+        chooser: Chooser
+
+        def done(value: Any) -> None:
+            if self.overlay is chooser:
+                self.overlay = None
+            on_answer(value)
+
+        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable=True)
+        self.overlay = chooser
+        chooser.start()
+
+    # --- keys ----------------------------------------------------------------------------------------
+
+    def _read(self) -> None:
+        assert self.input is not None
+        for press in self.input.read_keys():
+            self.handle_key(key_of(press))
+        if self.input.closed:
+            self._finish(self.exit_code)
+            return
+        if self._loop is not None:
+            if self._flush_handle is not None:
+                self._flush_handle.cancel()
+            self._flush_handle = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
+
+    def _flush_keys(self) -> None:
+        self._flush_handle = None
+        if self.input is None:
+            return
+        for press in self.input.flush_keys():
+            self.handle_key(key_of(press))
+
+    def handle_key(self, key: str) -> None:
+        """One key press: the open choice first, then the commands; an unknown key says so."""
+        if key in _IGNORED:
+            return
+        self.outputs.interrupt()
+        top: Chooser | TextEntry | None = self.overlay or (self.modes[-1] if self.modes else None)
+        if top is not None and top.key(key):
+            return
+        command = self.keymap.command_for(key)
+        if command is not None:
+            command.run()
+        elif key in NAV_KEYS:
+            self._browse(key)
+        else:
+            self.refuse("ui-key-unbound", key=key_label(self.loc, key))
+
+    def _browse(self, key: str) -> None:
+        """Arrows and the like while nothing is asked: the hand, read only."""
+        ctx = self.context()
+        if ctx is None or ctx.listener is None:
+            self.refuse("ui-nothing-to-choose")
+            return
+        refusal = self._not_your_turn_line(ctx)
+        step = self.adapter.browse_step(ctx, refusal)
+        if step is None or not step.options:
+            self.say(refusal, ALERT)
+            return
+        step.focus = min(self._browse_focus, len(step.options) - 1)
+        step.fresh = self._browse_fresh
+        chooser = Chooser(step, self._chooser_say, self.texts, lambda _value: None)
+        chooser.steps.append(step)
+        chooser.key(key)
+        self._browse_focus = step.focus
+        self._browse_fresh = step.fresh
+
+    def _not_your_turn_line(self, ctx: Context) -> Line:
+        table = self.table
+        if table is None or table.state.is_over():
+            return self.line("ui-game-over-no-move")
+        return self.line("ui-not-your-turn", name=table.seats[table.state.current].name)
+
+    def focused_subject(self) -> Any:
+        top = self.overlay or (self.modes[-1] if self.modes else None)
+        if isinstance(top, Chooser):
+            subject = top.focused_subject()
+            if subject is not None:
+                return subject
+        ctx = self.context()
+        if ctx is None or ctx.listener is None:
+            return None
+        step = self.adapter.browse_step(ctx, self.line("ui-nothing-to-choose"))
+        if step is None or not step.options:
+            return None
+        return step.options[min(self._browse_focus, len(step.options) - 1)].subject
+
+    # --- commands ------------------------------------------------------------------------------------
+
+    def _build_keymap(self) -> KeyMap:
+        km = KeyMap()
+        add = km.add
+        add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
+        for zone in self.adapter.zones():
+            add(Command(zone.name, zone.help_id, lambda z=zone: self.cmd_zone(z)), zone.keys)
+        add(Command("where", "ui-help-where", self.cmd_where), ("w",))
+        add(Command("rules", "ui-help-rules", self.cmd_rules), ("i",))
+        add(Command("braille-card", "ui-help-braille-card", self.cmd_braille_card), ("d",))
+        add(Command("repeat", "ui-help-repeat", self.cmd_repeat), ("r", "c-r"))
+        add(Command("older", "ui-help-older", self.cmd_older), (",",))
+        add(Command("newer", "ui-help-newer", self.cmd_newer), (".",))
+        add(Command("newest", "ui-help-newest", self.cmd_newest), ("-", "/"))
+        add(Command("stop", "ui-help-stop", self.cmd_stop), ("x",))
+        add(Command("verbosity", "ui-help-verbosity", self.cmd_verbosity), ("v",))
+        add(Command("braille-mode", "ui-help-braille-mode", self.cmd_braille_mode), ("m",))
+        add(Command("slower", "ui-help-slower", lambda: self.cmd_rate(-1)), ("<", "f5"))
+        add(Command("faster", "ui-help-faster", lambda: self.cmd_rate(1)), (">", "f6"))
+        add(Command("settings", "ui-help-settings", self.cmd_settings), ("o",))
+        add(Command("quit", "ui-help-quit", self.cmd_quit), ("c-q", "c-c"))
+        return km
+
+    NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
+        (("left", "right"), "ui-help-move"),
+        (("up", "down"), "ui-help-move"),
+        (("home", "end"), "ui-help-home-end"),
+        (("1", "2", "3", "4"), "ui-help-digits"),
+        (("c-m",), "ui-help-choose"),
+        ((" ",), "ui-help-space"),
+        (("escape", "c-h"), "ui-help-back"),
+        (("p",), "ui-help-preview"),
+    )
+
+    def help_lines(self) -> list[Line]:
+        lines = [self.line("ui-help-title")]
+        for keys, help_id in self.NAV_HELP:
+            lines.append(Line.plain(help_line(self.loc, keys, help_id)))
+        for command in self.keymap.commands():
+            lines.append(Line.plain(help_line(self.loc, self.keymap.keys_for(command.name), command.help_id)))
+        return lines
+
+    def cmd_help(self) -> None:
+        self.say_all(self.help_lines(), NAVIGATION)
+
+    def cmd_zone(self, zone: Any) -> None:
+        ctx = self.context()
+        if ctx is None:
+            self.refuse("ui-no-game-yet")
+            return
+        lines = zone.render(ctx)
+        self.say_all(lines or [self.line("ui-zone-empty")], NAVIGATION)
+
+    def cmd_where(self) -> None:
+        top = self.overlay or (self.modes[-1] if self.modes else None)
+        ctx = self.context()
+        lines = self.adapter.where_lines(ctx) if ctx is not None else [self.line("ui-where-setup")]
+        if top is not None:
+            lines = lines + top.where()
+        elif ctx is not None and ctx.listener is not None and not ctx.state.is_over():
+            lines = [*lines, self._not_your_turn_line(ctx)] if ctx.state.current != ctx.listener else lines
+        self.say_all(lines, NAVIGATION)
+
+    def cmd_rules(self) -> None:
+        subject = self.focused_subject()
+        line = self.adapter.rules_line(subject) if subject is not None else None
+        if line is None:
+            self.refuse("ui-no-focus")
+            return
+        self.say(line, NAVIGATION)
+
+    def cmd_braille_card(self) -> None:
+        if self.settings.braille == "off":
+            self.refuse("ui-braille-is-off")
+            return
+        subject = self.focused_subject()
+        line = self.adapter.braille_line(subject) if subject is not None else None
+        if line is None:
+            self.refuse("ui-no-focus")
+            return
+        a = Announcement(line.text, line.braille, NAVIGATION)
+        self.outputs.announce(a)
+        self.last = a
+        self._prompt_soon()
+
+    def cmd_repeat(self) -> None:
+        if self.last is None:
+            self.refuse("ui-nothing-said")
+            return
+        a = Announcement(self.last.text, self.last.braille, NAVIGATION)
+        self.outputs.announce(a)
+        self._prompt_soon()
+
+    def _say_history(self, a: Announcement | None, edge_id: str) -> None:
+        if a is None:
+            self.refuse(edge_id)
+            current = self.history.current()
+            if current is not None:
+                self.outputs.announce(Announcement(current.text, current.braille, EVENT))
+            self._prompt_soon()
+            return
+        self.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
+        self._prompt_soon()
+
+    def cmd_older(self) -> None:
+        if not len(self.history):
+            self.refuse("ui-history-empty")
+            return
+        self._say_history(self.history.older(), "ui-history-oldest")
+
+    def cmd_newer(self) -> None:
+        if not len(self.history):
+            self.refuse("ui-history-empty")
+            return
+        self._say_history(self.history.newer(), "ui-history-newest")
+
+    def cmd_newest(self) -> None:
+        a = self.history.newest()
+        if a is None:
+            self.refuse("ui-history-empty")
+            return
+        self._say_history(a, "ui-history-newest")
+
+    def cmd_stop(self) -> None:
+        self.outputs.stop()
+
+    def _persist(self, name: str, value: Any) -> None:
+        """Keep a setting changed by keys in the settings file."""
+        if self.settings_file is None:
+            return
+        stored = self.stored if self.stored is not None else self.settings
+        setattr(stored, name, value)
+        try:
+            self.settings_file.save(stored)
+        except OSError as exc:
+            self.say(self.line("ui-settings-not-saved", reason=str(exc)), ALERT)
+
+    def cmd_verbosity(self) -> None:
+        value = self.settings.cycle("verbosity")
+        self._persist("verbosity", value)
+        self.say(self.line("ui-verbosity-now", value=self.loc(f"ui-verbosity-{value}")), NAVIGATION)
+
+    def _apply_braille_mode(self) -> None:
+        if self.screen is not None and hasattr(self.screen, "braille_lines"):
+            self.screen.braille_lines = self.settings.braille == "lines"
+
+    def cmd_braille_mode(self) -> None:
+        value = self.settings.cycle("braille")
+        self._apply_braille_mode()
+        self._persist("braille", value)
+        self.say(self.line("ui-braille-now", value=self.loc(f"ui-braille-{value}")), NAVIGATION)
+
+    def cmd_rate(self, direction: int) -> None:
+        from beastybar_access.console.settings import RATE_STEP
+
+        rate = self.settings.change_rate(direction * RATE_STEP)
+        if self.speech is not None and hasattr(self.speech, "set_rate"):
+            self.speech.set_rate(rate)
+        self._persist("rate", rate)
+        msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" else "ui-rate-now"
+        self.say(self.line(msg, rate=rate), NAVIGATION)
+
+    def cmd_quit(self) -> None:
+        playing = self.table is not None and not self.table.state.is_over() and bool(self.table.humans)
+        step = Step(
+            prompt=self.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
+            options=[Option(True, self.line("ui-yes")), Option(False, self.line("ui-no"))],
+            hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
+            say_focus=False,
+        )
+
+        def answer(value: Any) -> None:
+            if value:
+                if playing:
+                    self._autosave()
+                    self.say(self.line("ui-saved-resume"))
+                self.say(self.line("ui-bye"))
+                self._finish(0)
+            else:
+                self.say(self.line("ui-quit-cancelled"), NAVIGATION)
+
+        self._open_overlay(step, answer)
+
+    # --- settings menu -------------------------------------------------------------------------------
+
+    SETTING_ROWS: tuple[str, ...] = ("verbosity", "braille", "rate", "cue", "delay", "speech", "lang")
+
+    def _setting_value_label(self, name: str, value: Any) -> str:
+        if name == "rate":
+            return str(value)
+        if name == "delay":
+            return self.loc("ui-seconds", n=value)
+        return self.loc(f"ui-{name}-{value}")
+
+    def _settings_step(self, focus: int = 0) -> Step:
+        rows = self.SETTING_ROWS
+        options = [
+            Option(name, self.line("ui-setting-row", name=self.loc(f"ui-setting-{name}"),
+                                   value=self._setting_value_label(name, self._setting_value(name)),
+                                   index=i + 1, total=len(rows)))
+            for i, name in enumerate(rows)
+        ]
+        return Step(prompt=self.line("ui-settings-title"), options=options, focus=focus,
+                    choose=self._setting_values_step)
+
+    def _setting_value(self, name: str) -> Any:
+        if name == "cue":
+            return "bell" if self.cue else "off"
+        return getattr(self.settings, name)
+
+    def _setting_values_step(self, option: Option) -> Step:
+        name = option.value
+        values: tuple[Any, ...] = tuple(range(0, 101, 10)) if name == "rate" else choices_of(name)
+        current = self._setting_value(name)
+        focus = values.index(current) if current in values else 0
+        options = [
+            Option((name, v), self.line("ui-setting-value", value=self._setting_value_label(name, v),
+                                        index=i + 1, total=len(values)))
+            for i, v in enumerate(values)
+        ]
+        return Step(prompt=self.line("ui-setting-choose", name=self.loc(f"ui-setting-{name}")),
+                    options=options, focus=focus, choose=lambda o: Done(o.value))
+
+    def cmd_settings(self) -> None:
+        def answer(value: Any) -> None:
+            if value is None:
+                self.say(self.line("ui-settings-closed"), NAVIGATION)
+                return
+            name, new = value
+            self.set_setting(name, new)
+            step = self._settings_step(self.SETTING_ROWS.index(name))
+            step.say_focus = False
+            step.prompt = None
+            self._open_overlay(step, answer)
+
+        self._open_overlay(self._settings_step(), answer)
+
+    def set_setting(self, name: str, value: Any) -> None:
+        if name == "cue":
+            self.cue = value != "off"
+        if name == "rate" and self.speech is not None and hasattr(self.speech, "set_rate"):
+            self.speech.set_rate(value)
+        setattr(self.settings, name, value)
+        if name == "braille":
+            self._apply_braille_mode()
+        self._persist(name, value)
+        label = self._setting_value_label(name, value)
+        msg = "ui-setting-next-start" if name in ("speech", "lang") else "ui-setting-set"
+        self.say(self.line(msg, name=self.loc(f"ui-setting-{name}"), value=label), NAVIGATION)
+
+
+def run_console(console: Console) -> int:
+    """Run ``console`` on a new asyncio loop (the command-line entry point)."""
+    return asyncio.run(console.run())
+
+
+__all__ = ["Console", "Refuse", "Table", "TextEntry", "run_console"]

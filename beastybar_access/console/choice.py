@@ -1,0 +1,281 @@
+"""Choices answered by keys: a step is a list of options; answering one may open the next step.
+
+A game builds :class:`Step` objects (the cards of a hand, the animals a parrot may send away, a set-up
+question) and the console walks them with the same keys everywhere: arrows, Home/End and digits move the
+focus, Enter or Space chooses, Escape or Backspace goes back a step, ``p`` previews. A step with a single
+option and an ``auto`` line is answered by itself and that line is said. Nothing here prints or knows
+about a particular game; the console passes a ``say(line, kind)`` function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
+
+Say = Callable[..., None]
+"""``say(line, kind, follow=False)``; ``follow`` marks a line queued behind the answer to a key."""
+
+
+@dataclass
+class Option:
+    """One possible answer: its ``value``, how it is said when focused, and what it is about.
+
+    ``subject`` is what the rules and braille keys describe while the option has the focus (a card).
+    """
+
+    value: Any
+    line: Line
+    subject: Any = None
+
+
+@dataclass(frozen=True)
+class Done:
+    """The choice is complete: ``value`` is the answer."""
+
+    value: Any
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """The option cannot be chosen; ``line`` says why."""
+
+    line: Line
+
+
+@dataclass
+class Step:
+    """A question with options.
+
+    ``choose(option)`` returns the next :class:`Step`, :class:`Done` or :class:`Refuse`; without it the
+    option's value is the answer. ``pick > 0`` makes a step where exactly ``pick`` options are marked with
+    Space (``marked(option, is_marked, count)`` says each change) and Enter confirms them
+    (``confirm(options)``). ``hotkeys`` choose an option by a letter (``{"y": 0, "n": 1}``).
+    """
+
+    prompt: Line | None
+    options: list[Option]
+    choose: Callable[[Option], Step | Done | Refuse] | None = None
+    preview: Callable[[Option], list[Line]] | None = None
+    auto: Callable[[Option], Line] | None = None
+    """With a single option: take it by itself and say this line."""
+    say_focus: bool = True
+    """Say the focused option when the step opens (after the prompt)."""
+    focus: int = 0
+    pick: int = 0
+    marked_line: Callable[[Option, bool, int], Line] | None = None
+    confirm: Callable[[list[Option]], Step | Done | Refuse] | None = None
+    hotkeys: dict[str, int] = field(default_factory=dict)
+    marked: set[int] = field(default_factory=set)
+    fresh: bool = False
+    """The focus has not been said yet: the first arrow says the focused option instead of moving."""
+
+    @property
+    def focused(self) -> Option | None:
+        return self.options[self.focus] if self.options else None
+
+
+@dataclass(frozen=True)
+class ChoiceTexts:
+    """The console's own sentences a chooser needs (rendered by the console in the player's language)."""
+
+    first: Callable[[], Line]
+    last: Callable[[], Line]
+    no_such: Callable[[int, int], Line]
+    cant_go_back: Callable[[], Line]
+    no_preview: Callable[[], Line]
+    mark_count: Callable[[int, int], Line]
+    not_marking: Callable[[], Line]
+
+
+class Chooser:
+    """Walks a stack of steps by keys; ``on_done(value)`` gets the answer, or None when cancelled."""
+
+    def __init__(self, root: Step, say: Say, texts: ChoiceTexts, on_done: Callable[[Any], None],
+                 cancellable: bool = False) -> None:
+        self.steps: list[Step] = []
+        self.say = say
+        self.texts = texts
+        self.on_done = on_done
+        self.cancellable = cancellable
+        self.finished = False
+        self._root = root
+
+    def start(self) -> None:
+        self._open(self._root)
+
+    @property
+    def step(self) -> Step:
+        return self.steps[-1]
+
+    def focused_subject(self) -> Any:
+        if not self.steps or self.step.focused is None:
+            return None
+        return self.step.focused.subject
+
+    def where(self) -> list[Line]:
+        """What this chooser waits for: the open step's question and the focused option."""
+        out = [self.step.prompt] if self.step.prompt is not None else []
+        if self.step.focused is not None:
+            out.append(self.step.focused.line)
+        return out
+
+    # --- keys -------------------------------------------------------------------------------------------
+
+    def key(self, key: str) -> bool:
+        """Handle ``key``; False if this chooser has nothing to do with it."""
+        if self.finished or not self.steps:
+            return False
+        step = self.step
+        n = len(step.options)
+        if key in (" ", "p", "home", "end"):
+            step.fresh = False  # the focused option was named: arrows move from it now
+        if key in ("left", "up"):
+            self._move(step.focus - 1, arrow=True)
+        elif key in ("right", "down"):
+            self._move(step.focus + 1, arrow=True)
+        elif key == "home":
+            self._move(0)
+        elif key == "end":
+            self._move(n - 1)
+        elif key in step.hotkeys:
+            step.focus = step.hotkeys[key]
+            self._choose(step)
+        elif key in DIGIT_KEYS:
+            index = DIGIT_KEYS[key]
+            if index < n:
+                step.focus = index
+                self._say_focus()
+            else:
+                self.say(self.texts.no_such(index + 1, n), ALERT)
+        elif key in ENTER_KEYS:
+            if step.pick:
+                self._confirm_marked(step)
+            else:
+                self._choose(step)
+        elif key == " ":
+            if step.pick:
+                self._toggle(step)
+            else:
+                self._choose(step)
+        elif key in BACK_KEYS:
+            self.back()
+        elif key == "p":
+            self._preview(step)
+        else:
+            return False
+        return True
+
+    def back(self) -> None:
+        if len(self.steps) > 1:
+            self.steps.pop()
+            self._say_all(self.where(), NAVIGATION)
+        elif self.cancellable:
+            self._finish(None)
+        else:
+            self.say(self.texts.cant_go_back(), ALERT)
+
+    # --- inside -----------------------------------------------------------------------------------------
+
+    def _open(self, step: Step) -> None:
+        if len(step.options) == 1 and step.auto is not None:
+            # answered by itself: said, and not kept on the stack (going back skips it)
+            only = step.options[0]
+            self.say(step.auto(only), EVENT)
+            self._result(self._answer(step, only))
+            return
+        self.steps.append(step)
+        if not step.say_focus:
+            step.fresh = True
+        if step.prompt is not None:
+            self.say(step.prompt, EVENT)
+        if step.say_focus and step.focused is not None:
+            self.say(step.focused.line, EVENT)
+
+    def _answer(self, step: Step, option: Option) -> Step | Done | Refuse:
+        return step.choose(option) if step.choose is not None else Done(option.value)
+
+    def _result(self, result: Step | Done | Refuse) -> None:
+        if isinstance(result, Done):
+            self._finish(result.value)
+        elif isinstance(result, Refuse):
+            self.say(result.line, ALERT)
+        else:
+            self._open(result)
+
+    def _finish(self, value: Any) -> None:
+        self.finished = True
+        self.on_done(value)
+
+    def _move(self, index: int, arrow: bool = False) -> None:
+        step = self.step
+        if not step.options:
+            return
+        if step.fresh and arrow:
+            step.fresh = False
+            self._say_focus()
+            return
+        step.fresh = False
+        follow = False
+        if index < 0:
+            self.say(self.texts.first(), ALERT)
+            index, follow = 0, True
+        elif index >= len(step.options):
+            self.say(self.texts.last(), ALERT)
+            index, follow = len(step.options) - 1, True
+        step.focus = index
+        self._say_focus(follow)
+
+    def _say_focus(self, follow: bool = False) -> None:
+        focused = self.step.focused
+        if focused is not None:
+            self.say(focused.line, NAVIGATION, follow)
+
+    def _say_all(self, lines: list[Line], kind: str) -> None:
+        """The first line as ``kind`` (which may cut off speech), the rest queued behind it."""
+        for i, line in enumerate(lines):
+            self.say(line, kind, i > 0)
+
+    def _choose(self, step: Step) -> None:
+        focused = step.focused
+        if focused is None:
+            return
+        self._result(self._answer(step, focused))
+
+    def _toggle(self, step: Step) -> None:
+        focused = step.focused
+        if focused is None:
+            return
+        if step.focus in step.marked:
+            step.marked.discard(step.focus)
+            is_marked = False
+        elif len(step.marked) >= step.pick:
+            self.say(self.texts.mark_count(len(step.marked), step.pick), ALERT)
+            return
+        else:
+            step.marked.add(step.focus)
+            is_marked = True
+        if step.marked_line is not None:
+            self.say(step.marked_line(focused, is_marked, len(step.marked)), NAVIGATION)
+
+    def _confirm_marked(self, step: Step) -> None:
+        if len(step.marked) != step.pick:
+            self.say(self.texts.mark_count(len(step.marked), step.pick), ALERT)
+            return
+        chosen = [step.options[i] for i in sorted(step.marked)]
+        result = step.confirm(chosen) if step.confirm is not None else Done([o.value for o in chosen])
+        self._result(result)
+
+    def _preview(self, step: Step) -> None:
+        focused = step.focused
+        if step.preview is None or focused is None:
+            self.say(self.texts.no_preview(), ALERT)
+            return
+        lines = step.preview(focused)
+        if not lines:
+            self.say(self.texts.no_preview(), ALERT)
+        self._say_all(lines, NAVIGATION)

@@ -1,0 +1,101 @@
+"""Keys and commands: commands have names, a separate map binds keys to them.
+
+A key is named the way prompt_toolkit's input parser names it: a :class:`~prompt_toolkit.keys.Keys` value
+(``"left"``, ``"f1"``, ``"c-m"`` for Enter, ``"c-h"`` for Backspace, ``"escape"``) or the typed character
+itself (``"q"``, ``"?"``, ``" "``). Every command carries the message id of its one-line description, so
+the help key can list every key in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from prompt_toolkit.key_binding import KeyPress
+from prompt_toolkit.keys import Keys
+
+from beastybar_access.narration import Localizer
+
+ENTER_KEYS = ("c-m", "c-j")
+BACK_KEYS = ("escape", "c-h")
+
+DIGIT_KEYS: dict[str, int] = {str(d): (d - 1 if d else 9) for d in range(10)}
+"""``"1"`` is the first item ... ``"0"`` the tenth."""
+CZECH_DIGIT_ROW = "+ěščřžýáíé"
+"""The unshifted digit row of the Czech keyboard: ``+`` stands for 1, ``ě`` for 2, ... ``é`` for 0."""
+DIGIT_KEYS.update({ch: i for i, ch in enumerate(CZECH_DIGIT_ROW)})
+
+_CHAR_NAMES = {
+    " ": "space", ",": "comma", ".": "period", "-": "minus", "/": "slash", "?": "question",
+    "<": "less", ">": "greater", "+": "plus",
+}
+
+
+def key_of(press: KeyPress) -> str:
+    """The name of a pressed key, as used in a :class:`KeyMap`."""
+    key = press.key
+    if isinstance(key, Keys):
+        return key.value
+    return str(key)
+
+
+def key_label(loc: Localizer, key: str) -> str:
+    """How a key is said in the help: "šipka vlevo", "Ctrl+R", "čárka", "q"."""
+    if len(key) == 1:
+        name = _CHAR_NAMES.get(key)
+        return loc(f"ui-key-{name}") if name else key
+    if key.startswith("c-") and len(key) == 3:
+        if key in ENTER_KEYS:
+            return loc("ui-key-enter")
+        if key == "c-h":
+            return loc("ui-key-backspace")
+        return loc("ui-key-ctrl", key=key[2].upper())
+    if key.startswith("f") and key[1:].isdigit():
+        return key.upper()
+    return loc(f"ui-key-{key}")
+
+
+@dataclass(frozen=True)
+class Command:
+    """A named thing the player can do; ``help_id`` is the message id of its one-line description."""
+
+    name: str
+    help_id: str
+    run: Callable[[], object]
+
+
+class KeyMap:
+    """Keys bound to command names; a key has one command, a command any number of keys."""
+
+    def __init__(self) -> None:
+        self._commands: dict[str, Command] = {}
+        self._keys: dict[str, str] = {}
+        self._order: list[str] = []
+
+    def add(self, command: Command, keys: Iterable[str]) -> None:
+        if command.name not in self._commands:
+            self._order.append(command.name)
+        self._commands[command.name] = command
+        for key in keys:
+            if key in self._keys and self._keys[key] != command.name:
+                raise ValueError(f"key {key!r} is bound to {self._keys[key]!r} already, not {command.name!r}")
+            self._keys[key] = command.name
+
+    def command_for(self, key: str) -> Command | None:
+        name = self._keys.get(key)
+        return self._commands[name] if name else None
+
+    def keys_for(self, name: str) -> list[str]:
+        return [k for k, n in self._keys.items() if n == name]
+
+    def commands(self) -> list[Command]:
+        return [self._commands[n] for n in self._order]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._keys
+
+
+def help_line(loc: Localizer, keys: Iterable[str], help_id: str) -> str:
+    """``"F1, otazník: vypíše klávesy"``."""
+    labels = [key_label(loc, k) for k in keys]
+    return loc("ui-help-line", keys=loc("list-separator").join(labels), what=loc(help_id))

@@ -1,0 +1,132 @@
+"""The player's settings: kept in the user's config directory as JSON, overridden by command-line flags.
+
+A value the file gets wrong (unknown name, wrong type, out of range) falls back to its default and is
+reported once in :attr:`Settings.problems`; the game never refuses to start over the settings file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from beastybar_access.console.storage import config_dir, write_json_atomic
+
+VERBOSITIES = ("brief", "normal", "verbose")
+BRAILLE_MODES = ("off", "card", "lines")
+SPEECH_KINDS = ("auto", "screenreader", "tts", "none")
+CUES = ("bell", "off")
+LANGUAGE_CHOICES = ("auto", "cs", "en")
+RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
+DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
+"""Seconds the computer players wait before each move (so their turns can be followed)."""
+
+
+@dataclass
+class Settings:
+    lang: str = "auto"
+    """"auto" (from the environment) or a language code."""
+    speech: str = "auto"
+    voice: str | None = None
+    rate: int = 50
+    verbosity: str = "normal"
+    braille: str = "off"
+    cue: str = "bell"
+    delay: float = 1.0
+    problems: list[str] = field(default_factory=list, compare=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("problems")
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        s = cls()
+        if not isinstance(data, dict):
+            s.problems.append("the settings file does not hold an object")
+            return s
+        known = {f.name for f in fields(cls) if f.name != "problems"}
+        for name, value in data.items():
+            if name not in known:
+                s.problems.append(f"unknown setting {name!r}")
+                continue
+            try:
+                setattr(s, name, _check(name, value))
+            except ValueError as exc:
+                s.problems.append(str(exc))
+        return s
+
+    def cycle(self, name: str) -> Any:
+        """Set ``name`` to its next allowed value (verbosity, braille, cue, speech, lang, delay)."""
+        values = _ENUMS[name]
+        current = getattr(self, name)
+        nxt = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+        setattr(self, name, nxt)
+        return nxt
+
+    def change_rate(self, step: int) -> int:
+        self.rate = max(RATE_MIN, min(RATE_MAX, self.rate + step))
+        return self.rate
+
+
+_ENUMS: dict[str, tuple[Any, ...]] = {
+    "lang": LANGUAGE_CHOICES,
+    "speech": SPEECH_KINDS,
+    "verbosity": VERBOSITIES,
+    "braille": BRAILLE_MODES,
+    "cue": CUES,
+    "delay": DELAYS,
+}
+
+
+def _check(name: str, value: Any) -> Any:
+    if name in _ENUMS:
+        if name == "delay":
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 10:
+                raise ValueError(f"setting delay: {value!r} is not a number of seconds from 0 to 10")
+            return float(value)
+        if value not in _ENUMS[name]:
+            raise ValueError(f"setting {name}: {value!r} is not one of {', '.join(map(str, _ENUMS[name]))}")
+        return value
+    if name == "rate":
+        if isinstance(value, bool) or not isinstance(value, int) or not RATE_MIN <= value <= RATE_MAX:
+            raise ValueError(f"setting rate: {value!r} is not a whole number from {RATE_MIN} to {RATE_MAX}")
+        return value
+    if name == "voice":
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"setting voice: {value!r} is not a voice name")
+        return value
+    raise ValueError(f"unknown setting {name!r}")
+
+
+def choices_of(name: str) -> tuple[Any, ...]:
+    return _ENUMS[name]
+
+
+class SettingsFile:
+    """Where settings are kept (``<config dir>/settings.json``)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else config_dir() / "settings.json"
+
+    def load(self) -> Settings:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings()
+        except OSError as exc:
+            s = Settings()
+            s.problems.append(f"cannot read {self.path}: {exc}")
+            return s
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            s = Settings()
+            s.problems.append(f"{self.path} is not valid JSON: {exc}")
+            return s
+        return Settings.from_json(data)
+
+    def save(self, settings: Settings) -> None:
+        write_json_atomic(self.path, settings.to_json())

@@ -1,0 +1,134 @@
+"""The spoken set-up: players, who is a person and who a computer player (and its level), names,
+variant, who starts. Whatever the command line already gave is not asked again; with no person at the
+table (or no keyboard) nothing is asked and the defaults are taken.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.console.adapter import HUMAN, Plan, bot_levels
+from beastybar_access.console.choice import Option, Step
+from beastybar_access.console.keys import CZECH_DIGIT_ROW
+
+if TYPE_CHECKING:
+    from beastybar_access.console.app import Console
+
+DEFAULT_LEVEL = "normal"
+RANDOM_FIRST = "random"
+
+
+def default_names(console: Console, seats: list[str]) -> list[str]:
+    """People are "Hráč 1", "Hráč 2" ...; computer players get the names of the locale's list."""
+    loc = console.loc
+    bot_names = [n.strip() for n in loc("ui-bot-names").split(",") if n.strip()]
+    out: list[str] = []
+    bots = 0
+    for i, kind in enumerate(seats):
+        if kind == HUMAN:
+            out.append(loc("ui-default-person-name", n=i + 1))
+        else:
+            out.append(bot_names[bots] if bots < len(bot_names) else loc("ui-default-bot-name", n=bots + 1))
+            bots += 1
+    return out
+
+
+def _numbered(console: Console, msg_id: str, i: int, total: int, **args: Any) -> Any:
+    return console.line("ui-option-numbered", option=console.loc(msg_id, **args), index=i + 1, total=total)
+
+
+async def complete_plan(console: Console, plan: Plan) -> Plan:
+    """Ask what ``plan`` leaves open and return the completed plan."""
+    adapter = console.adapter
+    spec = adapter.spec
+    plan = Plan(plan.players, list(plan.seats) if plan.seats else None,
+                list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed)
+    interactive = console.input is not None and (plan.seats is None or HUMAN in plan.seats)
+    introduced = False
+
+    def introduce() -> None:
+        nonlocal introduced
+        if not introduced:
+            console.say(console.line("ui-setup-intro"))
+            introduced = True
+
+    async def ask(step: Step) -> Any:
+        introduce()
+        return await console.ask(step)
+
+    async def ask_text(prompt: Any, default: str) -> str:
+        introduce()
+        return await console.ask_text(prompt, default)
+
+    if plan.players is None:
+        if plan.seats is not None:
+            plan.players = len(plan.seats)
+        elif interactive:
+            counts = list(range(spec.min_players, spec.max_players + 1))
+            plan.players = await ask(Step(
+                prompt=console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
+                options=[Option(n, _numbered(console, "ui-setup-players-option", i, len(counts), n=n))
+                         for i, n in enumerate(counts)],
+                hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])},
+            ))
+        else:
+            plan.players = spec.min_players
+
+    if plan.seats is None:
+        levels = list(bot_levels())
+        kinds = [HUMAN, *levels]
+        seats: list[str] = []
+        for seat in range(plan.players):
+            default = HUMAN if seat == 0 else DEFAULT_LEVEL
+            if not interactive:
+                seats.append(default)
+                continue
+            options = [
+                Option(kind, console.line("ui-option-numbered", option=console.seat_kind_label(kind),
+                                          index=i + 1, total=len(kinds)))
+                for i, kind in enumerate(kinds)
+            ]
+            seats.append(await ask(Step(
+                prompt=console.line("ui-setup-seat", n=seat + 1, colour=adapter.seat_label(seat)),
+                options=options, focus=kinds.index(default) if default in kinds else 0,
+            )))
+        plan.seats = seats
+
+    if plan.names is None or len(plan.names) < len(plan.seats):
+        defaults = default_names(console, plan.seats)
+        given = list(plan.names or [])
+        names = given + defaults[len(given):]
+        humans = [i for i, k in enumerate(plan.seats) if k == HUMAN]
+        if interactive and len(humans) > 1 and not given:
+            for i in humans:
+                names[i] = await ask_text(
+                    console.line("ui-setup-name", n=i + 1, colour=adapter.seat_label(i), default=names[i]),
+                    names[i],
+                )
+        plan.names = names[: len(plan.seats)]
+
+    if plan.variant is None:
+        variants = list(spec.variants)
+        if interactive and len(variants) > 1:
+            plan.variant = await ask(Step(
+                prompt=console.line("ui-setup-variant"),
+                options=[Option(v, console.line("ui-option-numbered", option=adapter.variant_label(v),
+                                                index=i + 1, total=len(variants)))
+                         for i, v in enumerate(variants)],
+            ))
+        else:
+            plan.variant = variants[0]
+
+    if plan.first is None:
+        if interactive:
+            total = plan.players + 1
+            options = [Option(RANDOM_FIRST, _numbered(console, "ui-setup-first-random", 0, total))]
+            options += [
+                Option(i, _numbered(console, "ui-setup-first-seat", i + 1, total, name=plan.names[i],
+                                    colour=adapter.seat_label(i)))
+                for i in range(plan.players)
+            ]
+            plan.first = await ask(Step(prompt=console.line("ui-setup-first"), options=options))
+        else:
+            plan.first = RANDOM_FIRST
+    return plan

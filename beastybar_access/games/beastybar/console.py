@@ -1,0 +1,257 @@
+"""Beasty Bar at the accessible console: its zones, the steps of a move, its narration.
+
+Everything Beasty-Bar-specific the console needs is here; the console itself
+(:mod:`beastybar_access.console`) knows no animal. The sentences come from
+:class:`~beastybar_access.games.beastybar.narration.BeastyBarNarrator` (``locales/*/beastybar.ftl``) and,
+for the few console-only phrases, ``locales/*/ui.ftl``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from beastybar_access.console.adapter import Context, Plan, TurnText, Zone
+from beastybar_access.console.choice import Done, Option, Refuse, Step
+from beastybar_access.games import get_game
+from beastybar_access.games.beastybar.braille_cards import card_cells
+from beastybar_access.games.beastybar.cards import STRENGTH, Animal
+from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, new_game
+from beastybar_access.games.beastybar.events import CardDrawn, CardsSetAside, Event, GameOver, TurnPassed
+from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+
+_CHOOSERS = frozenset({Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON})
+_NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
+"""A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
+
+
+def _lines(value: Any) -> list[Line]:
+    """The narrator's answer as a list of lines (it may give one line, several, or nothing)."""
+    if value is None:
+        return []
+    if isinstance(value, Line):
+        return [value] if value.text else []
+    if isinstance(value, str):
+        return [Line.plain(value)] if value else []
+    return [line for v in value for line in _lines(v)]
+
+
+def _text(value: Any) -> str:
+    return value.text if isinstance(value, Line) else str(value)
+
+
+def redact(events: Iterable[Event], listener: int | None) -> list[Event]:
+    """The events as ``listener`` saw them: others' drawn and set-aside cards stay hidden."""
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, CardDrawn) and e.player != listener and e.card is not None:
+            e = replace(e, card=None)
+        elif isinstance(e, CardsSetAside) and e.player != listener and e.cards is not None:
+            e = replace(e, cards=None)
+        out.append(e)
+    return out
+
+
+class BeastyBarAdapter:
+    """The console adapter of Beasty Bar."""
+
+    def __init__(self, loc: Localizer, narrator: BeastyBarNarrator | None = None) -> None:
+        self.loc = loc
+        self.spec = get_game("beastybar")
+        self.narrator = narrator if narrator is not None else BeastyBarNarrator(loc.lang)
+
+    # --- set-up --------------------------------------------------------------------------------------
+
+    def variant_label(self, variant: str) -> str:
+        return _text(self.narrator.variant_name(variant))
+
+    def seat_label(self, seat: int) -> str:
+        return _text(self.narrator.colour_name(seat))
+
+    def new_state(self, plan: Plan) -> Any:
+        assert plan.players is not None and plan.variant is not None
+        first = plan.first if isinstance(plan.first, int) else None
+        return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
+
+    def spectator_view(self, state: Any) -> Any:
+        """What someone who holds no cards sees (all computer players at the table): no hand, no "you"."""
+        return replace(state.view(0), player=-1, hand=(), set_aside=(), legal=())
+
+    # --- narration -----------------------------------------------------------------------------------
+
+    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> TurnText:
+        n = self.narrator
+        seen = redact(events, ctx.listener)
+        out = TurnText()
+        over: list[Line] = []
+        for e in seen:
+            if isinstance(e, TurnPassed):
+                continue
+            lines = _lines(n.event(e, ctx.listener, ctx.names, ctx.verbosity))
+            if isinstance(e, GameOver):
+                out.game_over = True
+                over.extend(lines)
+            else:
+                out.lines.extend(lines)
+        out.lines.extend(_lines(n.turn_summary(seen, ctx.listener, ctx.names)))
+        out.lines.extend(over)
+        return out
+
+    def your_turn_lines(self, ctx: Context) -> list[Line]:
+        n = self.narrator
+        lines = _lines(n.whose_turn(ctx.view, ctx.names))
+        if ctx.view.phase is Phase.SET_ASIDE:
+            return lines + _lines(n.ask_set_aside(0))
+        return lines + _lines(n.hand(ctx.view, "brief"))
+
+    def whose_turn_lines(self, ctx: Context) -> list[Line]:
+        return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
+
+    def where_lines(self, ctx: Context) -> list[Line]:
+        return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
+
+    def zones(self) -> list[Zone]:
+        n = self.narrator
+        return [
+            Zone("queue", ("q",), "ui-help-bb-queue", lambda c: _lines(n.queue(c.view, c.verbosity))),
+            Zone("hand", ("h",), "ui-help-bb-hand", self._hand_zone),
+            Zone("bar", ("b",), "ui-help-bb-bar", lambda c: _lines(n.bar(c.view, c.names))),
+            Zone("thats-it", ("t",), "ui-help-bb-thats-it", lambda c: _lines(n.thats_it(c.view))),
+            Zone("scores", ("s",), "ui-help-bb-scores", lambda c: _lines(n.scores(c.view, c.names))),
+            Zone("cards-left", ("c",), "ui-help-bb-cards-left",
+                 lambda c: _lines(n.cards_left(c.view, c.names))),
+        ]
+
+    def _hand_zone(self, ctx: Context) -> list[Line]:
+        if ctx.listener is None:
+            return [Line.plain(self.loc("ui-bb-no-hand"))]
+        return _lines(self.narrator.hand(ctx.view, ctx.verbosity))
+
+    def rules_line(self, subject: Any) -> Line | None:
+        if not isinstance(subject, int):
+            return None
+        lines = _lines(self.narrator.card_rules(subject))
+        return Line.concat(lines) if lines else None
+
+    def braille_line(self, subject: Any) -> Line | None:
+        if not isinstance(subject, int):
+            return None
+        cells = card_cells(subject)
+        name = _text(self.narrator.card_name(subject, "nom"))
+        text = self.loc("ui-bb-card-cells", card=name, cells=cells)
+        return Line(text, cells)
+
+    # --- choices -------------------------------------------------------------------------------------
+
+    def action_step(self, ctx: Context) -> Step:
+        if ctx.view.phase is Phase.SET_ASIDE:
+            return self._set_aside_step(ctx)
+        return self._hand_step(ctx, None)
+
+    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+        if ctx.listener is None or not ctx.view.hand:
+            return None
+        return self._hand_step(ctx, refuse)
+
+    def _hand_step(self, ctx: Context, refuse: Line | None) -> Step:
+        options = self._card_options(ctx, list(ctx.view.hand))
+        if refuse is not None:
+            return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse))
+        return Step(prompt=None, options=options, say_focus=False,
+                    choose=lambda o: self._after_card(ctx, o.value),
+                    preview=lambda o: self._preview(ctx, o.value, ()))
+
+    def _card_options(self, ctx: Context, cards: list[int]) -> list[Option]:
+        n = self.narrator
+        return [
+            Option(card, Line.concat(_lines(n.card_in_hand(card, i, len(cards), ctx.verbosity))),
+                   subject=card)
+            for i, card in enumerate(cards)
+        ]
+
+    def _choices_of(self, ctx: Context, card: int) -> list[tuple[int, ...]]:
+        return [a.choices for a in ctx.view.legal if isinstance(a, Play) and a.card == card]
+
+    def _after_card(self, ctx: Context, card: int) -> Step | Done | Refuse:
+        choices = self._choices_of(ctx, card)
+        if not choices:
+            return Refuse(self.refusal_code("not_in_hand", card=card))
+        if choices == [()] and STRENGTH[card] in _CHOOSERS:
+            # a parrot, kangaroo or chameleon with nothing to act on: said, and played as it is
+            line = Line.concat(_lines(self.narrator.auto_choice(card, (), ctx.view.queue)))
+            return Step(prompt=None, options=[Option((), line)], auto=lambda o: o.line,
+                        choose=lambda _o: Done(Play(card)))
+        return self._choice_step(ctx, card, (), choices)
+
+    def _choice_step(self, ctx: Context, card: int, prefix: tuple[int, ...],
+                     all_choices: list[tuple[int, ...]]) -> Step | Done:
+        depth = len(prefix)
+        rest = [c for c in all_choices if c[:depth] == prefix]
+        if rest == [prefix]:
+            return Done(Play(card, prefix))
+        values: list[int] = []
+        for c in rest:
+            if len(c) > depth and c[depth] not in values:
+                values.append(c[depth])
+        queue = ctx.view.queue
+        actor = STRENGTH[card] if depth == 0 else STRENGTH[queue[prefix[0]]]
+        n = self.narrator
+        if actor == Animal.KANGAROO:
+            prompt = n.ask_kangaroo_jump()
+            options = [Option(v, Line.concat(_lines(n.jump_item(v)))) for v in values]
+        else:
+            prompt = n.ask_chameleon_model() if actor == Animal.CHAMELEON else n.ask_parrot_target()
+            options = [Option(v, Line.concat(_lines(n.queue_item(queue, v, ctx.verbosity))), subject=queue[v])
+                       for v in values]
+        prompt_lines = _lines(prompt)
+
+        def complete(value: int) -> tuple[int, ...] | None:
+            chosen = (*prefix, value)
+            return chosen if chosen in all_choices else None
+
+        def preview(o: Option) -> list[Line]:
+            chosen = complete(o.value)
+            return self._preview(ctx, card, chosen) if chosen is not None else []
+
+        return Step(
+            prompt=Line.concat(prompt_lines) if prompt_lines else None,
+            options=options,
+            choose=lambda o: self._choice_step(ctx, card, (*prefix, o.value), all_choices),
+            preview=preview,
+            auto=lambda o: Line.concat(_lines(n.auto_choice(card, (*prefix, o.value), queue))),
+        )
+
+    def _preview(self, ctx: Context, card: int, choices: tuple[int, ...]) -> list[Line]:
+        action = Play(card, choices)
+        if action not in ctx.view.legal:
+            return []  # the card still needs a choice
+        events = [e for e in ctx.state.preview(action) if not isinstance(e, _NOT_IN_PREVIEW)]
+        return _lines(self.narrator.play_preview(events, ctx.listener, ctx.names))
+
+    def _set_aside_step(self, ctx: Context) -> Step:
+        n = self.narrator
+        cards = sorted(ctx.view.hand)
+        options = [Option(card, n.set_aside_item(card, i, len(cards), False), subject=card)
+                   for i, card in enumerate(cards)]
+
+        def marked(o: Option, is_marked: bool, count: int) -> Line:
+            o.line = n.set_aside_item(o.value, cards.index(o.value), len(cards), is_marked)
+            return n.set_aside_marked(o.value, is_marked, count)
+
+        def confirm(chosen: list[Option]) -> Done:
+            return Done(SetAside(tuple(sorted(o.value for o in chosen))))
+
+        return Step(prompt=None, options=options, say_focus=False, pick=SET_ASIDE, marked_line=marked,
+                    confirm=confirm)
+
+    def refusal(self, error: Exception) -> Line:
+        code = getattr(error, "code", None)
+        if code is None:
+            return Line.plain(self.loc("ui-refused", reason=str(error)))
+        return self.refusal_code(code, **getattr(error, "args_", {}))
+
+    def refusal_code(self, code: str, **args: Any) -> Line:
+        return Line.concat(_lines(self.narrator.refusal(code, args)))

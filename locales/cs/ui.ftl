@@ -1,0 +1,236 @@
+## Konzole: klávesy, nápověda, nastavení, příprava hry, ukládání. Sdílené všemi hrami
+## (kromě oddílu Beasty Bar na konci). Jména hráčů se užívají bez rodu sloves.
+
+ui-prompt = {"> "}
+ui-welcome = Beasty Bar. Klávesy a co dělají vypíše F1 nebo otazník.
+
+# Předložka „z“ nebo „ze“ před počtem $total, jak se číslovka čte: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi;
+# jinak z. Užívá se uvnitř zpráv s proměnnou $total.
+ui-of-total = { $total ->
+        [2] ze
+        [3] ze
+        [4] ze
+        [6] ze
+        [7] ze
+        [12] ze
+        [13] ze
+        [14] ze
+        [16] ze
+        [17] ze
+        [100] ze
+       *[other] z
+    }
+
+## Pohyb ve výběru
+
+ui-first-item = Začátek seznamu.
+ui-last-item = Konec seznamu.
+ui-no-such-item = Položka { $n } tu není: na výběr { $total ->
+        [one] je jen { $total } položka
+        [few] jsou { $total } položky
+       *[other] je { $total } položek
+    }.
+ui-cant-go-back = Není kam se vrátit.
+ui-no-preview = Náhled tu není k dispozici; nejdřív dokonči volbu.
+ui-mark-count = Označeno { $marked }, potřeba přesně { $need }. Mezerník označí nebo odznačí, Enter potvrdí.
+ui-not-marking = Tady se nic neoznačuje.
+ui-option-numbered = { $option }, { $index } { ui-of-total } { $total }
+ui-yes = ano
+ui-no = ne
+
+## Klávesy v nápovědě
+
+ui-key-space = mezerník
+ui-key-comma = čárka
+ui-key-period = tečka
+ui-key-minus = minus
+ui-key-slash = lomítko
+ui-key-question = otazník
+ui-key-less = menší než
+ui-key-greater = větší než
+ui-key-plus = plus
+ui-key-enter = Enter
+ui-key-backspace = Backspace
+ui-key-ctrl = Ctrl+{ $key }
+ui-key-left = šipka vlevo
+ui-key-right = šipka vpravo
+ui-key-up = šipka nahoru
+ui-key-down = šipka dolů
+ui-key-home = Home
+ui-key-end = End
+ui-key-escape = Escape
+ui-key-unbound = Klávesa { $key } tu nic nedělá. Seznam kláves: F1 nebo otazník.
+
+ui-help-title = Klávesy, na každém řádku jedna nebo více kláves a co dělají:
+ui-help-line = { $keys }: { $what }
+ui-help-move = pohyb po položkách: kartách v ruce, zvířatech ve frontě, volbách
+ui-help-home-end = první a poslední položka
+ui-help-digits = položka s tímto číslem (na české klávesnici také plus, ě, š, č)
+ui-help-choose = vybere položku, na které stojíš; v ruce zahraje kartu
+ui-help-space = jako Enter; kde se karty označují, kartu označí nebo odznačí
+ui-help-back = o krok zpět
+ui-help-preview = náhled: co by tah udělal, než ho potvrdíš
+ui-help-help = vypíše všechny klávesy
+ui-help-where = kdo je na tahu a na co hra čeká
+ui-help-rules = pravidla karty, na které stojíš
+ui-help-braille-card = braillské znaky karty, na které stojíš, na vlastním řádku
+ui-help-repeat = zopakuje poslední hlášení
+ui-help-older = starší hlášení v historii
+ui-help-newer = novější hlášení v historii
+ui-help-newest = nejnovější hlášení v historii
+ui-help-stop = zastaví řeč
+ui-help-verbosity = přepne podrobnost hlášení: stručná, normální, podrobná
+ui-help-braille-mode = přepne braille: vypnutý, karta na klávesu, karty jako znaky v každém řádku
+ui-help-slower = pomalejší řeč
+ui-help-faster = rychlejší řeč
+ui-help-settings = nastavení
+ui-help-quit = ukončí program; zeptá se a rozehranou hru uloží
+
+## Prohlížení a historie
+
+ui-nothing-to-choose = Teď se nic nevybírá.
+ui-no-game-yet = Hra ještě nezačala.
+ui-zone-empty = Nic.
+ui-where-setup = Připravuje se hra.
+ui-no-focus = Nestojíš na žádné kartě; šipkami vyber kartu v ruce nebo zvíře ve frontě.
+ui-braille-is-off = Braille je vypnutý; klávesa m ho zapne.
+ui-nothing-said = Zatím nezaznělo žádné hlášení.
+ui-history-empty = Historie je prázdná.
+ui-history-oldest = Začátek historie.
+ui-history-newest = Konec historie, toto je nejnovější hlášení.
+ui-not-your-turn = Teď nejsi na tahu, na tahu je { $name }.
+ui-game-over-no-move = Hra skončila, už se netáhne.
+ui-refused = Nejde to: { $reason }
+
+## Nastavení
+
+ui-settings-title = Nastavení. Šipkami vyber položku, Enterem ji změň, Escape nastavení zavře.
+ui-settings-closed = Nastavení zavřeno.
+ui-settings-not-saved = Nastavení se nepodařilo uložit: { $reason }
+ui-settings-problem = V souboru nastavení je chyba, platí výchozí hodnota: { $problem }
+ui-setting-row = { $name }: { $value }, { $index } { ui-of-total } { $total }
+ui-setting-value = { $value }, { $index } { ui-of-total } { $total }
+ui-setting-choose = { $name }: vyber hodnotu.
+ui-setting-set = { $name }: { $value }.
+ui-setting-next-start = { $name }: { $value }. Platí od příštího spuštění.
+ui-setting-verbosity = Podrobnost hlášení
+ui-setting-braille = Braille
+ui-setting-rate = Rychlost řeči
+ui-setting-cue = Zvuk, když jsi na tahu
+ui-setting-delay = Prodleva před tahem počítače
+ui-setting-speech = Řeč
+ui-setting-lang = Jazyk
+ui-verbosity-brief = stručná
+ui-verbosity-normal = normální
+ui-verbosity-verbose = podrobná
+ui-verbosity-now = Podrobnost hlášení: { $value }.
+ui-braille-off = vypnutý
+ui-braille-card = karta na klávesu d
+ui-braille-lines = karty jako znaky v řádcích
+ui-braille-now = Braille: { $value }.
+ui-rate-now = Rychlost řeči { $rate } ze 100.
+ui-rate-screenreader = Rychlost řeči { $rate } ze 100; odečítač obrazovky ale mluví rychlostí, kterou máš nastavenou v něm.
+ui-cue-bell = zvonek terminálu
+ui-cue-off = vypnutý
+ui-seconds = { $n } s
+ui-speech-auto = automaticky
+ui-speech-screenreader = odečítač obrazovky
+ui-speech-tts = vlastní hlas programu
+ui-speech-none = vypnutá
+ui-lang-auto = podle systému
+ui-lang-cs = čeština
+ui-lang-en = angličtina
+ui-speech-using = Řeč: { $name }.
+ui-speech-fallback = Požadovanou řeč nelze použít, místo ní: { $name }.
+ui-speech-name-screenreader = odečítač obrazovky { $detail }
+ui-speech-name-espeak-ng = vlastní hlas programu (espeak-ng)
+ui-speech-name-pyttsx3 = vlastní hlas programu (pyttsx3)
+ui-speech-name-none = vypnutá
+
+## Konec a ukládání
+
+ui-quit-confirm = Opravdu skončit? Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-confirm-saved = Opravdu skončit? Hra se uloží a příště v ní budeš pokračovat volbou --resume. Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-cancelled = Hraje se dál.
+ui-saved-resume = Hra je uložena; pokračovat v ní můžeš příkazem beastybar --resume.
+ui-bye = Na shledanou.
+ui-save-failed = Hru se nepodařilo uložit: { $reason }
+ui-saved-game-found = Máš rozehranou uloženou hru. Pokračovat v ní?
+ui-resume-yes = pokračovat v uložené hře
+ui-resume-no = začít novou hru
+ui-no-save = Žádná uložená hra není, začíná nová.
+ui-save-damaged = Uloženou hru nelze načíst, soubor je odložen jako { $path }.
+ui-offer-new-game = Začít novou hru?
+ui-resumed = Pokračuje uložená hra.
+ui-end-prompt = Co dál?
+ui-end-new = nová hra se stejnými hráči
+ui-end-quit = konec programu
+ui-new-game = Nová hra.
+
+## Příprava hry
+
+ui-setup-intro = Příprava hry. Šipkami vyber, Enterem potvrď.
+ui-setup-players = Kolik hráčů? { $low } až { $high }.
+ui-setup-players-option = { $n ->
+        [one] { $n } hráč
+        [few] { $n } hráči
+       *[other] { $n } hráčů
+    }
+ui-setup-seat = Kdo hraje na místě { $n } ({ $colour })?
+ui-setup-name = Jméno hráče na místě { $n } ({ $colour }). Napiš ho a stiskni Enter; samotný Enter ponechá { $default }.
+ui-setup-variant = Jaká varianta pravidel?
+ui-setup-first = Kdo začíná?
+ui-setup-first-random = náhodně
+ui-setup-first-seat = { $name } ({ $colour })
+ui-seat-human = člověk
+ui-level-random = počítač, náhodné tahy
+ui-level-easy = počítač, snadná úroveň
+ui-level-normal = počítač, střední úroveň
+ui-level-hard = počítač, těžká úroveň
+ui-seat-intro = { $name } ({ $colour }, { $who })
+ui-game-start = Hra začíná. U stolu: { $seats }.
+ui-default-person-name = Hráč { $n }
+ui-default-bot-name = Počítač { $n }
+ui-bot-names = Jana, Petr, Eva, Karel
+ui-hot-seat = Na tahu je { $name }. Předejte klávesnici a stiskněte Enter, teprve pak zazní karty v ruce.
+ui-hot-seat-go = pokračovat
+
+## Příkaz play: nápověda k volbám a chyby v nich
+
+play-help = hraje hru (to je i výchozí, bez příkazu)
+play-description = Hra u konzole: jednotlivé klávesy, hlášení řečí, na obrazovce a v braillu. Volby přednastaví přípravu hry a přebijí uložené nastavení.
+play-opt-lang = jazyk programu: cs (čeština) nebo en (angličtina)
+play-opt-speech = řeč: auto (odečítač obrazovky, jinak vlastní hlas, jinak nic), screenreader, tts (vlastní hlas programu) nebo none (bez řeči)
+play-opt-braille = braille: off (vypnutý), card (klávesa d ukáže znaky karty) nebo lines (karty v každém řádku jako braillské znaky)
+play-opt-verbosity = podrobnost hlášení: brief (stručná), normal (normální) nebo verbose (podrobná)
+play-opt-rate = rychlost řeči od 0 do 100 (50 je normální)
+play-opt-voice = hlas řeči (jméno nebo identifikátor hlasu)
+play-opt-players = počet hráčů
+play-opt-seats = kdo sedí na jednotlivých místech, oddělené čárkami: human (člověk), easy, normal, hard (počítač dané úrovně) nebo bot (počítač, střední úroveň); například human,normal
+play-opt-names = jména hráčů, oddělená čárkami, v pořadí míst
+play-opt-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
+play-opt-first = kdo začíná: random (náhodně) nebo číslo místa od 1
+play-opt-quick = hned začne hru: jeden člověk proti jednomu počítači, základní pravidla
+play-opt-seed = semínko náhodných čísel; stejné semínko rozdá stejné karty
+play-opt-resume = pokračuje v uložené hře
+play-opt-no-cue = bez zvuku, když jsi na tahu
+play-opt-delay = kolik sekund počítač počká před každým tahem (výchozí 1; bez lidí u stolu 0)
+play-bad-seats = neznámé obsazení místa „{ $given }“; známé: { $known }
+play-bad-players = tuto hru hrají { $low } až { $high } hráči, ne { $given }
+play-bad-seat-count = míst je { $seats }, ale hráčů { $players }
+play-bad-first = kdo začíná: random nebo číslo místa od 1 do { $players }, ne „{ $given }“
+play-bad-rate = rychlost řeči je číslo od 0 do 100, ne { $given }
+play-bad-delay = prodleva je počet sekund od 0 do 10, ne { $given }
+play-bad-variant = neznámá varianta „{ $given }“; známé: { $known }
+play-error = chyba: { $message }
+
+## Beasty Bar u konzole
+
+ui-help-bb-queue = fronta od Nebeské brány: pořadí a síla zvířat
+ui-help-bb-hand = tvoje karty v ruce
+ui-help-bb-bar = bar: zvířata každého hráče
+ui-help-bb-thats-it = karta TO JE KONEC!: vyhozená zvířata
+ui-help-bb-scores = průběžné skóre
+ui-help-bb-cards-left = kolik karet zbývá každému hráči v ruce a v balíčku
+ui-bb-no-hand = U stolu hrají jen počítače, žádnou ruku nedržíš.
+ui-bb-card-cells = { $card }: { $cells }

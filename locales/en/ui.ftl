@@ -1,0 +1,220 @@
+## The console: keys, help, settings, game set-up, saving. Shared by every game
+## (except the Beasty Bar section at the end).
+
+ui-prompt = {"> "}
+ui-welcome = Beasty Bar. F1 or question mark lists the keys and what they do.
+
+# "of" before the number $total (used inside messages that have $total).
+ui-of-total = of
+
+## Moving in a choice
+
+ui-first-item = Start of the list.
+ui-last-item = End of the list.
+ui-no-such-item = There is no item { $n }: { $total ->
+        [one] there is only { $total } item
+       *[other] there are { $total } items
+    } to choose from.
+ui-cant-go-back = There is nothing to go back to.
+ui-no-preview = No preview here; finish the choice first.
+ui-mark-count = { $marked } marked, exactly { $need } needed. Space marks or unmarks, Enter confirms.
+ui-not-marking = Nothing is marked here.
+ui-option-numbered = { $option }, { $index } { ui-of-total } { $total }
+ui-yes = yes
+ui-no = no
+
+## Keys in the help
+
+ui-key-space = space
+ui-key-comma = comma
+ui-key-period = full stop
+ui-key-minus = minus
+ui-key-slash = slash
+ui-key-question = question mark
+ui-key-less = less than
+ui-key-greater = greater than
+ui-key-plus = plus
+ui-key-enter = Enter
+ui-key-backspace = Backspace
+ui-key-ctrl = Ctrl+{ $key }
+ui-key-left = left arrow
+ui-key-right = right arrow
+ui-key-up = up arrow
+ui-key-down = down arrow
+ui-key-home = Home
+ui-key-end = End
+ui-key-escape = Escape
+ui-key-unbound = The key { $key } does nothing here. For the list of keys press F1 or question mark.
+
+ui-help-title = Keys, each line one or more keys and what they do:
+ui-help-line = { $keys }: { $what }
+ui-help-move = move through the items: cards in your hand, animals in the queue, choices
+ui-help-home-end = first and last item
+ui-help-digits = the item with this number (on a Czech keyboard also plus, ě, š, č)
+ui-help-choose = choose the item you are on; in your hand, play the card
+ui-help-space = like Enter; where cards are marked, marks or unmarks the card
+ui-help-back = one step back
+ui-help-preview = preview: what the play would do, before you confirm it
+ui-help-help = list all keys
+ui-help-where = whose turn it is and what the game is waiting for
+ui-help-rules = the rules of the card you are on
+ui-help-braille-card = the braille cells of the card you are on, on a line of their own
+ui-help-repeat = repeat the last message
+ui-help-older = older message in the history
+ui-help-newer = newer message in the history
+ui-help-newest = newest message in the history
+ui-help-stop = stop speech
+ui-help-verbosity = switch how much is said: brief, normal, verbose
+ui-help-braille-mode = switch braille: off, card on a key, cards as cells in every line
+ui-help-slower = slower speech
+ui-help-faster = faster speech
+ui-help-settings = settings
+ui-help-quit = quit the program; asks first and saves a game in progress
+
+## Reviewing and history
+
+ui-nothing-to-choose = There is nothing to choose now.
+ui-no-game-yet = The game has not started yet.
+ui-zone-empty = Nothing.
+ui-where-setup = Setting up the game.
+ui-no-focus = You are not on a card; use the arrows to pick a card in your hand or an animal in the queue.
+ui-braille-is-off = Braille is off; the key m switches it on.
+ui-nothing-said = Nothing has been said yet.
+ui-history-empty = The history is empty.
+ui-history-oldest = Start of the history.
+ui-history-newest = End of the history, this is the newest message.
+ui-not-your-turn = It is not your turn now, it is { $name }'s turn.
+ui-game-over-no-move = The game is over, there are no more moves.
+ui-refused = Not possible: { $reason }
+
+## Settings
+
+ui-settings-title = Settings. Pick an item with the arrows, change it with Enter, Escape closes the settings.
+ui-settings-closed = Settings closed.
+ui-settings-not-saved = The settings could not be saved: { $reason }
+ui-settings-problem = The settings file has an error, the default applies: { $problem }
+ui-setting-row = { $name }: { $value }, { $index } { ui-of-total } { $total }
+ui-setting-value = { $value }, { $index } { ui-of-total } { $total }
+ui-setting-choose = { $name }: choose a value.
+ui-setting-set = { $name }: { $value }.
+ui-setting-next-start = { $name }: { $value }. Takes effect the next time the program starts.
+ui-setting-verbosity = Verbosity
+ui-setting-braille = Braille
+ui-setting-rate = Speech rate
+ui-setting-cue = Sound when it is your turn
+ui-setting-delay = Pause before a computer player's move
+ui-setting-speech = Speech
+ui-setting-lang = Language
+ui-verbosity-brief = brief
+ui-verbosity-normal = normal
+ui-verbosity-verbose = verbose
+ui-verbosity-now = Verbosity: { $value }.
+ui-braille-off = off
+ui-braille-card = card on the key d
+ui-braille-lines = cards as cells in the lines
+ui-braille-now = Braille: { $value }.
+ui-rate-now = Speech rate { $rate } of 100.
+ui-rate-screenreader = Speech rate { $rate } of 100; your screen reader, though, speaks at the rate set in it.
+ui-cue-bell = terminal bell
+ui-cue-off = off
+ui-seconds = { $n } s
+ui-speech-auto = automatic
+ui-speech-screenreader = screen reader
+ui-speech-tts = the program's own voice
+ui-speech-none = off
+ui-lang-auto = from the system
+ui-lang-cs = Czech
+ui-lang-en = English
+ui-speech-using = Speech: { $name }.
+ui-speech-fallback = The speech you asked for cannot be used; instead: { $name }.
+ui-speech-name-screenreader = screen reader { $detail }
+ui-speech-name-espeak-ng = the program's own voice (espeak-ng)
+ui-speech-name-pyttsx3 = the program's own voice (pyttsx3)
+ui-speech-name-none = off
+
+## Quitting and saving
+
+ui-quit-confirm = Really quit? Enter or y: yes, n or Escape: no.
+ui-quit-confirm-saved = Really quit? The game is saved and you can continue it next time with --resume. Enter or y: yes, n or Escape: no.
+ui-quit-cancelled = The game goes on.
+ui-saved-resume = The game is saved; continue it with the command beastybar --resume.
+ui-bye = Goodbye.
+ui-save-failed = The game could not be saved: { $reason }
+ui-saved-game-found = You have a saved game in progress. Continue it?
+ui-resume-yes = continue the saved game
+ui-resume-no = start a new game
+ui-no-save = There is no saved game, a new one starts.
+ui-save-damaged = The saved game cannot be read; the file was put aside as { $path }.
+ui-offer-new-game = Start a new game?
+ui-resumed = The saved game continues.
+ui-end-prompt = What next?
+ui-end-new = a new game with the same players
+ui-end-quit = quit the program
+ui-new-game = New game.
+
+## Game set-up
+
+ui-setup-intro = Game set-up. Choose with the arrows, confirm with Enter.
+ui-setup-players = How many players? { $low } to { $high }.
+ui-setup-players-option = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+ui-setup-seat = Who plays at place { $n } ({ $colour })?
+ui-setup-name = Name of the player at place { $n } ({ $colour }). Type it and press Enter; Enter alone keeps { $default }.
+ui-setup-variant = Which variant of the rules?
+ui-setup-first = Who starts?
+ui-setup-first-random = at random
+ui-setup-first-seat = { $name } ({ $colour })
+ui-seat-human = person
+ui-level-random = computer, random moves
+ui-level-easy = computer, easy level
+ui-level-normal = computer, normal level
+ui-level-hard = computer, hard level
+ui-seat-intro = { $name } ({ $colour }, { $who })
+ui-game-start = The game begins. At the table: { $seats }.
+ui-default-person-name = Player { $n }
+ui-default-bot-name = Computer { $n }
+ui-bot-names = Jana, Peter, Eva, Charles
+ui-hot-seat = It is { $name }'s turn. Pass the keyboard and press Enter; only then is the hand read.
+ui-hot-seat-go = continue
+
+## The play command: help for its options and errors in them
+
+play-help = play the game (also the default, without a command)
+play-description = The game at the console: single keys, messages by speech, on screen and in braille. Options preset the game set-up and override the saved settings.
+play-opt-lang = language of the program: cs (Czech) or en (English)
+play-opt-speech = speech: auto (screen reader, else the program's own voice, else none), screenreader, tts (the program's own voice) or none (no speech)
+play-opt-braille = braille: off, card (the key d shows the card's cells) or lines (cards as braille cells in every line)
+play-opt-verbosity = how much is said: brief, normal or verbose
+play-opt-rate = speech rate from 0 to 100 (50 is normal)
+play-opt-voice = speech voice (a voice name or id)
+play-opt-players = number of players
+play-opt-seats = who sits at each place, separated by commas: human, easy, normal, hard (a computer player of that level) or bot (a computer player, normal level); for example human,normal
+play-opt-names = the players' names, separated by commas, in the order of the places
+play-opt-variant = variant of the rules: standard or advanced
+play-opt-first = who starts: random or a place number from 1
+play-opt-quick = start a game at once: one person against one computer player, standard rules
+play-opt-seed = random seed; the same seed deals the same cards
+play-opt-resume = continue the saved game
+play-opt-no-cue = no sound when it is your turn
+play-opt-delay = seconds a computer player waits before each move (default 1; 0 with no person at the table)
+play-bad-seats = unknown seat "{ $given }"; known: { $known }
+play-bad-players = this game is played by { $low } to { $high } players, not { $given }
+play-bad-seat-count = there are { $seats } seats but { $players } players
+play-bad-first = who starts: random or a place number from 1 to { $players }, not "{ $given }"
+play-bad-rate = the speech rate is a number from 0 to 100, not { $given }
+play-bad-delay = the pause is a number of seconds from 0 to 10, not { $given }
+play-bad-variant = unknown variant "{ $given }"; known: { $known }
+play-error = error: { $message }
+
+## Beasty Bar at the console
+
+ui-help-bb-queue = the queue from Heaven's Gate: order and strength of the animals
+ui-help-bb-hand = your cards in hand
+ui-help-bb-bar = the bar: each player's animals
+ui-help-bb-thats-it = the THAT'S IT card: the animals thrown out
+ui-help-bb-scores = the scores so far
+ui-help-bb-cards-left = how many cards each player has left in hand and in the pile
+ui-bb-no-hand = Only computer players sit at the table; you hold no hand.
+ui-bb-card-cells = { $card }: { $cells }

@@ -1,0 +1,161 @@
+"""Helpers for the console tests: a console on prompt_toolkit's pipe input with recorded announcements."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from beastybar_access.console import Console, Plan, SaveStore, Settings, SettingsFile, Terminal
+from beastybar_access.games.beastybar.cards import Animal, make_card
+from beastybar_access.games.beastybar.console import BeastyBarAdapter
+from beastybar_access.games.beastybar.engine import new_game
+from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+from beastybar_access.narration import Localizer
+from beastybar_access.outputs import Outputs, RecordingChannel, ScreenChannel
+
+ENTER = "\r"
+RIGHT = "\x1b[C"
+LEFT = "\x1b[D"
+DOWN = "\x1b[B"
+UP = "\x1b[A"
+HOME = "\x1b[H"
+END = "\x1b[F"
+ESCAPE = "\x1b"
+F1 = "\x1bOP"
+CTRL_Q = "\x11"
+BACKSPACE = "\x7f"
+SPACE = " "
+
+
+@functools.cache
+def localizer(lang: str) -> Localizer:
+    return Localizer.load(lang)
+
+
+@functools.cache
+def narrator(lang: str) -> BeastyBarNarrator:
+    return BeastyBarNarrator(lang)
+
+
+def adapter(lang: str = "cs") -> BeastyBarAdapter:
+    return BeastyBarAdapter(localizer(lang), narrator(lang))
+
+
+def quick_plan(seed: int = 3, **kw: Any) -> Plan:
+    values: dict[str, Any] = {"players": 2, "seats": ["human", "random"], "names": ["Ty", "Jana"],
+                              "variant": "standard", "first": 0, "seed": seed}
+    values.update(kw)
+    return Plan(**values)
+
+
+class FixedAdapter(BeastyBarAdapter):
+    """Beasty Bar with a prepared position instead of a fresh deal."""
+
+    def __init__(self, state: Any, lang: str = "cs") -> None:
+        super().__init__(localizer(lang), narrator(lang))
+        self._state = state
+
+    def new_state(self, plan: Plan) -> Any:
+        return self._state
+
+
+def position(hand: list[tuple[int, Animal]], queue: list[tuple[int, Animal]], seed: int = 1) -> Any:
+    """A 2-player game where seat 0 holds ``hand`` and the queue is ``queue`` (``(colour, animal)``)."""
+    state = new_game(2, seed=seed, first=0)
+    hand_cards = [make_card(c, a) for c, a in hand]
+    queue_cards = [make_card(c, a) for c, a in queue]
+    used = set(hand_cards) | set(queue_cards)
+    for seat in range(2):
+        state.hands[seat] = [c for c in state.hands[seat] if c not in used]
+        state.piles[seat] = [c for c in state.piles[seat] if c not in used]
+    state.hands[0] = hand_cards
+    state.queue = queue_cards
+    return state
+
+
+class Harness:
+    """A console on a pipe input; ``texts`` are the recorded announcements."""
+
+    def __init__(self, tmp_path: Path, plan: Plan | None = None, *, lang: str = "cs",
+                 adapter: Any = None, settings: Settings | None = None, resume: bool = False,
+                 speech: Any = None, cue: bool | None = None) -> None:
+        self.loc = localizer(lang)
+        self.adapter = adapter or BeastyBarAdapter(self.loc, narrator(lang))
+        self.recorder = RecordingChannel()
+        self.written: list[str] = []
+        self.settings_file = SettingsFile(tmp_path / "config" / "settings.json")
+        self.saves = SaveStore("beastybar", tmp_path / "data")
+        self.settings = settings or Settings(delay=0.0)
+        self.plan = plan
+        self.resume = resume
+        self.speech = speech
+        self.cue = cue
+        self.console: Console | None = None
+        self.task: asyncio.Task[int] | None = None
+
+    def line(self, msg_id: str, **args: Any) -> str:
+        return self.loc(msg_id, **args)
+
+    @property
+    def texts(self) -> list[str]:
+        return self.recorder.texts
+
+    async def start(self) -> None:
+        self._pipe_cm = create_pipe_input()
+        self.pipe = self._pipe_cm.__enter__()
+        terminal = Terminal(DummyOutput())
+        screen = ScreenChannel(self._write)
+        outputs = Outputs([screen, self.recorder])
+        self.console = Console(
+            self.adapter, self.loc, outputs, self.settings, stored=Settings(), input=self.pipe,
+            terminal=terminal, screen=screen, speech=self.speech, saves=self.saves,
+            settings_file=self.settings_file, plan=self.plan, resume=self.resume, cue=self.cue,
+        )
+        self.task = asyncio.ensure_future(self.console.run())
+        await asyncio.sleep(0.01)
+
+    def _write(self, text: str) -> None:
+        self.written.append(text)
+
+    async def press(self, *keys: str, wait: float = 0.0) -> None:
+        for key in keys:
+            self.pipe.send_text(key)
+            await asyncio.sleep(0.07 if key == ESCAPE else 0.005)
+            if wait:
+                await asyncio.sleep(wait)
+
+    async def until(self, predicate: Callable[[], bool], timeout: float = 5.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not predicate():
+            if self.task is not None and self.task.done():
+                self.task.result()
+                raise AssertionError(f"the console ended while waiting; said: {self.texts[-10:]}")
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out; last announcements: {self.texts[-10:]}")
+            await asyncio.sleep(0.005)
+
+    async def said(self, text: str, timeout: float = 5.0) -> None:
+        await self.until(lambda: any(text in t for t in self.texts), timeout)
+
+    def waiting_for_human(self) -> bool:
+        c = self.console
+        return bool(c and c.modes and c.table is not None and not c.table.state.is_over()
+                    and c.table.state.current in c.table.humans)
+
+    async def stop(self) -> int:
+        assert self.task is not None
+        if not self.task.done():
+            self.task.cancel()
+        try:
+            return await self.task
+        except asyncio.CancelledError:
+            return -1
+        finally:
+            self._pipe_cm.__exit__(None, None, None)
