@@ -25,7 +25,8 @@ from pathlib import Path
 import pexpect
 
 ROOT = Path(__file__).resolve().parent.parent
-PYTHON = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python").exists() else sys.executable
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+PYTHON = str(VENV_PYTHON) if VENV_PYTHON.exists() else sys.executable
 LINE = r"[^\r\n]*[^\r\n> ][^\r\n]*\r?\n"
 """One printed announcement (not the bare prompt)."""
 YOUR_TURN = "Jsi na tahu."
@@ -130,6 +131,11 @@ def one_game(seed: int) -> tuple[list[float], list[float], int]:
         return review, plays, turns
 
 
+def report(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
 def describe(name: str, values: list[float]) -> str:
     ms = sorted(v * 1000 for v in values)
     return (f"{name}: n={len(ms)} median={statistics.median(ms):.1f} ms  "
@@ -145,7 +151,7 @@ def main() -> int:
     starts = [startup(a.seed + i) for i in range(a.starts)]
     for label, values in (("start-up to first announcement", [s[0] for s in starts]),
                           ("start-up to the hand (game loaded)", [s[1] for s in starts])):
-        print(f"{label}: median={statistics.median(values) * 1000:.0f} ms  "
+        report(f"{label}: median={statistics.median(values) * 1000:.0f} ms  "
               f"best={min(values) * 1000:.0f} ms  worst={max(values) * 1000:.0f} ms  (target <= 500 ms)")
     review: list[float] = []
     plays: list[float] = []
@@ -156,10 +162,10 @@ def main() -> int:
         plays += pl
         turns += t
     both = review + plays
-    print(f"games: {a.games}, the person's turns: {turns}")
-    print(describe("review and move keys", review))
-    print(describe("Enter (play a card)", plays))
-    print(describe("all keys", both) + "  (targets: median <= 50 ms, worst <= 150 ms)")
+    report(f"games: {a.games}, the person's turns: {turns}")
+    report(describe("review and move keys", review))
+    report(describe("Enter (play a card)", plays))
+    report(describe("all keys", both) + "  (targets: median <= 50 ms, worst <= 150 ms)")
     return 0
 
 

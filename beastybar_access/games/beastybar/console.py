@@ -159,7 +159,8 @@ class BeastyBarAdapter:
     def _hand_step(self, ctx: Context, refuse: Line | None) -> Step:
         options = self._card_options(ctx, list(ctx.view.hand))
         if refuse is not None:
-            return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse))
+            return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse),
+                        preview=lambda _o: [refuse])
         return Step(prompt=None, options=options, say_focus=False,
                     choose=lambda o: self._after_card(ctx, o.value),
                     preview=lambda o: self._preview(ctx, o.value, ()))

@@ -1,0 +1,154 @@
+"""Settings (file, defaults, flags on top), the play command's options, and append-only terminal output."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from beastybar_access.cli import build_parser
+from beastybar_access.commands import play
+from beastybar_access.console.settings import Settings, SettingsFile
+from beastybar_access.console.terminal import Terminal
+from beastybar_access.narration import Localizer
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    f = SettingsFile(tmp_path / "cfg" / "settings.json")
+    assert f.load() == Settings()
+    s = Settings(verbosity="brief", braille="lines", rate=70, cue="off", delay=0.5, voice="cs+f2", lang="en")
+    f.save(s)
+    assert f.load() == s
+    assert list((tmp_path / "cfg").iterdir()) == [f.path], "no temporary file is left behind"
+
+
+def test_bad_settings_fall_back_to_defaults_and_say_why(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"verbosity": "loud", "rate": 300, "braille": "card", "colour": "red"}),
+                    encoding="utf-8")
+    s = SettingsFile(path).load()
+    assert s.verbosity == "normal" and s.rate == 50 and s.braille == "card"
+    assert len(s.problems) == 3
+    assert any("loud" in p for p in s.problems) and any("colour" in p for p in s.problems)
+    path.write_text("{not json", encoding="utf-8")
+    broken = SettingsFile(path).load()
+    assert broken == Settings() and len(broken.problems) == 1
+
+
+def test_cycle_and_rate_limits() -> None:
+    s = Settings()
+    assert [s.cycle("verbosity") for _ in range(3)] == ["verbose", "brief", "normal"]
+    assert [s.cycle("braille") for _ in range(3)] == ["card", "lines", "off"]
+    s.rate = 95
+    assert s.change_rate(10) == 100
+    s.rate = 5
+    assert s.change_rate(-10) == 0
+
+
+def _args(argv: list[str], lang: str = "cs"):
+    loc = Localizer.load(lang)
+    args = build_parser(loc).parse_args(argv)
+    args.loc = loc
+    return args
+
+
+def test_flags_override_the_stored_settings_without_changing_them() -> None:
+    stored = Settings(verbosity="brief", braille="off", rate=40)
+    args = _args(["--verbosity", "verbose", "--braille", "lines", "--rate", "80", "--no-cue",
+                  "--delay", "0.5"])
+    effective = play.settings_from_args(stored, args)
+    assert (effective.verbosity, effective.braille, effective.rate, effective.cue, effective.delay) == (
+        "verbose", "lines", 80, "off", 0.5)
+    assert (stored.verbosity, stored.braille, stored.rate) == ("brief", "off", 40)
+
+
+def test_quick_and_seat_options_make_the_plan() -> None:
+    plan = play.plan_from_args(_args(["--quick", "--seed", "3"]), 2, 4, ("standard", "advanced"))
+    assert (plan.players, plan.seats, plan.variant, plan.first, plan.seed) == (
+        2, ["human", "normal"], "standard", "random", 3)
+    plan = play.plan_from_args(_args(["play", "--seats", "bot,hard,human", "--names", "A,B,C", "--first", "2",
+                                      "--variant", "advanced"]), 2, 4, ("standard", "advanced"))
+    assert (plan.players, plan.seats, plan.names, plan.first, plan.variant) == (
+        3, ["normal", "hard", "human"], ["A", "B", "C"], 1, "advanced")
+    empty = play.plan_from_args(_args([]), 2, 4, ("standard", "advanced"))
+    assert not empty.complete(), "without options the set-up dialog asks"
+
+
+@pytest.mark.parametrize("argv, msg_id", [
+    (["--seats", "human,robot"], "play-bad-seats"),
+    (["--players", "5"], "play-bad-players"),
+    (["--players", "3", "--seats", "human,easy"], "play-bad-seat-count"),
+    (["--quick", "--first", "3"], "play-bad-first"),
+    (["--variant", "expert"], "play-bad-variant"),
+])
+def test_bad_options_are_refused_with_a_reason(argv: list[str], msg_id: str) -> None:
+    with pytest.raises(play.PlayOptionError) as info:
+        play.plan_from_args(_args(argv), 2, 4, ("standard", "advanced"))
+    assert info.value.msg_id == msg_id
+    Localizer.load("cs")(msg_id, **info.value.args_)  # renders in both languages
+    Localizer.load("en")(msg_id, **info.value.args_)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_help_lists_every_play_option_in_the_language(lang: str) -> None:
+    loc = Localizer.load(lang)
+    parser = build_parser(loc)
+    for text in (parser.format_help(), parser._subparsers._group_actions[0].choices["play"].format_help()):
+        for option in ("--lang", "--speech", "--braille", "--verbosity", "--rate", "--voice", "--players",
+                       "--seats", "--names", "--variant", "--first", "--quick", "--seed", "--resume",
+                       "--no-cue", "--delay"):
+            assert option in text
+        assert loc("play-opt-quick")[:25] in " ".join(text.split())
+
+
+class FakeOutput:
+    """Collects what the terminal writes (the raw bytes a pty would get)."""
+
+    def __init__(self) -> None:
+        self.data = ""
+
+    def write_raw(self, text: str) -> None:
+        self.data += text
+
+    def flush(self) -> None:
+        pass
+
+    def bell(self) -> None:
+        self.data += "\a"
+
+
+def test_terminal_output_is_append_only_with_the_prompt_overwritten() -> None:
+    out = FakeOutput()
+    t = Terminal(out, "> ")  # type: ignore[arg-type]
+    t.write("Jsi na tahu.\n")
+    t.show_prompt()
+    t.show_prompt()  # once only
+    t.write("ok\n")  # shorter than nothing: still covers the prompt
+    t.show_prompt()
+    t.echo("Jana")
+    t.rub_out()
+    t.end_typing()
+    t.bell()
+    t.write("Hotovo.\n")
+    assert out.data == "Jsi na tahu.\n> \rok\n> Jana\b \b\n\aHotovo.\n"
+    assert "\x1b" not in out.data, "no escape sequences at all"
+
+
+def test_all_computer_game_is_narrated_to_standard_output_and_exits(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
+    args = _args(["play", "--seats", "bot,bot,bot", "--seed", "7", "--speech", "none", "--lang", "cs"])
+    out = io.StringIO()
+    code = play.run(args, stdin=io.StringIO(), stdout=out, stderr=io.StringIO())
+    text = out.getvalue()
+    assert code == 0
+    assert "Konec hry." in text and ("Vyhrává" in text or "O vítězství se dělí" in text)
+    assert "Jsi na tahu" not in text and "Hraješ" not in text, "nobody is 'you' at a table of computers"
+    assert not re.search(r"\x1b", text)
+    assert not (tmp_path / "d").exists() or not list((tmp_path / "d").rglob("autosave-*.json"))
+    lines = text.splitlines()
+    assert len(lines) > 60 and all(line.strip() for line in lines)

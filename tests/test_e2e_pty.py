@@ -1,0 +1,118 @@
+"""End to end: the real program in a pseudo-terminal, played by keystrokes, in Czech, without speech."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+PYTHON = str(VENV_PYTHON) if VENV_PYTHON.exists() else sys.executable
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals need a POSIX system")
+
+ALT_SCREEN = "\x1b[?1049h"
+CURSOR_ADDRESS = re.compile(r"\x1b\[\d*;\d*[Hf]")
+CHOICE = "Které zvíře|Kolik zvířat"
+
+
+def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", LANG="C.UTF-8")
+    env.pop("LC_ALL", None)
+    child = pexpect.spawn(PYTHON, ["-m", "beastybar_access", *args], env=env, cwd=str(ROOT),
+                          encoding="utf-8", timeout=15, dimensions=(40, 160))
+    child.delaybeforesend = None
+    return child
+
+
+def transcript_checks(text: str) -> None:
+    assert ALT_SCREEN not in text, "the alternate screen was used"
+    assert not CURSOR_ADDRESS.search(text), "the cursor was moved to a row and column"
+    escapes = sorted(set(re.findall(r"\x1b.{0,6}", text)))
+    assert "\x1b[" not in text, f"escape sequences were written: {escapes}"
+
+
+def test_a_complete_game_against_the_computer_by_keystrokes(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "cs", "--seed", "3", "--delay", "0")
+    log: list[str] = []
+    turns = 0
+    try:
+        while True:
+            index = child.expect(["Jsi na tahu", CHOICE, r"Co dál\?"])
+            log.append(child.before + child.after)
+            if index == 2:
+                break
+            if index == 0:
+                turns += 1
+                child.expect("V ruce")
+                log.append(child.before + child.after)
+                child.send("\x1b[C")  # hear the first card
+            child.send("\r")  # play it / take the first option offered
+        child.send("\x1b[B")  # "konec programu"
+        child.send("\r")
+        child.expect("Na shledanou")
+        log.append(child.before + child.after)
+        child.expect(pexpect.EOF)
+        log.append(child.before)
+    finally:
+        child.close(force=True)
+    text = "".join(log)
+    assert child.exitstatus == 0
+    assert turns >= 10, "one person plays every other turn of a 2-player game (12 each)"
+    assert text.count("Hraješ") == turns and "Jana hraje" in text
+    assert re.search(r"Konec hry\. .*(Vyhráváš|Vyhrává|dělí)", text), "the final scores and the winner"
+    assert "Beasty Bar" in text.splitlines()[0] or text.lstrip().startswith("Beasty Bar")
+    transcript_checks(text)
+
+
+def _turn_ready(child: pexpect.spawn) -> None:
+    child.expect("Jsi na tahu")
+    child.expect(r"V ruce[^\n]*\n")
+
+
+def _review(child: pexpect.spawn, key: str) -> str:
+    child.send(key)
+    child.expect(r"\r([^\r\n>][^\r\n]*)\r?\n")
+    return child.match.group(1)
+
+
+def test_killed_mid_game_then_resume_continues_the_same_game(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "cs", "--seed", "8", "--delay", "0")
+    try:
+        for _ in range(4):
+            _turn_ready(child)
+            child.send("\r")
+            if child.expect(["Hraješ", CHOICE]) == 1:
+                child.send("\r")
+        _turn_ready(child)
+        queue = _review(child, "q")
+        hand = _review(child, "h")
+        assert queue.startswith("Fronta") and hand.startswith("V ruce")
+        child.kill(signal.SIGKILL)
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+
+    again = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "cs", "--delay", "0")
+    try:
+        again.expect("Pokračuje uložená hra")
+        _turn_ready(again)
+        assert _review(again, "q") == queue
+        assert _review(again, "h") == hand
+        again.sendcontrol("q")
+        again.expect("Opravdu skončit")
+        again.send("a")
+        again.expect("Na shledanou")
+        again.expect(pexpect.EOF)
+        transcript_checks(again.before or "")
+    finally:
+        again.close(force=True)
+    assert again.exitstatus == 0
