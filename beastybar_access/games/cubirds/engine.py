@@ -22,12 +22,15 @@ exhaustion if 8 cards cannot be dealt to everyone); otherwise the next seat cloc
 Where the rulebook is silent (decisions, as ``shared/cubirds/RULES-NOTES.md`` reads it, and the program's):
 the optional two-card draw takes what is there (two cards, or one if only one is left in the pile and the
 discard pile together) and is offered only if at least one card is left; a hand emptied by laying ends the
-round at once, before any draw; a game ended by exhaustion is won by the most birds in the collection, and
-seats tied for the most share a draw.
+round at once, before any draw; a refill that finds no card leaves the row as it is and the turn goes on
+(a flock may still be laid, and may still win), then the game ends; a game ended by exhaustion is won by the
+most birds in the collection, and seats tied for the most share a draw.
 
 Chance is in the seed: the set-up and every later reshuffle are fixed by it (the k-th reshuffle uses a
 generator seeded from the game's seed and k), so a seed plus the actions is the whole game, as it is saved.
-A :class:`State` is cheap to copy and shares nothing mutable with its copies.
+The seed therefore tells the order of every pile to come: views never show it, and a state sampled for a
+search (a determinization) should get a fresh seed of its own. A :class:`State` is cheap to copy and shares
+nothing mutable with its copies.
 
 >>> s = new_game(4, seed=7, first=0)
 >>> s.phase, s.current, len(s.pile), [len(r) for r in s.rows]
@@ -117,7 +120,7 @@ class Lay:
     side: Side
 
     def __repr__(self) -> str:
-        return f"Lay({species_id(self.species)}, {self.row}, {Side(self.side)})"
+        return f"Lay({_species_name(self.species)}, {self.row!r}, {_side_name(self.side)})"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "lay", "species": species_id(self.species), "row": self.row,
@@ -131,7 +134,7 @@ class Refill:
     side: Side
 
     def __repr__(self) -> str:
-        return f"Refill({Side(self.side)})"
+        return f"Refill({_side_name(self.side)})"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "refill", "side": str(Side(self.side))}
@@ -154,13 +157,23 @@ class Flock:
     species: int | None
 
     def __repr__(self) -> str:
-        return f"Flock({species_id(self.species) if self.species is not None else None})"
+        return f"Flock({_species_name(self.species) if self.species is not None else None})"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "flock", "species": species_id(self.species) if self.species is not None else None}
 
 
 Action = Lay | Refill | DrawTwo | Flock
+
+
+def _species_name(value: Any) -> str:
+    """A species id for a repr (or the raw value of a bad action, so that refusing it can quote it)."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES
+    return species_id(value) if ok else repr(value)
+
+
+def _side_name(value: Any) -> str:
+    return str(Side(value)) if value in (LEFT, RIGHT) and not isinstance(value, bool) else repr(value)
 
 # Every action exists once; the hot paths hand these out instead of making new ones.
 LAYS: tuple[tuple[tuple[Lay, Lay], ...], ...] = tuple(
@@ -270,7 +283,7 @@ class State:
     shuffles: int
     """Reshuffles of the discard pile so far (the next one's shuffle is fixed by the seed and this)."""
     lay_row: int
-    """The row laid into this turn (-1 before the first lay)."""
+    """The row laid into in the turn under way (-1 between turns)."""
     lay_side: int
     pending: int
     """The card drawn for a refill, waiting for the player to choose its end (-1: none)."""
@@ -521,9 +534,8 @@ class State:
 
     def _to_flock(self, ev: list[Event] | None) -> None:
         """Offer a flock if some species in hand reaches its small flock; else end the turn."""
-        hand = self.hands[self.current]
-        for s in _SPECIES:
-            if hand[s] >= SMALL_FLOCK[s]:
+        for n, small in zip(self.hands[self.current], SMALL_FLOCK, strict=True):
+            if n >= small:
                 self.phase = Phase.FLOCK
                 return
         self._end_turn(False, ev)
@@ -602,7 +614,11 @@ class State:
     def _draw(self, k: int, ev: list[Event] | None) -> list[int]:
         """Up to ``k`` cards from the top of the pile (top first), reshuffling the discard pile as needed."""
         pile = self.pile
-        out: list[int] = []
+        if k < len(pile):  # the usual case
+            out = pile[: -k - 1 : -1]
+            del pile[-k:]
+            return out
+        out = []
         while k:
             if not pile and not self._reshuffle(ev):
                 break
@@ -665,11 +681,34 @@ class State:
             self._flock(options[k] if k < len(options) else None, None)
 
     def playout(self, rng: random.Random) -> None:
-        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`)."""
+        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`).
+
+        The same choices as :meth:`_step_random`, with its dispatch inlined (the hot loop of simulation).
+        """
         r = rng.random
-        step = self._step_random
-        while self.phase is not Phase.OVER:
-            step(r)
+        hands = self.hands
+        lay, refill, draw_two, flock = self._lay, self._refill, self._draw_two, self._flock
+        small = SMALL_FLOCK
+        species = _SPECIES
+        lay_, draw_, flock_, refill_ = Phase.LAY, Phase.DRAW, Phase.FLOCK, Phase.REFILL
+        while True:
+            phase = self.phase
+            if phase is lay_:
+                hand = hands[self.current]
+                present = [s for s in species if hand[s]]
+                k = int(r() * (len(present) << 3))
+                lay(present[k >> 3], (k >> 1) & 3, k & 1, None)
+            elif phase is draw_:
+                draw_two(r() < 0.5, None)
+            elif phase is flock_:
+                hand = hands[self.current]
+                options = [s for s in species if hand[s] >= small[s]]
+                k = int(r() * (len(options) + 1))
+                flock(options[k] if k < len(options) else None, None)
+            elif phase is refill_:
+                refill(0 if r() < 0.5 else 1, None)
+            else:
+                return
 
     # -- scoring ------------------------------------------------------------------------------------------
 
@@ -810,7 +849,8 @@ def _ids(cards: Iterable[int]) -> list[str]:
 
 
 def _redact(d: Decision, player: int) -> Decision:
-    if d.player == player or d.events is None:
+    """``d`` as ``player`` may see it (even one's own decision may deal or discard others' cards)."""
+    if d.events is None:
         return d
     return Decision(d.player, d.action, tuple(redact(e, player) for e in d.events))
 
