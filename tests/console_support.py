@@ -85,7 +85,7 @@ class Harness:
 
     def __init__(self, tmp_path: Path, plan: Plan | None = None, *, lang: str = "cs",
                  adapter: Any = None, settings: Settings | None = None, resume: bool = False,
-                 speech: Any = None, cue: bool | None = None) -> None:
+                 speech: Any = None, cue: bool | None = None, channels: tuple[Any, ...] = ()) -> None:
         self.loc = localizer(lang)
         self.adapter = adapter or BeastyBarAdapter(self.loc, narrator(lang))
         self.recorder = RecordingChannel()
@@ -97,6 +97,7 @@ class Harness:
         self.resume = resume
         self.speech = speech
         self.cue = cue
+        self.channels = channels
         self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
 
@@ -112,7 +113,7 @@ class Harness:
         self.pipe = self._pipe_cm.__enter__()
         terminal = Terminal(DummyOutput())
         screen = ScreenChannel(self._write)
-        outputs = Outputs([screen, self.recorder])
+        outputs = Outputs([screen, self.recorder, *self.channels])
         self.console = Console(
             self.adapter, self.loc, outputs, self.settings, stored=Settings(), input=self.pipe,
             terminal=terminal, screen=screen, speech=self.speech, saves=self.saves,

@@ -31,7 +31,7 @@ from beastybar_access.console.keys import key_label
 from beastybar_access.games.beastybar.braille_cards import card_cells
 from beastybar_access.games.beastybar.cards import Animal, make_card
 from beastybar_access.games.beastybar.engine import Phase, Play
-from beastybar_access.outputs import ALERT, NAVIGATION
+from beastybar_access.outputs import ALERT, NAVIGATION, RecordingBackend, SpeechChannel, has_braille
 
 G, Y = 0, 1
 
@@ -455,5 +455,24 @@ def test_english_and_czech_consoles_start(tmp_path: Path, lang: str) -> None:
         await h.press(F1)
         await h.said(h.line("ui-help-title"))
         await h.stop()
+
+    run(main())
+
+
+def test_speech_gets_words_never_braille_cells_and_keys_cut_it_off(tmp_path: Path) -> None:
+    async def main() -> None:
+        backend = RecordingBackend(utterance_seconds=0.3)
+        speech = SpeechChannel(backend, key_hold=0.0)
+        h = Harness(tmp_path, quick_plan(seed=3), settings=Settings(delay=0.0, braille="lines"),
+                    speech=speech, channels=(speech,))
+        await h.start()
+        await h.until(h.waiting_for_human)
+        await h.press("h", "q", ">")
+        assert backend.wait_for(lambda calls: any(c.op == "rate" for c in calls))
+        assert backend.wait_for(lambda calls: any(c.op == "silence" for c in calls)), "a key cuts speech"
+        assert any(has_braille(w) for w in h.written), "the screen shows the cells in lines mode"
+        assert backend.spoken and not any(has_braille(t) for t in backend.spoken)
+        await h.stop()
+        speech.close()
 
     run(main())

@@ -152,3 +152,36 @@ def test_all_computer_game_is_narrated_to_standard_output_and_exits(tmp_path: Pa
     assert not (tmp_path / "d").exists() or not list((tmp_path / "d").rglob("autosave-*.json"))
     lines = text.splitlines()
     assert len(lines) > 60 and all(line.strip() for line in lines)
+
+
+SOURCES = ["beastybar_access/console", "beastybar_access/commands/play.py",
+           "beastybar_access/games/beastybar/console.py"]
+
+
+def _literal_ids() -> set[str]:
+    root = Path(__file__).resolve().parent.parent
+    ids: set[str] = set()
+    for src in SOURCES:
+        path = root / src
+        for file in ([path] if path.is_file() else sorted(path.glob("*.py"))):
+            ids |= set(re.findall(r"\"((?:ui|play)-[a-z0-9-]+)\"", file.read_text(encoding="utf-8")))
+    return ids
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_console_message_exists_in_both_languages(lang: str) -> None:
+    from beastybar_access.console.adapter import bot_levels
+    from beastybar_access.console.app import Console
+    from beastybar_access.console.settings import choices_of
+
+    loc = Localizer.load(lang)
+    ids = _literal_ids()
+    assert len(ids) > 80
+    ids |= {f"ui-level-{level}" for level in ("random", *bot_levels())}
+    ids |= {f"ui-setting-{name}" for name in Console.SETTING_ROWS}
+    ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS if name not in ("rate", "delay")
+            for value in choices_of(name)}
+    ids |= {f"ui-key-{k}" for k in ("left", "right", "up", "down", "home", "end", "escape")}
+    ids |= {f"ui-speech-name-{b}" for b in ("screenreader", "espeak-ng", "pyttsx3", "none")}
+    missing = sorted(i for i in ids if not loc.has(i))
+    assert not missing, f"locales/{lang}/ui.ftl lacks {missing}"

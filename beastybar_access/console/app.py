@@ -181,7 +181,6 @@ class Console:
             cant_go_back=lambda: self.line("ui-cant-go-back"),
             no_preview=lambda: self.line("ui-no-preview"),
             mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
-            not_marking=lambda: self.line("ui-not-marking"),
         )
         self._apply_braille_mode()
 
@@ -209,6 +208,12 @@ class Console:
                 self.say(line, kind)
             else:
                 self.say(line, EVENT, record=False)
+
+    def menu(self, prompt: Line | None, items: Sequence[tuple[Any, str]], **step: Any) -> Step:
+        """A step whose options are said with their number: "nová hra, 1 ze 2"."""
+        options = [Option(value, self.line("ui-option-numbered", option=text, index=i + 1, total=len(items)))
+                   for i, (value, text) in enumerate(items)]
+        return Step(prompt=prompt, options=options, **step)
 
     def refuse(self, msg_id: str, **args: Any) -> None:
         self.say(self.line(msg_id, **args), ALERT)
@@ -261,11 +266,8 @@ class Console:
             await self._play(table)
             if not table.humans:
                 break
-            again = await self.ask(Step(
-                prompt=self.line("ui-end-prompt"),
-                options=[Option("new", self.line("ui-end-new")), Option("quit", self.line("ui-end-quit"))],
-                hotkeys={"n": 0, "k": 1, "q": 1},
-            ))
+            again = await self.ask(self.menu(self.line("ui-end-prompt"), [
+                ("new", self.loc("ui-end-new")), ("quit", self.loc("ui-end-quit"))]))
             if again != "new":
                 break
             plan = Plan(players=len(table.seats), seats=[s.kind for s in table.seats],
@@ -295,10 +297,8 @@ class Console:
         return seats is None or any(s == "human" for s in seats)
 
     async def _choose_resume(self) -> bool:
-        answer = await self.ask(Step(
-            prompt=self.line("ui-saved-game-found"),
-            options=[Option(True, self.line("ui-resume-yes")), Option(False, self.line("ui-resume-no"))],
-        ))
+        answer = await self.ask(self.menu(self.line("ui-saved-game-found"), [
+            (True, self.loc("ui-resume-yes")), (False, self.loc("ui-resume-no"))]))
         return bool(answer)
 
     async def _load_saved(self) -> Table | None:
@@ -319,13 +319,11 @@ class Console:
                 raise self.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
             where = str(exc.moved_to) if exc.moved_to is not None else str(self.saves.path)
-            self.say(self.line("ui-save-damaged", path=where), ALERT)
+            self.say(self.line("ui-save-damaged", path=where), ALERT, record=True)
             if self.input is None:
                 return None
-            answer = await self.ask(Step(
-                prompt=self.line("ui-offer-new-game"),
-                options=[Option(True, self.line("ui-resume-no")), Option(False, self.line("ui-end-quit"))],
-            ))
+            answer = await self.ask(self.menu(self.line("ui-offer-new-game"), [
+                (True, self.loc("ui-resume-no")), (False, self.loc("ui-end-quit"))]))
             if not answer:
                 self._finish(0)
             return None
@@ -393,10 +391,8 @@ class Console:
 
     async def _human_move(self, table: Table, seat: int) -> Any:
         if len(table.humans) > 1 and self.perspective != seat:
-            await self.ask(Step(
-                prompt=self.line("ui-hot-seat", name=table.seats[seat].name),
-                options=[Option(True, self.line("ui-hot-seat-go"))], say_focus=False,
-            ))
+            await self.ask(Step(prompt=self.line("ui-hot-seat", name=table.seats[seat].name),
+                                options=[Option(True, self.line("ui-hot-seat-go"))], say_focus=False))
         self.perspective = seat
         self._browse_focus = 0
         ctx = self.context()
@@ -610,8 +606,7 @@ class Console:
         return km
 
     NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
-        (("left", "right"), "ui-help-move"),
-        (("up", "down"), "ui-help-move"),
+        (("left", "right", "up", "down"), "ui-help-move"),
         (("home", "end"), "ui-help-home-end"),
         (("1", "2", "3", "4"), "ui-help-digits"),
         (("c-m",), "ui-help-choose"),
@@ -750,9 +745,9 @@ class Console:
 
     def cmd_quit(self) -> None:
         playing = self.table is not None and not self.table.state.is_over() and bool(self.table.humans)
-        step = Step(
-            prompt=self.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
-            options=[Option(True, self.line("ui-yes")), Option(False, self.line("ui-no"))],
+        step = self.menu(
+            self.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
+            [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
             hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
             say_focus=False,
         )

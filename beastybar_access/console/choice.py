@@ -89,7 +89,6 @@ class ChoiceTexts:
     cant_go_back: Callable[[], Line]
     no_preview: Callable[[], Line]
     mark_count: Callable[[int, int], Line]
-    not_marking: Callable[[], Line]
 
 
 class Chooser:

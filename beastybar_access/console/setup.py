@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access.console.adapter import HUMAN, Plan, bot_levels
-from beastybar_access.console.choice import Option, Step
+from beastybar_access.console.choice import Step
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 
 if TYPE_CHECKING:
@@ -31,10 +31,6 @@ def default_names(console: Console, seats: list[str]) -> list[str]:
             out.append(bot_names[bots] if bots < len(bot_names) else loc("ui-default-bot-name", n=bots + 1))
             bots += 1
     return out
-
-
-def _numbered(console: Console, msg_id: str, i: int, total: int, **args: Any) -> Any:
-    return console.line("ui-option-numbered", option=console.loc(msg_id, **args), index=i + 1, total=total)
 
 
 async def complete_plan(console: Console, plan: Plan) -> Plan:
@@ -65,10 +61,9 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             plan.players = len(plan.seats)
         elif interactive:
             counts = list(range(spec.min_players, spec.max_players + 1))
-            plan.players = await ask(Step(
-                prompt=console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
-                options=[Option(n, _numbered(console, "ui-setup-players-option", i, len(counts), n=n))
-                         for i, n in enumerate(counts)],
+            plan.players = await ask(console.menu(
+                console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
+                [(n, console.loc("ui-setup-players-option", n=n)) for n in counts],
                 hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])},
             ))
         else:
@@ -83,14 +78,10 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             if not interactive:
                 seats.append(default)
                 continue
-            options = [
-                Option(kind, console.line("ui-option-numbered", option=console.seat_kind_label(kind),
-                                          index=i + 1, total=len(kinds)))
-                for i, kind in enumerate(kinds)
-            ]
-            seats.append(await ask(Step(
-                prompt=console.line("ui-setup-seat", n=seat + 1, colour=adapter.seat_label(seat)),
-                options=options, focus=kinds.index(default) if default in kinds else 0,
+            seats.append(await ask(console.menu(
+                console.line("ui-setup-seat", n=seat + 1, colour=adapter.seat_label(seat)),
+                [(kind, console.seat_kind_label(kind)) for kind in kinds],
+                focus=kinds.index(default) if default in kinds else 0,
             )))
         plan.seats = seats
 
@@ -110,25 +101,17 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
     if plan.variant is None:
         variants = list(spec.variants)
         if interactive and len(variants) > 1:
-            plan.variant = await ask(Step(
-                prompt=console.line("ui-setup-variant"),
-                options=[Option(v, console.line("ui-option-numbered", option=adapter.variant_label(v),
-                                                index=i + 1, total=len(variants)))
-                         for i, v in enumerate(variants)],
-            ))
+            plan.variant = await ask(console.menu(console.line("ui-setup-variant"),
+                                                  [(v, adapter.variant_label(v)) for v in variants]))
         else:
             plan.variant = variants[0]
 
     if plan.first is None:
         if interactive:
-            total = plan.players + 1
-            options = [Option(RANDOM_FIRST, _numbered(console, "ui-setup-first-random", 0, total))]
-            options += [
-                Option(i, _numbered(console, "ui-setup-first-seat", i + 1, total, name=plan.names[i],
-                                    colour=adapter.seat_label(i)))
-                for i in range(plan.players)
-            ]
-            plan.first = await ask(Step(prompt=console.line("ui-setup-first"), options=options))
+            items: list[tuple[Any, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
+            items += [(i, console.loc("ui-setup-first-seat", name=name, colour=adapter.seat_label(i)))
+                      for i, name in enumerate(plan.names)]
+            plan.first = await ask(console.menu(console.line("ui-setup-first"), items))
         else:
             plan.first = RANDOM_FIRST
     return plan
