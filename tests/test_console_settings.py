@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
@@ -48,8 +49,13 @@ def test_cycle_and_rate_limits() -> None:
     assert s.change_rate(-10) == 0
 
 
+@functools.cache
+def _loc(lang: str) -> Localizer:
+    return Localizer.load(lang)
+
+
 def _args(argv: list[str], lang: str = "cs"):
-    loc = Localizer.load(lang)
+    loc = _loc(lang)
     args = build_parser(loc).parse_args(argv)
     args.loc = loc
     return args
@@ -88,13 +94,13 @@ def test_bad_options_are_refused_with_a_reason(argv: list[str], msg_id: str) -> 
     with pytest.raises(play.PlayOptionError) as info:
         play.plan_from_args(_args(argv), 2, 4, ("standard", "advanced"))
     assert info.value.msg_id == msg_id
-    Localizer.load("cs")(msg_id, **info.value.args_)  # renders in both languages
-    Localizer.load("en")(msg_id, **info.value.args_)
+    _loc("cs")(msg_id, **info.value.args_)  # renders in both languages
+    _loc("en")(msg_id, **info.value.args_)
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_help_lists_every_play_option_in_the_language(lang: str) -> None:
-    loc = Localizer.load(lang)
+    loc = _loc(lang)
     parser = build_parser(loc)
     for text in (parser.format_help(), parser._subparsers._group_actions[0].choices["play"].format_help()):
         for option in ("--lang", "--speech", "--braille", "--verbosity", "--rate", "--voice", "--players",
@@ -174,7 +180,7 @@ def test_every_console_message_exists_in_both_languages(lang: str) -> None:
     from beastybar_access.console.app import Console
     from beastybar_access.console.settings import choices_of
 
-    loc = Localizer.load(lang)
+    loc = _loc(lang)
     ids = _literal_ids()
     assert len(ids) > 80
     ids |= {f"ui-level-{level}" for level in ("random", *bot_levels())}
