@@ -14,7 +14,7 @@ from typing import Any
 
 _EXPORTS = {
     "HUMAN": "adapter", "Context": "adapter", "GameAdapter": "adapter", "Plan": "adapter", "Seat": "adapter",
-    "TurnText": "adapter", "Zone": "adapter",
+    "Zone": "adapter",
     "Console": "app", "Table": "app", "run_console": "app",
     "Done": "choice", "Option": "choice", "Refuse": "choice", "Step": "choice",
     "Settings": "settings", "SettingsFile": "settings",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from beastybar_access.console.choice import Step
@@ -75,14 +75,6 @@ class Zone:
     render: Callable[[Context], list[Line]]
 
 
-@dataclass
-class TurnText:
-    """The lines of one applied action, for one listener."""
-
-    lines: list[Line] = field(default_factory=list)
-    game_over: bool = False
-
-
 class GameAdapter(Protocol):
     """A game's presentation in the console."""
 
@@ -103,7 +95,7 @@ class GameAdapter(Protocol):
         ...
 
     # --- narration -----------------------------------------------------------------------------------
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> TurnText:
+    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
         """Every event of one action as lines for ``ctx.listener``, the turn summary last.
 
         The "whose turn is next" event is left out: the console says that when the next turn starts.

@@ -25,7 +25,7 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.keys import Keys
 
 from beastybar_access.console import setup
-from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat, make_bot
+from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, RandomBot, Seat, make_bot
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Done, Option, Refuse, Step
 from beastybar_access.console.history import History
 from beastybar_access.console.keys import (
@@ -88,9 +88,6 @@ class TextEntry:
 
     def where(self) -> list[Line]:
         return [self.prompt]
-
-    def focused_subject(self) -> Any:
-        return None
 
     def key(self, key: str) -> bool:
         term = self.console.terminal
@@ -294,7 +291,7 @@ class Console:
         if self.saves is None or not self.saves.exists() or self.input is None:
             return False
         seats = self.plan.seats
-        return seats is None or any(s == "human" for s in seats)
+        return seats is None or HUMAN in seats
 
     async def _choose_resume(self) -> bool:
         answer = await self.ask(self.menu(self.line("ui-saved-game-found"), [
@@ -374,7 +371,7 @@ class Console:
             self._autosave()
             ctx = self.context()
             assert ctx is not None
-            self.say_all(self.adapter.turn_lines(ctx, events, seat).lines, EVENT)
+            self.say_all(self.adapter.turn_lines(ctx, events, seat), EVENT)
         if self.saves is not None and table.humans:
             self.saves.delete()
 
@@ -387,7 +384,7 @@ class Console:
         self.say(self.line("ui-game-start", seats=names))
 
     def seat_kind_label(self, kind: str) -> str:
-        return self.loc("ui-seat-human") if kind == "human" else self.loc(f"ui-level-{kind}")
+        return self.loc("ui-seat-human") if kind == HUMAN else self.loc(f"ui-level-{kind}")
 
     async def _human_move(self, table: Table, seat: int) -> Any:
         if len(table.humans) > 1 and self.perspective != seat:
@@ -425,7 +422,12 @@ class Console:
         view = table.state.view(seat)
         rng = random.Random(table.seed * 1_000_003 + table.turns * 7919 + seat)
         assert self._loop is not None
-        return await self._loop.run_in_executor(None, bot.choose, view, rng)
+        action = await self._loop.run_in_executor(None, bot.choose, view, rng)
+        try:
+            table.state.check(action)
+        except ValueError:  # a faulty bot must not stop the game: a random legal move instead
+            action = RandomBot().choose(view, rng)
+        return action
 
     def _autosave(self) -> None:
         table = self.table

@@ -61,8 +61,3 @@ class History:
 
     def current(self) -> Announcement | None:
         return self.items[self._index()] if self.items else None
-
-    @property
-    def index(self) -> int:
-        """1-based number of the message being reviewed (0 when empty)."""
-        return self._index() + 1 if self.items else 0

@@ -91,9 +91,6 @@ class KeyMap:
     def commands(self) -> list[Command]:
         return [self._commands[n] for n in self._order]
 
-    def __contains__(self, key: str) -> bool:
-        return key in self._keys
-
 
 def help_line(loc: Localizer, keys: Iterable[str], help_id: str) -> str:
     """``"F1, otazník: vypíše klávesy"``."""

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from beastybar_access.console.adapter import Context, Plan, TurnText, Zone
+from beastybar_access.console.adapter import Context, Plan, Zone
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.beastybar.braille_cards import card_cells
@@ -82,23 +82,18 @@ class BeastyBarAdapter:
 
     # --- narration -----------------------------------------------------------------------------------
 
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> TurnText:
+    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+        """The events, then what entered the bar and what was thrown out, then the final scores."""
         n = self.narrator
         seen = redact(events, ctx.listener)
-        out = TurnText()
+        out: list[Line] = []
         over: list[Line] = []
         for e in seen:
             if isinstance(e, TurnPassed):
                 continue
             lines = _lines(n.event(e, ctx.listener, ctx.names, ctx.verbosity))
-            if isinstance(e, GameOver):
-                out.game_over = True
-                over.extend(lines)
-            else:
-                out.lines.extend(lines)
-        out.lines.extend(_lines(n.turn_summary(seen, ctx.listener, ctx.names)))
-        out.lines.extend(over)
-        return out
+            (over if isinstance(e, GameOver) else out).extend(lines)
+        return out + _lines(n.turn_summary(seen, ctx.listener, ctx.names)) + over
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
         n = self.narrator
