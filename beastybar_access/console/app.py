@@ -86,6 +86,9 @@ class TextEntry:
         self.on_done = on_done
         self.finished = False
 
+    def start(self) -> None:
+        self.console.say(self.prompt)
+
     def where(self) -> list[Line]:
         return [self.prompt]
 
@@ -451,44 +454,32 @@ class Console:
 
     async def ask(self, step: Step, cancellable: bool = False) -> Any:
         """Open ``step`` for the keys; return the answer (None if cancelled)."""
-        assert self._loop is not None
-        future: asyncio.Future[Any] = self._loop.create_future()
-        chooser: Chooser
-
-        def done(value: Any) -> None:
-            if chooser in self.modes:
-                self.modes.remove(chooser)
-            if not future.done():
-                future.set_result(value)
-
-        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable)
-        self.modes.append(chooser)
-        chooser.start()
-        try:
-            return await future
-        finally:
-            if chooser in self.modes:
-                self.modes.remove(chooser)
+        return await self._answer(
+            lambda done: Chooser(step, self._chooser_say, self.texts, done, cancellable))
 
     async def ask_text(self, prompt: Line, default: str) -> str:
-        assert self._loop is not None
-        future: asyncio.Future[str] = self._loop.create_future()
-        entry: TextEntry
+        """Let the player type a short text (Enter alone or Escape gives ``default``)."""
+        return await self._answer(lambda done: TextEntry(self, prompt, default, done))
 
-        def done(value: str) -> None:
-            if entry in self.modes:
-                self.modes.remove(entry)
+    async def _answer(self, make: Callable[[Callable[[Any], None]], Chooser | TextEntry]) -> Any:
+        """Put the mode ``make(done)`` on top of the keys until it calls ``done(answer)``."""
+        assert self._loop is not None
+        future: asyncio.Future[Any] = self._loop.create_future()
+
+        def done(value: Any) -> None:
+            if mode in self.modes:  # at once: the next key of the same burst goes past it
+                self.modes.remove(mode)
             if not future.done():
                 future.set_result(value)
 
-        entry = TextEntry(self, prompt, default, done)
-        self.modes.append(entry)
-        self.say(prompt)
+        mode = make(done)
+        self.modes.append(mode)
         try:
+            mode.start()
             return await future
         finally:
-            if entry in self.modes:
-                self.modes.remove(entry)
+            if mode in self.modes:
+                self.modes.remove(mode)
 
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)
