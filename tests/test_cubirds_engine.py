@@ -226,6 +226,17 @@ def test_view_history_hides_what_others_drew_were_dealt_or_discarded() -> None:
         assert seen[True] and seen[False]
 
 
+def test_events_for_hides_only_the_others_cards() -> None:
+    s = table_state([sp("flamingo owl"), sp("duck robin"), sp("owl toucan"), sp("robin magpie")],
+                    [counts_of(sp("duck owl")), counts_of(sp("robin"))], [counts_of([]), counts_of([])],
+                    sp("parrot toucan"), counts_of([]))
+    s.apply(Lay(parse_species("duck"), 0, LEFT))
+    events = s.apply(TAKE_TWO)
+    mine = [e for e in engine.events_for(events, 0) if isinstance(e, DrewTwo)]
+    theirs = [e for e in engine.events_for(events, 1) if isinstance(e, DrewTwo)]
+    assert mine[0].cards == tuple(sp("parrot toucan")) and theirs[0].cards is None and theirs[0].count == 2
+
+
 def test_views_do_not_depend_on_hidden_cards() -> None:
     """Two tables that differ only in what a player cannot see give that player the same view."""
     rng = random.Random(5)

@@ -848,6 +848,11 @@ def _ids(cards: Iterable[int]) -> list[str]:
     return [species_id(c) for c in cards]
 
 
+def events_for(events: Iterable[Event], player: int) -> list[Event]:
+    """The events as ``player`` may know them: others' drawn, dealt and discarded cards hidden."""
+    return [redact(e, player) for e in events]
+
+
 def _redact(d: Decision, player: int) -> Decision:
     """``d`` as ``player`` may see it (even one's own decision may deal or discard others' cards)."""
     if d.events is None:
@@ -1034,6 +1039,7 @@ __all__ = [
     "action_from_json",
     "card_census",
     "event_from_json",
+    "events_for",
     "new_game",
     "table_state",
 ]
