@@ -3,7 +3,9 @@
 The turn runs through the game's own state and actions (:mod:`beastybar_access.games.cubirds.engine`), so
 the rules exist once; the scenario only stops where the turn ends, before the game would pass the turn or
 deal a new round. A reshuffle, if the deck runs out, is fixed (seed 0), so a scenario always gives the
-same answer. Output lists ``hand``, ``collection`` and ``discard`` species by species (they compare as
+same answer. ``refill`` ends beyond the cards actually drawn are refused as a mistake in the scenario, and
+``collection``, ``deck``, ``discard``, ``refill``, ``draw_two`` and ``flock`` may be left out (empty, false,
+null). Output lists ``hand``, ``collection`` and ``discard`` species by species (they compare as
 multisets), ``rows`` left to right and ``deck`` top card first.
 
 >>> out = resolve({"rows": [["owl", "duck", "robin"], ["duck", "robin", "magpie"],
