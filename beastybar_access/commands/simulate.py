@@ -51,7 +51,7 @@ def _collection_size(state: Any) -> float:
 
 TABLE_STATISTIC: dict[str, Callable[[Any], float]] = {"beastybar": _bar_size, "cubirds": _collection_size}
 """Per game, the figure that ``avg_bar`` averages."""
-AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar"}
+AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar", "cubirds": "sim-avg-collection"}
 """The message id of the text output's ``avg_bar`` line, for the games that have one."""
 
 
@@ -138,7 +138,6 @@ def run(args: argparse.Namespace) -> int:
         loc("sim-speed", speed=f"{result.games_per_second:.0f}"),
         *(loc("sim-wins", seat=i + 1, wins=w) for i, w in enumerate(result.wins)),
     ]
-    if args.game in AVG_MESSAGE:
-        lines.append(loc(AVG_MESSAGE[args.game], avg=f"{result.avg_bar:.2f}"))
+    lines.append(loc(AVG_MESSAGE[args.game], avg=f"{result.avg_bar:.2f}"))
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -26,3 +26,4 @@ sim-seconds = Sekund: { $seconds }
 sim-speed = Her za sekundu: { $speed }
 sim-wins = Výher hráče na místě { $seat }: { $wins }
 sim-avg-bar = Průměrně zvířat v baru za hru: { $avg }
+sim-avg-collection = Průměrně nasbíraných ptáků na hráče a hru: { $avg }

@@ -26,3 +26,4 @@ sim-seconds = Seconds: { $seconds }
 sim-speed = Games per second: { $speed }
 sim-wins = Wins of seat { $seat }: { $wins }
 sim-avg-bar = Average animals in the bar per game: { $avg }
+sim-avg-collection = Average birds collected per player and game: { $avg }
