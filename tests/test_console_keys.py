@@ -476,3 +476,26 @@ def test_speech_gets_words_never_braille_cells_and_keys_cut_it_off(tmp_path: Pat
         speech.close()
 
     run(main())
+
+
+class BrokenBot:
+    level = "normal"
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        raise TypeError("a bug in a computer player")
+
+
+def test_a_failing_computer_player_does_not_stop_the_game(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from beastybar_access.console import app
+
+    monkeypatch.setattr(app, "make_bot", lambda game, level, seed: BrokenBot())
+
+    async def main() -> None:
+        h = Harness(tmp_path, quick_plan(seed=3, first=1))
+        await h.start()
+        await h.until(h.waiting_for_human)
+        assert h.console.table.turns == 1
+        await h.stop()
+
+    run(main())

@@ -425,10 +425,10 @@ class Console:
         view = table.state.view(seat)
         rng = random.Random(table.seed * 1_000_003 + table.turns * 7919 + seat)
         assert self._loop is not None
-        action = await self._loop.run_in_executor(None, bot.choose, view, rng)
         try:
+            action = await self._loop.run_in_executor(None, bot.choose, view, rng)
             table.state.check(action)
-        except ValueError:  # a faulty bot must not stop the game: a random legal move instead
+        except Exception:  # a faulty bot must not stop the person's game: a random legal move instead
             action = RandomBot().choose(view, rng)
         return action
 
