@@ -85,6 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     loc = Localizer.load(lang)
     parser = build_parser(loc)
     args = parser.parse_args(args_list)
+    args.lang_given = args.lang is not None
     args.lang = args.lang or lang
     args.loc = loc
     func = getattr(args, "func", None)

@@ -173,10 +173,8 @@ def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
 # --- running -----------------------------------------------------------------------------------------
 
 def _lang_given(args: argparse.Namespace) -> bool:
-    if getattr(args, "lang_given", None) is not None:
-        return bool(args.lang_given)
-    argv = sys.argv[1:]
-    return any(a == "--lang" or a.startswith("--lang=") for a in argv)
+    """Whether ``--lang`` was on the command line (then it beats the stored setting); cli.main sets it."""
+    return bool(getattr(args, "lang_given", False))
 
 
 def _speech_line(loc: Localizer, choice: Any) -> Line:

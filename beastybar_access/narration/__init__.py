@@ -8,6 +8,7 @@ so the grammar (case, gender, plural) stays in the translation files.
 
 from __future__ import annotations
 
+import functools
 import locale
 import os
 import sys
@@ -58,6 +59,12 @@ def detect_language(explicit: str | None = None, environ: dict[str, str] | None 
     return DEFAULT_LANGUAGE
 
 
+@functools.lru_cache(maxsize=256)
+def _resource(path: Path, mtime_ns: int) -> FluentResource:
+    """A parsed message file; bundles only read resources, so one parse serves them all."""
+    return FluentResource(path.read_text(encoding="utf-8"))
+
+
 def locale_files(lang: str, locales_dir: Path = LOCALES_DIR) -> list[Path]:
     return sorted((locales_dir / lang).glob("*.ftl"))
 
@@ -79,7 +86,7 @@ class Localizer:
         if not files:
             raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
         for path in files:
-            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            bundle.add_resource(_resource(path, path.stat().st_mtime_ns))
         return cls(lang, funcs, bundle)
 
     def has(self, msg_id: str) -> bool:
