@@ -776,3 +776,134 @@ def test_pyttsx3_backend_runs_the_external_loop_on_its_own_thread() -> None:
 def test_pyttsx3_backend_wants_a_voice_for_the_language() -> None:
     with pytest.raises(BackendUnavailable, match="no voice for language 'cs'"):
         TtsBackend("cs", driver="dummy")
+
+
+# --- voices ------------------------------------------------------------------------------------------------
+
+
+def test_voices_of_the_back_ends() -> None:
+    from beastybar_access.outputs import Voice
+
+    assert NullBackend().voices() == []
+    listed = RecordingBackend(voice_list=[Voice("cs", "Czech")])
+    channel = SpeechChannel(listed)
+    try:
+        assert channel.voices() == [Voice("cs", "Czech")]
+    finally:
+        channel.close()
+
+    class Broken(RecordingBackend):
+        def voices(self) -> list[Voice]:
+            raise RuntimeError("cannot list")
+
+    channel = SpeechChannel(Broken())
+    try:
+        assert channel.voices() == [] and channel.errors == 1
+    finally:
+        channel.close()
+    backend = TtsBackend("en", driver="dummy")
+    try:
+        voices = backend.voices()
+        assert voices and all(isinstance(v, Voice) and v.id and v.name for v in voices)
+        assert voices[0].id == backend.voice, "the voice in use (the best for the language) comes first"
+    finally:
+        backend.close()
+
+
+def test_espeak_ng_voices_are_the_languages_voices_and_a_few_variants(fake_espeak_lister: str) -> None:
+    backend = EspeakNgBackend("cs", program=fake_espeak_lister, voice="cs")
+    try:
+        ids = [v.id for v in backend.voices()]
+    finally:
+        backend.close()
+    assert ids == ["cs", "cs+m1", "cs+f2"], "no mbrola voice, no variant line, only the classic variants"
+
+
+@pytest.fixture
+def fake_espeak_lister(tmp_path: Path) -> str:
+    """A stand-in for espeak-ng that only lists voices (as espeak-ng 1.51 prints them)."""
+    if os.name != "posix":
+        pytest.skip("the stand-in program is a POSIX shell script")
+    script = tmp_path / "espeak-ng"
+    script.write_text(textwrap.dedent("""\
+        #!/bin/sh
+        case "$1" in
+        --voices=variant) cat <<'END'
+        Pty Language       Age/Gender VoiceName          File                 Other Languages
+         5  variant         --/M      Adam               !v/adam
+         5  variant         --/M      male1              !v/m1
+         5  variant         --/F      female2            !v/f2
+        END
+        ;;
+        --voices=*) cat <<'END'
+        Pty Language       Age/Gender VoiceName          File                 Other Languages
+         1  cs              --/F      czech-mbrola-1     mb/mb-cz1
+         5  cs              --/M      Czech              zlw/cs
+         5  variant         --/M      Storm              !v/Storm             (cs 5)
+        END
+        ;;
+        esac
+        """))
+    script.chmod(0o755)
+    return str(script)
+
+
+# --- the turn cue's sound --------------------------------------------------------------------------------
+
+
+def test_the_cue_sound_is_a_short_valid_wav(tmp_path: Path) -> None:
+    import wave
+
+    from beastybar_access.outputs.cue import write_cue_wav
+
+    path = write_cue_wav(tmp_path / "cache" / "cue.wav")
+    with wave.open(str(path), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
+        seconds = w.getnframes() / w.getframerate()
+        data = w.readframes(w.getnframes())
+    assert 0.1 < seconds < 0.3 and any(data)
+    assert [p.name for p in path.parent.iterdir()] == ["cue.wav"], "no temporary file is left"
+
+
+@pytest.fixture
+def fake_player(tmp_path: Path) -> tuple[str, Path]:
+    if os.name != "posix":
+        pytest.skip("the stand-in player is a POSIX shell script")
+    log = tmp_path / "played.txt"
+    script = tmp_path / "paplay"
+    script.write_text(f'#!/bin/sh\necho "$@" >> {log}\n')
+    script.chmod(0o755)
+    return str(script), log
+
+
+def test_sound_cue_plays_with_the_first_player_found(tmp_path: Path, fake_player: tuple[str, Path]) -> None:
+    from beastybar_access.outputs import SoundCue
+
+    program, log = fake_player
+    found = {"paplay": None, "pw-play": None, "aplay": program}
+    cue = SoundCue(tmp_path / "cue.wav", which=found.get, use_winsound=False)
+    assert cue.available and cue.command == [program, "-q"] and cue.player_name == "paplay"
+    assert cue.play()
+    deadline = time.monotonic() + 2
+    while not log.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert log.read_text().split() == ["-q", str(tmp_path / "cue.wav")]
+    assert (tmp_path / "cue.wav").is_file()
+    cue.close()
+
+
+def test_sound_cue_without_a_player_or_with_a_failing_one_leaves_it_to_the_bell(tmp_path: Path) -> None:
+    from beastybar_access.outputs import SoundCue
+
+    none = SoundCue(tmp_path / "cue.wav", which=lambda name: None, use_winsound=False)
+    assert not none.available and not none.play()
+    if os.name != "posix":
+        return
+    failing = tmp_path / "paplay"
+    failing.write_text("#!/bin/sh\nexit 1\n")
+    failing.chmod(0o755)
+    cue = SoundCue(tmp_path / "cue.wav", which=lambda name: str(failing) if name == "paplay" else None,
+                   use_winsound=False)
+    assert cue.play(), "started: whether it sounded is known only when it ends"
+    cue._proc.wait(2)
+    assert not cue.play() and cue.broken and not cue.available

@@ -90,3 +90,19 @@ def test_pyttsx3_saves_czech_speech(pyttsx3_backend: TtsBackend, tmp_path: Path)
     pyttsx3_backend.save_to_wav("Lev vyhnal papouška.", second)
     assert 0.3 < wav_seconds(second) < seconds
     assert first.stat().st_size == size
+
+
+def test_espeak_ng_offers_its_czech_voices(espeak_program: str) -> None:
+    backend = EspeakNgBackend("cs", program=espeak_program)
+    try:
+        voices = backend.voices()
+    finally:
+        backend.close()
+    assert voices[0].id == "cs", voices
+    assert all(v.id == "cs" or v.id.startswith("cs+") for v in voices)
+    assert len(voices) > 1, "the classic variants (cs+m1, cs+f2 ...) are offered too"
+
+
+def test_pyttsx3_offers_the_czech_voice(pyttsx3_backend: TtsBackend) -> None:
+    voices = pyttsx3_backend.voices()
+    assert voices and voices[0].id == pyttsx3_backend.voice

@@ -8,6 +8,9 @@ Game-agnostic and shared by every game (and a network server later). A game buil
   none; see :func:`create_backend`) on a worker thread, never braille cells;
 * :class:`BrailleDisplayChannel`: the braille form to the screen reader's braille display.
 
+:class:`SpeechOutput` makes (and remakes, when the player switches) the speech channel and the braille
+display of one console; :class:`SoundCue` plays the short turn sound where the system can.
+
 Nothing here prints: libraries that do are silenced (:func:`quiet`).
 """
 
@@ -28,6 +31,7 @@ from beastybar_access.outputs.base import (
     strip_braille,
 )
 from beastybar_access.outputs.braille import BrailleDisplayChannel, BrailleSink
+from beastybar_access.outputs.cue import SoundCue
 from beastybar_access.outputs.quiet import Captured, quiet
 from beastybar_access.outputs.screen import ScreenChannel
 from beastybar_access.outputs.speech import (
@@ -44,6 +48,7 @@ from beastybar_access.outputs.speech import (
     ScreenReaderBackend,
     SpeechBackend,
     TtsBackend,
+    Voice,
     backend_plan,
     create_backend,
     find_voice,
@@ -51,6 +56,7 @@ from beastybar_access.outputs.speech import (
     voice_score,
 )
 from beastybar_access.outputs.speech_channel import SpeechChannel
+from beastybar_access.outputs.speech_output import SpeechOutput
 
 __all__ = [
     "ALERT",
@@ -78,9 +84,12 @@ __all__ = [
     "RecordingChannel",
     "ScreenChannel",
     "ScreenReaderBackend",
+    "SoundCue",
     "SpeechBackend",
     "SpeechChannel",
+    "SpeechOutput",
     "TtsBackend",
+    "Voice",
     "backend_plan",
     "create_backend",
     "find_voice",

@@ -79,10 +79,14 @@ class SpeechBackend(Protocol):
       it returns ``None`` when the back end cannot tell (then the caller estimates).
     * ``set_rate`` takes 0..100 (see :func:`rate_to_wpm`); ``set_voice`` takes a back-end voice id or
       ``None`` for the default of the language.
+    * ``voices`` lists the :class:`Voice` objects the player may choose for the back end's language
+      (best first; empty when the back end offers no choice, e.g. a screen reader keeps its own voice).
     * nothing is printed, ever.
     """
 
     name: str
+
+    def voices(self) -> list[Voice]: ...
 
     def speak(self, text: str, interrupt: bool = False) -> None: ...
 
@@ -110,6 +114,14 @@ def rate_to_wpm(rate: int) -> int:
 
 
 # --- voice choice ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Voice:
+    """A voice a back end offers: ``id`` is what ``set_voice`` takes, ``name`` how it is presented."""
+
+    id: str
+    name: str
 
 _LANGUAGE_NAMES = {"cs": ("czech", "čeština", "cestina"), "en": ("english",)}
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
@@ -184,6 +196,9 @@ class NullBackend:
     def is_speaking(self) -> bool | None:
         return False
 
+    def voices(self) -> list[Voice]:
+        return []
+
     def close(self) -> None:
         pass
 
@@ -204,7 +219,8 @@ class RecordingBackend:
 
     ``speak_delay`` makes ``speak`` itself slow (it sleeps before returning: a badly behaved back end);
     ``utterance_seconds`` is how long each text "sounds" (a number, or a function of the text), during
-    which ``is_speaking()`` is True; ``report_speaking=False`` makes ``is_speaking()`` return None.
+    which ``is_speaking()`` is True; ``report_speaking=False`` makes ``is_speaking()`` return None;
+    ``voice_list`` is what ``voices()`` offers.
     """
 
     name = "recording"
@@ -216,8 +232,10 @@ class RecordingBackend:
         utterance_seconds: float | Callable[[str], float] = 0.0,
         report_speaking: bool = True,
         fail_on: Callable[[str], bool] | None = None,
+        voice_list: Sequence[Voice] = (),
     ) -> None:
         self.speak_delay = speak_delay
+        self.voice_list = list(voice_list)
         self.utterance_seconds = utterance_seconds
         self.report_speaking = report_speaking
         self.fail_on = fail_on
@@ -284,6 +302,9 @@ class RecordingBackend:
             return None
         with self._cond:
             return time.monotonic() < self._busy_until
+
+    def voices(self) -> list[Voice]:
+        return list(self.voice_list)
 
     def close(self) -> None:
         self.closed = True
@@ -510,6 +531,20 @@ class ScreenReaderBackend:
         if voice is not None and hasattr(out, "set_voice"):
             self._submit(lambda: out.set_voice(voice))
 
+    def voices(self) -> list[Voice]:
+        """The system voices the output lists (SAPI 5), those for the language first; a screen reader
+        (NVDA, JAWS, Orca) keeps the voice its user chose: empty."""
+        out = self._output
+        lister = getattr(out, "list_voices", None)
+        if self._closed or not callable(lister):
+            return []
+        try:
+            names = [str(n) for n in self._executor.submit(lister).result(5.0) or ()]
+        except Exception:
+            return []
+        ranked = sorted(names, key=lambda n: -voice_score(self.lang, n, n))
+        return [Voice(n, n) for n in ranked]
+
     def is_speaking(self) -> bool | None:
         probe = getattr(self._output, "is_speaking", None)
         with self._lock:
@@ -573,10 +608,45 @@ def espeak_voices(program: str, lang: str) -> list[tuple[str, str]]:
         if len(parts) < 5:
             continue
         language, voice_file = parts[1], parts[4]
-        if voice_file.startswith("mb/") or "mbrola" in parts[3].lower():
+        if voice_file.startswith(("mb/", "!v/")) or "mbrola" in parts[3].lower():
             continue
         voices.append((language, voice_file))
     return voices
+
+
+ESPEAK_VARIANTS: tuple[str, ...] = ("m1", "m2", "m3", "m4", "m5", "m6", "m7", "f1", "f2", "f3", "f4", "f5")
+"""The classic espeak-ng variants offered with the language's voice ("cs+f2"): a short list, not all
+hundred of the variants folder."""
+
+
+def espeak_voice_names(program: str, lang: str) -> list[Voice]:
+    """The espeak-ng voices for ``lang`` (no mbrola voices), best first, with espeak-ng's names."""
+    try:
+        result = _run_quietly([program, f"--voices={lang}"], timeout=10.0)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    out: list[Voice] = []
+    for line in result.stdout.decode("utf-8", errors="replace").splitlines()[1:]:
+        parts = line.split()
+        if len(parts) < 5 or parts[4].startswith(("mb/", "!v/")) or "mbrola" in parts[3].lower():
+            continue
+        if not any(v.id == parts[1] for v in out):
+            out.append(Voice(parts[1], parts[3].replace("_", " ")))
+    return out
+
+
+def espeak_variant_names(program: str) -> dict[str, str]:
+    """espeak-ng's voice variants: ``{"m1": "male1", "f2": "female2", ...}``."""
+    try:
+        result = _run_quietly([program, "--voices=variant"], timeout=10.0)
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    found: dict[str, str] = {}
+    for line in result.stdout.decode("utf-8", errors="replace").splitlines()[1:]:
+        parts = line.split()
+        if len(parts) >= 5 and parts[4].startswith("!v/"):
+            found[parts[4][3:]] = parts[3].replace("_", " ")
+    return found
 
 
 class EspeakNgBackend:
@@ -673,6 +743,17 @@ class EspeakNgBackend:
     def is_speaking(self) -> bool | None:
         with self._cond:
             return bool(self._pending) or self._proc is not None
+
+    def voices(self) -> list[Voice]:
+        """The language's voices, then the first of them with each of :data:`ESPEAK_VARIANTS`."""
+        base = espeak_voice_names(self.program, self.lang.split("-")[0])
+        if not base:
+            return []
+        variants = espeak_variant_names(self.program)
+        first = base[0]
+        extra = [Voice(f"{first.id}+{v}", f"{first.name} {variants[v]}")
+                 for v in ESPEAK_VARIANTS if v in variants]
+        return base + extra
 
     def close(self) -> None:
         with self._cond:
@@ -820,6 +901,29 @@ class TtsBackend:
         with self._cond:
             self._commands.append(("voice", voice))
             self._cond.notify_all()
+
+    def voices(self, timeout: float = 5.0) -> list[Voice]:
+        """The engine's voices for the language, best first (asked on the engine's thread)."""
+        done: Future[list[Voice]] = Future()
+        with self._cond:
+            if self._closing:
+                return []
+            self._commands.append(("voices", done))
+            self._cond.notify_all()
+        try:
+            return done.result(timeout)
+        except Exception:
+            return []
+
+    def _list_voices(self, engine: Any) -> list[Voice]:
+        scored = []
+        for v in engine.getProperty("voices") or ():
+            vid = str(getattr(v, "id", "") or "")
+            name = str(getattr(v, "name", "") or vid)
+            score = voice_score(self.lang, vid, name, getattr(v, "languages", None) or ())
+            if score and vid:
+                scored.append((-score, len(scored), Voice(vid, name)))
+        return [v for _, _, v in sorted(scored)]
 
     def is_speaking(self) -> bool | None:
         now = time.monotonic()
@@ -976,6 +1080,8 @@ class TtsBackend:
                 engine.say(text, name)
             elif op == "stop":
                 engine.stop()
+            elif op == "voices":
+                arg.set_result(self._list_voices(engine))
             elif op == "rate":
                 engine.setProperty("rate", arg)
             elif op == "voice":
@@ -984,9 +1090,11 @@ class TtsBackend:
                 self.voice = arg
                 if self.voice is not None:
                     engine.setProperty("voice", self.voice)
-        except Exception:
+        except Exception as exc:
             if op == "say":
                 self._on_finished(arg[0])
+            elif op == "voices" and not arg.done():
+                arg.set_exception(exc)
 
     def _save(self, engine: Any, arg: tuple[str, str, Future[None]]) -> None:
         text, path, done = arg

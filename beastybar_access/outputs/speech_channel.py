@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from beastybar_access.outputs.base import INTERRUPTING_KINDS, PROMPT, Announcement, speech_text
-from beastybar_access.outputs.speech import SpeechBackend
+from beastybar_access.outputs.speech import SpeechBackend, Voice
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,17 @@ class SpeechChannel:
 
     def set_voice(self, voice: str | None) -> None:
         self._guard(lambda: self.backend.set_voice(voice))
+
+    def voices(self) -> list[Voice]:
+        """The voices the back end offers (empty if it offers none or fails to list them)."""
+        lister = getattr(self.backend, "voices", None)
+        if not callable(lister):
+            return []
+        try:
+            return list(lister())
+        except Exception as exc:
+            self._report(exc)
+            return []
 
     @property
     def pending(self) -> int:
