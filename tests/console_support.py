@@ -18,7 +18,15 @@ from beastybar_access.games.beastybar.console import BeastyBarAdapter
 from beastybar_access.games.beastybar.engine import new_game
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 from beastybar_access.narration import Localizer
-from beastybar_access.outputs import Outputs, RecordingChannel, ScreenChannel
+from beastybar_access.outputs import (
+    BackendUnavailable,
+    Outputs,
+    RecordingBackend,
+    RecordingChannel,
+    ScreenChannel,
+    SpeechOutput,
+    Voice,
+)
 
 ENTER = "\r"
 RIGHT = "\x1b[C"
@@ -80,12 +88,73 @@ def position(hand: list[tuple[int, Animal]], queue: list[tuple[int, Animal]], se
     return state
 
 
+class FakeVoiceBackend(RecordingBackend):
+    """A recorded back end that says it is ``name`` ("espeak-ng", "screenreader" ...), made for ``lang``;
+    a screen reader one can show braille (``brailled`` keeps what it was given)."""
+
+    def __init__(self, name: str, lang: str, voices: tuple[Voice, ...] = (), braille: bool = False,
+                 **kw: Any) -> None:
+        super().__init__(voice_list=voices, **kw)
+        self.name = name
+        self.lang = lang
+        self.supports_braille = braille
+        self.brailled: list[str] = []
+
+    def braille(self, text: str) -> None:
+        self.brailled.append(text)
+
+
+FAILURES = {
+    "screenreader": "no active screen reader",
+    "espeak-ng": "espeak-ng program not found",
+    "pyttsx3": "pyttsx3 (espeak) has no voice for language 'cs'",
+}
+
+
+class FakeBackends:
+    """Speech back-end factories for ``create_backend``: the codes in ``working`` work (recorded in
+    ``made``), the others fail with the real back ends' reasons."""
+
+    def __init__(self, working: tuple[str, ...] = ("espeak-ng",), voices: tuple[Voice, ...] = (),
+                 **backend_kw: Any) -> None:
+        self.working = working
+        self.voices = voices
+        self.backend_kw = backend_kw
+        self.made: list[FakeVoiceBackend] = []
+
+    def _factory(self, code: str) -> Callable[[str], Any]:
+        def make(lang: str) -> Any:
+            if code not in self.working:
+                raise BackendUnavailable(FAILURES[code])
+            backend = FakeVoiceBackend(code, lang, self.voices, braille=code == "screenreader",
+                                       **self.backend_kw)
+            self.made.append(backend)
+            return backend
+
+        return make
+
+    def factories(self) -> dict[str, Callable[[str], Any]]:
+        return {"screenreader": self._factory("screenreader"),
+                "screenreader+system": self._factory("screenreader"),
+                "espeak-ng": self._factory("espeak-ng"), "pyttsx3": self._factory("pyttsx3")}
+
+    @property
+    def last(self) -> FakeVoiceBackend:
+        return self.made[-1]
+
+
 class Harness:
-    """A console on a pipe input; ``texts`` are the recorded announcements."""
+    """A console on a pipe input; ``texts`` are the recorded announcements.
+
+    ``backends`` (:class:`FakeBackends`) gives the console a real :class:`SpeechOutput` on fake back
+    ends, started with ``settings.speech``; ``terminal_output`` receives what the terminal writes (the
+    screen lines, the prompt and the bell, in order)."""
 
     def __init__(self, tmp_path: Path, plan: Plan | None = None, *, lang: str = "cs",
                  adapter: Any = None, settings: Settings | None = None, resume: bool = False,
-                 speech: Any = None, cue: bool | None = None, channels: tuple[Any, ...] = ()) -> None:
+                 speech: Any = None, cue: str | None = None, channels: tuple[Any, ...] = (),
+                 backends: FakeBackends | None = None, sound: Any = None,
+                 terminal_output: Any = None) -> None:
         self.loc = localizer(lang)
         self.adapter = adapter or BeastyBarAdapter(self.loc, narrator(lang))
         self.recorder = RecordingChannel()
@@ -98,6 +167,10 @@ class Harness:
         self.speech = speech
         self.cue = cue
         self.channels = channels
+        self.backends = backends
+        self.sound = sound
+        self.terminal_output = terminal_output
+        self.outputs: Outputs | None = None
         self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
 
@@ -111,12 +184,19 @@ class Harness:
     async def start(self) -> None:
         self._pipe_cm = create_pipe_input()
         self.pipe = self._pipe_cm.__enter__()
-        terminal = Terminal(DummyOutput())
+        terminal = Terminal(self.terminal_output or DummyOutput())
+        self.terminal = terminal
         screen = ScreenChannel(self._write)
-        outputs = Outputs([screen, self.recorder, *self.channels])
+        outputs = self.outputs = Outputs([screen, self.recorder, *self.channels])
+        speech = self.speech
+        if self.backends is not None:
+            speech = self.speech = SpeechOutput(outputs, factories=self.backends.factories(),
+                                                channel_options={"key_hold": 0.0})
+            speech.start(self.settings.speech, self.loc.lang, rate=self.settings.rate,
+                         voice=self.settings.voice)
         self.console = Console(
             self.adapter, self.loc, outputs, self.settings, stored=Settings(), input=self.pipe,
-            terminal=terminal, screen=screen, speech=self.speech, saves=self.saves,
+            terminal=terminal, screen=screen, speech=speech, saves=self.saves, sound=self.sound,
             settings_file=self.settings_file, plan=self.plan, resume=self.resume, cue=self.cue,
         )
         self.task = asyncio.ensure_future(self.console.run())
@@ -124,6 +204,8 @@ class Harness:
 
     def _write(self, text: str) -> None:
         self.written.append(text)
+        if self.terminal_output is not None:
+            self.terminal.write(text)
 
     async def press(self, *keys: str, wait: float = 0.0) -> None:
         for key in keys:
@@ -160,3 +242,27 @@ class Harness:
             return -1
         finally:
             self._pipe_cm.__exit__(None, None, None)
+            if self.backends is not None and isinstance(self.speech, SpeechOutput):
+                self.speech.close()
+
+    def stored(self) -> dict[str, Any]:
+        """The settings file as saved."""
+        import json
+
+        return json.loads(self.settings_file.path.read_text(encoding="utf-8"))
+
+
+class TerminalLog:
+    """A prompt_toolkit output stand-in: what the terminal writes, the bell as ``"\\a"``, in order."""
+
+    def __init__(self) -> None:
+        self.data = ""
+
+    def write_raw(self, text: str) -> None:
+        self.data += text
+
+    def flush(self) -> None:
+        pass
+
+    def bell(self) -> None:
+        self.data += "\a"

@@ -79,12 +79,21 @@ def test_autosave_after_every_turn_and_resume_continues_the_same_game(tmp_path: 
     run(main())
 
 
-def test_a_damaged_save_is_reported_in_one_line_and_a_new_game_is_offered(tmp_path: Path) -> None:
+@pytest.mark.parametrize("damage", ["table", "json"])
+def test_a_damaged_save_is_reported_in_one_line_and_a_new_game_is_offered(tmp_path: Path,
+                                                                          damage: str) -> None:
     async def main() -> None:
         store = SaveStore("beastybar", tmp_path / "data")
-        store.save({"state": {"game": "beastybar", "version": 1, "config": {}}, "seats": [], "names": []})
-        h = Harness(tmp_path, quick_plan(seed=2), resume=True)
+        if damage == "table":
+            store.save({"state": {"game": "beastybar", "version": 1, "config": {}}, "seats": [], "names": []})
+        else:
+            store.path.parent.mkdir(parents=True)
+            store.path.write_text('{"format": 1, "game": "beasty', encoding="utf-8")
+        h = Harness(tmp_path, quick_plan(seed=2), resume=damage == "table")
         await h.start()
+        if damage == "json":  # found at start without --resume: offered, taken, found damaged
+            await h.said(h.line("ui-saved-game-found"))
+            await h.press(ENTER)
         await h.said(h.line("ui-offer-new-game"))
         damaged = [t for t in h.texts if t.startswith(h.line("ui-save-damaged", path="")[:20])]
         assert len(damaged) == 1

@@ -185,9 +185,64 @@ def test_every_console_message_exists_in_both_languages(lang: str) -> None:
     assert len(ids) > 80
     ids |= {f"ui-level-{level}" for level in ("random", *bot_levels())}
     ids |= {f"ui-setting-{name}" for name in Console.SETTING_ROWS}
-    ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS if name not in ("rate", "delay")
+    ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS if name not in ("rate", "delay", "voice")
             for value in choices_of(name)}
     ids |= {f"ui-key-{k}" for k in ("left", "right", "up", "down", "home", "end", "escape")}
     ids |= {f"ui-speech-name-{b}" for b in ("screenreader", "espeak-ng", "pyttsx3", "none")}
     missing = sorted(i for i in ids if not loc.has(i))
     assert not missing, f"locales/{lang}/ui.ftl lacks {missing}"
+
+
+def test_the_cue_flag_overrides_the_stored_cue() -> None:
+    stored = Settings(cue="off")
+    assert play.settings_from_args(stored, _args(["--cue", "sound"])).cue == "sound"
+    assert play.settings_from_args(Settings(cue="sound"), _args(["play", "--no-cue"])).cue == "off"
+    assert play.settings_from_args(stored, _args([])).cue == "off"
+    with pytest.raises(SystemExit):
+        build_parser(_loc("cs")).parse_args(["--cue", "trumpet"])
+
+
+# --- help in one language, from the real program ---------------------------------------------------------
+
+PLAY_OPTIONS = ("--lang", "--speech", "--braille", "--verbosity", "--rate", "--voice", "--players", "--seats",
+                "--names", "--variant", "--first", "--quick", "--seed", "--resume", "--cue", "--no-cue",
+                "--delay")
+
+
+HELP_IDS = [f"play-opt-{o[2:]}" for o in PLAY_OPTIONS if o != "--lang"] + ["cli-help", "cli-lang"]
+
+
+@functools.cache
+def _help_text(lang: str, sub: bool) -> str:
+    import os
+    import subprocess
+    import sys
+
+    other = "en_US.UTF-8" if lang == "cs" else "cs_CZ.UTF-8"
+    env = dict(os.environ, LANG=other, LC_ALL=other, COLUMNS="100")
+    argv = [sys.executable, "-m", "beastybar_access", "--lang", lang, *(["play"] if sub else []), "--help"]
+    done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=60,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    return done.stdout
+
+
+@pytest.mark.parametrize("sub", [False, True], ids=["beastybar", "beastybar play"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_help_is_printed_in_the_chosen_language_only(lang: str, sub: bool) -> None:
+    text = _help_text(lang, sub)
+    flat = " ".join(text.split())
+    loc, other = _loc(lang), _loc("en" if lang == "cs" else "cs")
+    for option in PLAY_OPTIONS:
+        assert option in text, option
+    for msg_id in HELP_IDS:
+        assert " ".join(loc(msg_id).split())[:30] in flat, msg_id
+        assert " ".join(other(msg_id).split())[:30] not in flat, f"{msg_id} in the other language"
+    assert flat.startswith(loc("play-help-usage") + " beastybar")
+    assert loc("play-help-options") + ":" in text
+    if lang == "cs":
+        for english in ("usage:", "options:", "show this help", "COMMAND", "SECONDS", "VOICE"):
+            assert english not in text, english
+    else:
+        assert not re.search("[ěščřžýáíéůúňťď]", text, re.IGNORECASE), "no Czech in the English help"

@@ -16,13 +16,19 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from beastybar_access.console.settings import BRAILLE_MODES, SPEECH_KINDS, VERBOSITIES, Settings, SettingsFile
+from beastybar_access.console.settings import (
+    BRAILLE_MODES,
+    CUES,
+    SPEECH_KINDS,
+    VERBOSITIES,
+    Settings,
+    SettingsFile,
+)
 from beastybar_access.narration import LANGUAGES, Localizer
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Plan
     from beastybar_access.console.terminal import Terminal
-    from beastybar_access.narration.lines import Line
 
 GAME = "beastybar"
 HUMAN = "human"
@@ -46,17 +52,47 @@ def register(subparsers: Any, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option
 
     p = subparsers.add_parser("play", help=loc("play-help"), description=loc("play-description"),
-                              add_help=False)
+                              add_help=False, formatter_class=localized_formatter(loc))
     add_help_option(p, loc)
     add_options(p, loc)
     p.set_defaults(func=run)
 
 
+def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = argparse.HelpFormatter
+                        ) -> type[argparse.HelpFormatter]:
+    """A help formatter whose own word ("usage:") is in ``loc``'s language, not argparse's English."""
+
+    class Localized(base):  # type: ignore[valid-type, misc]
+        _beastybar_localized = True
+
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+            if prefix is None:
+                prefix = loc("play-help-usage") + " "
+            super().add_usage(usage, actions, groups, prefix)
+
+    return Localized
+
+
+def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """Everything argparse itself writes in a help text, in ``loc``'s language: the usage prefix, the
+    group titles and the subcommand placeholder."""
+    if not getattr(parser.formatter_class, "_beastybar_localized", False):
+        parser.formatter_class = localized_formatter(loc, parser.formatter_class)
+    parser._optionals.title = loc("play-help-options")
+    parser._positionals.title = loc("play-help-positionals")
+    subparsers = getattr(parser, "_subparsers", None)
+    for action in getattr(subparsers, "_group_actions", ()):
+        if isinstance(action, argparse._SubParsersAction):
+            action.metavar = loc("play-metavar-command")
+
+
 def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
-    """Add the game's options to ``parser``. Values not given are left out of the namespace
-    (``SUPPRESS``), so a subcommand's defaults never hide what was given before it."""
+    """Add the game's options to ``parser`` (and put its help in ``loc``'s language). Values not given
+    are left out of the namespace (``SUPPRESS``), so a subcommand's defaults never hide what was given
+    before it."""
     S = argparse.SUPPRESS
     have = getattr(parser, "_option_string_actions", {})
+    localize_parser(parser, loc)
 
     def add(*flags: str, **kwargs: Any) -> None:
         if not any(f in have for f in flags):
@@ -67,17 +103,18 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
     add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
     add("--rate", type=int, metavar="0-100", help=loc("play-opt-rate"))
-    add("--voice", metavar="VOICE", help=loc("play-opt-voice"))
+    add("--voice", metavar=loc("play-metavar-voice"), help=loc("play-opt-voice"))
     add("--players", type=int, metavar="N", help=loc("play-opt-players"))
-    add("--seats", metavar="SEATS", help=loc("play-opt-seats"))
-    add("--names", metavar="NAMES", help=loc("play-opt-names"))
-    add("--variant", metavar="VARIANT", help=loc("play-opt-variant"))
+    add("--seats", metavar=loc("play-metavar-seats"), help=loc("play-opt-seats"))
+    add("--names", metavar=loc("play-metavar-names"), help=loc("play-opt-names"))
+    add("--variant", metavar=loc("play-metavar-variant"), help=loc("play-opt-variant"))
     add("--first", metavar="random|N", help=loc("play-opt-first"))
     add("--quick", action="store_true", help=loc("play-opt-quick"))
     add("--seed", type=int, metavar="N", help=loc("play-opt-seed"))
     add("--resume", action="store_true", help=loc("play-opt-resume"))
+    add("--cue", choices=CUES, help=loc("play-opt-cue"))
     add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
-    add("--delay", type=float, metavar="SECONDS", help=loc("play-opt-delay"))
+    add("--delay", type=float, metavar=loc("play-metavar-seconds"), help=loc("play-opt-delay"))
 
 
 def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:
@@ -151,7 +188,7 @@ def _parse_first(text: str, players: int) -> int | str:
 def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
     """The settings in effect: the stored ones with the options on top (the options are not stored)."""
     s = Settings(**stored.to_json())
-    for name in ("speech", "voice", "verbosity", "braille"):
+    for name in ("speech", "voice", "verbosity", "braille", "cue"):
         value = _opt(args, name)
         if value is not None:
             setattr(s, name, value)
@@ -177,16 +214,10 @@ def _lang_given(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "lang_given", False))
 
 
-def _speech_line(loc: Localizer, choice: Any) -> Line:
-    from beastybar_access.narration.lines import Line
-
-    name_id = f"ui-speech-name-{choice.used}"
-    name = loc(name_id, detail=choice.detail or "") if loc.has(name_id) else choice.used
-    return Line.plain(loc("ui-speech-fallback" if choice.fell_back else "ui-speech-using", name=name.strip()))
-
-
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None) -> int:
+        stderr: TextIO | None = None, speech_factories: Any = None, sound: Any = None) -> int:
+    """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
+    the turn cue's player (tests)."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
@@ -205,32 +236,26 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     except PlayOptionError as exc:
         stderr.write(loc("play-error", message=loc(exc.msg_id, **exc.args_)) + "\n")
         return 2
+    if _lang_given(args):
+        settings.lang = loc.lang  # the settings menu shows the language in use
     no_humans = plan.seats is not None and HUMAN not in plan.seats
     interactive = (stdin is not None and stdin.isatty()) or not no_humans
     if no_humans and _opt(args, "delay") is None:
         settings.delay = 0.0
     return _run_console(lambda: BeastyBarAdapter(loc), loc, settings, stored, settings_file, plan, args,
-                        interactive, stdin, stdout)
+                        interactive, stdin, stdout, speech_factories, sound)
 
 
 def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: Settings,
                  settings_file: SettingsFile, plan: Plan, args: argparse.Namespace, interactive: bool,
-                 stdin: TextIO, stdout: TextIO) -> int:
-    from beastybar_access.console.app import Console
+                 stdin: TextIO, stdout: TextIO, speech_factories: Any = None, sound: Any = None) -> int:
+    from beastybar_access.console.app import Console, speech_line
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.narration.lines import Line
-    from beastybar_access.outputs import (
-        Announcement,
-        BrailleDisplayChannel,
-        Outputs,
-        ScreenChannel,
-        SpeechChannel,
-        create_backend,
-    )
+    from beastybar_access.outputs import Announcement, Outputs, ScreenChannel, SoundCue, SpeechOutput
 
     welcome: list[Line] = [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
-    choice = create_backend(settings.speech, loc.lang, rate=settings.rate)
     channels: list[Any] = []
     terminal: Terminal | None = None
     pt_input = None
@@ -244,17 +269,15 @@ def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: 
     else:
         screen = ScreenChannel(stdout.write, braille_lines=settings.braille == "lines", flush=stdout.flush)
     channels.append(screen)
-    speech = None
-    if choice.used != "none":
-        speech = SpeechChannel(choice.backend, voice=settings.voice)
-        channels.append(speech)
-    if choice.used != "none" or settings.speech != "none":
-        welcome.append(_speech_line(loc, choice))
-    if choice.kind == "screenreader":
-        display = BrailleDisplayChannel.create(choice.backend, loc.lang)
-        if display is not None:
-            channels.append(display)
     outputs = Outputs(channels)
+    speech = SpeechOutput(outputs, factories=speech_factories)
+    choice = speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice)
+    if choice.used != "none" or settings.speech != "none":
+        welcome.append(speech_line(loc, choice))
+    if interactive and sound is None:
+        sound = SoundCue()
+    if interactive and settings.cue == "sound" and not (sound is not None and sound.available):
+        welcome.append(Line.plain(loc("ui-cue-no-player")))
     said: list[Any] = []
     if interactive:
         # said before the game's narration is loaded: the player hears at once that the program runs
@@ -269,7 +292,7 @@ def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: 
         terminal=terminal,
         screen=screen,
         speech=speech,
-        speech_kind=choice.kind,
+        sound=sound,
         saves=SaveStore(GAME),
         settings_file=settings_file,
         plan=plan,
@@ -279,10 +302,13 @@ def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: 
     )
     try:
         code = asyncio.run(console.run())
-        if speech is not None and not interactive:
+        if not interactive:
             speech.wait_idle(timeout=600)
     finally:
         outputs.close()
+        speech.close()
+        if sound is not None and hasattr(sound, "close"):
+            sound.close()
         if pt_input is not None:
             with contextlib.suppress(Exception):
                 pt_input.close()

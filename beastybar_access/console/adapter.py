@@ -81,6 +81,10 @@ class GameAdapter(Protocol):
     spec: GameSpec
     loc: Localizer
 
+    def with_language(self, loc: Localizer) -> GameAdapter:
+        """The same adapter (and table) in ``loc``'s language: the player switched it in the settings."""
+        ...
+
     # --- set-up --------------------------------------------------------------------------------------
     def variant_label(self, variant: str) -> str: ...
 

@@ -42,7 +42,7 @@ from beastybar_access.console.settings import Settings, SettingsFile, choices_of
 from beastybar_access.console.storage import DamagedSaveError, SaveStore
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, detect_language
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
 
@@ -53,6 +53,48 @@ _IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100Mouse
                       Keys.ScrollDown.value})
 ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
+TABLE = "table"
+"""The history buffer of what everyone at the keyboard may hear again."""
+
+_WHY: tuple[tuple[str, str], ...] = (
+    ("no active screen reader", "ui-speech-why-no-screenreader"),
+    ("accessible_output2 unusable", "ui-speech-why-no-screenreader"),
+    ("program not found", "ui-speech-why-not-installed"),
+    ("no voice for language", "ui-speech-why-no-voice"),
+    ("cannot play sound", "ui-speech-why-no-sound"),
+    ("plays sound with aplay", "ui-speech-why-no-sound"),
+    ("did not answer within", "ui-speech-why-timeout"),
+    ("did not start within", "ui-speech-why-timeout"),
+)
+"""A back end's technical failure reason (see outputs/speech.py) and the phrase that says it."""
+
+
+def speech_why(loc: Localizer, failures: Sequence[tuple[str, str]], requested: str) -> str:
+    """Why the requested speech could not be used, as a phrase: from the first relevant failure."""
+    tried = [(code, reason) for code, reason in failures if code != "kind"]
+    if requested == "auto":  # no screen reader is the usual case: the program's own voice says more
+        tried = [f for f in tried if f[0] != "screenreader"] or tried
+    if not tried:
+        return ""
+    code, reason = tried[0]
+    for needle, msg_id in _WHY:
+        if needle in reason:
+            return loc(msg_id, program=code)
+    return loc("ui-speech-why-other", program=code, detail=reason)
+
+
+def speech_line(loc: Localizer, choice: Any) -> Line:
+    """One line: which speech is in use, or why the requested one was not and what is used instead."""
+    name_id = f"ui-speech-name-{choice.used}"
+    name = (loc(name_id, detail=choice.detail or "") if loc.has(name_id) else choice.used).strip()
+    if choice.fell_back:
+        wanted = loc(f"ui-speech-{choice.requested}")
+        why = speech_why(loc, choice.failures, choice.requested)
+        return Line.plain(loc("ui-speech-fallback", wanted=wanted, why=why, name=name))
+    if choice.used == "none" and choice.requested == "auto" and choice.failures:
+        return Line.plain(loc("ui-speech-none-available",
+                              why=speech_why(loc, choice.failures, choice.requested)))
+    return Line.plain(loc("ui-speech-using", name=name))
 
 
 @dataclass
@@ -132,11 +174,12 @@ class Console:
         screen: Any = None,
         speech: Any = None,
         speech_kind: str = "none",
+        sound: Any = None,
         saves: SaveStore | None = None,
         settings_file: SettingsFile | None = None,
         plan: Plan | None = None,
         resume: bool = False,
-        cue: bool | None = None,
+        cue: str | None = None,
         welcome: Sequence[Line] = (),
         said: Sequence[Announcement] = (),
     ) -> None:
@@ -150,19 +193,28 @@ class Console:
         self.terminal = terminal
         self.screen = screen
         self.speech = speech
-        self.speech_kind = speech_kind
+        """A :class:`~beastybar_access.outputs.SpeechOutput` (switchable), or anything with some of its
+        methods (``set_rate``, ``set_voice``, ``voices``, ``start``, ``kind``), or None."""
+        self._speech_kind = speech_kind
+        self.sound = sound
+        """The turn cue's sound (:class:`~beastybar_access.outputs.SoundCue`), or None: the bell."""
+        self._sound_broken_said = False
         self.saves = saves
         self.settings_file = settings_file
         self.plan = plan or Plan()
         self.resume = resume
-        self.cue = settings.cue != "off" if cue is None else cue
+        self.cue = settings.cue if cue is None else cue
+        """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
         self.welcome = list(welcome)
         self.table: Table | None = None
         self.perspective: int | None = None
         self.modes: list[Chooser | TextEntry] = []
         self.overlay: Chooser | None = None
-        self.history = History()
+        self.history = History(visible=self._visible)
         self.last: Announcement | None = None
+        self._private_for: int | None = None
+        """At a keyboard shared by several people: the seat whose own move is being made (what is said
+        meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
         for a in said:  # announced by the caller before the console was made
             self.history.add(a)
             self.last = a
@@ -192,13 +244,34 @@ class Console:
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
         """Announce ``line`` on every channel. Game events and prompts also go to the history
         (``record``); answers to review keys and refusals do not."""
-        braille = line.braille if self.settings.braille == "lines" else None
-        a = Announcement(line.text, braille, kind)
+        a = self._announcement(line, kind, self._buffer())
         self.outputs.announce(a)
         if record if record is not None else kind in (EVENT, PROMPT):
             self.history.add(a)
         self.last = a
         self._prompt_soon()
+
+    def _announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
+        braille = line.braille if self.settings.braille == "lines" else None
+        return Announcement(line.text, braille, kind, buffer)
+
+    def _buffer(self) -> str:
+        return TABLE if self._private_for is None else f"seat-{self._private_for}"
+
+    def _visible(self, a: Announcement) -> bool:
+        """Which history entries the person now at the keyboard may hear again: the table's, their own
+        moves, and the table's version of the other people's moves (never their hands or draws)."""
+        buffer = a.buffer
+        if buffer.startswith("seat-"):
+            return self.perspective is not None and buffer == f"seat-{self.perspective}"
+        if buffer.startswith("public-"):
+            return buffer != f"public-{self.perspective}"
+        return True
+
+    @property
+    def speech_kind(self) -> str:
+        kind = getattr(self.speech, "kind", None)
+        return kind if isinstance(kind, str) else self._speech_kind
 
     def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
         """The first line as ``kind`` (navigation cuts off speech), the others queued behind it."""
@@ -266,7 +339,7 @@ class Console:
             await self._play(table)
             if not table.humans:
                 break
-            again = await self.ask(self.menu(self.line("ui-end-prompt"), [
+            again = await self.ask_menu(lambda: self.menu(self.line("ui-end-prompt"), [
                 ("new", self.loc("ui-end-new")), ("quit", self.loc("ui-end-quit"))]))
             if again != "new":
                 break
@@ -297,7 +370,7 @@ class Console:
         return seats is None or HUMAN in seats
 
     async def _choose_resume(self) -> bool:
-        answer = await self.ask(self.menu(self.line("ui-saved-game-found"), [
+        answer = await self.ask_menu(lambda: self.menu(self.line("ui-saved-game-found"), [
             (True, self.loc("ui-resume-yes")), (False, self.loc("ui-resume-no"))]))
         return bool(answer)
 
@@ -322,7 +395,7 @@ class Console:
             self.say(self.line("ui-save-damaged", path=where), ALERT, record=True)
             if self.input is None:
                 return None
-            answer = await self.ask(self.menu(self.line("ui-offer-new-game"), [
+            answer = await self.ask_menu(lambda: self.menu(self.line("ui-offer-new-game"), [
                 (True, self.loc("ui-resume-no")), (False, self.loc("ui-end-quit"))]))
             if not answer:
                 self._finish(0)
@@ -375,8 +448,18 @@ class Console:
             ctx = self.context()
             assert ctx is not None
             self.say_all(self.adapter.turn_lines(ctx, events, seat), EVENT)
+            if self._private_for is not None:
+                # a person's own move at a shared keyboard: the others may review the table's version
+                self._private_for = None
+                for line in self.adapter.turn_lines(self._spectator_context(table), events, seat):
+                    self.history.add(self._announcement(line, EVENT, f"public-{seat}"))
         if self.saves is not None and table.humans:
             self.saves.delete()
+
+    def _spectator_context(self, table: Table) -> Context:
+        state = table.state
+        return Context(state, self.adapter.spectator_view(state), None, table.names, table.seats,
+                       self.settings.verbosity)
 
     def _announce_table_start(self, table: Table) -> None:
         names = ", ".join(
@@ -390,28 +473,51 @@ class Console:
         return self.loc("ui-seat-human") if kind == HUMAN else self.loc(f"ui-level-{kind}")
 
     async def _human_move(self, table: Table, seat: int) -> Any:
-        if len(table.humans) > 1 and self.perspective != seat:
-            await self.ask(Step(prompt=self.line("ui-hot-seat", name=table.seats[seat].name),
-                                options=[Option(True, self.line("ui-hot-seat-go"))], say_focus=False))
+        self.turn_cue()
+        shared = len(table.humans) > 1
+        if shared and self.perspective != seat:
+            # the keyboard changes hands: nobody's cards are read until the next person presses Enter
+            self.perspective = None
+            name = table.seats[seat].name
+            await self.ask_menu(lambda: Step(prompt=self.line("ui-hot-seat", name=name),
+                                             options=[Option(True, self.line("ui-hot-seat-go"))],
+                                             say_focus=False))
         self.perspective = seat
+        self._private_for = seat if shared else None
         self._browse_focus = 0
         ctx = self.context()
         assert ctx is not None
-        if self.cue and self.terminal is not None:
-            self.terminal.bell()
         lines = self.adapter.your_turn_lines(ctx)
         for i, line in enumerate(lines):
             self.say(line, PROMPT if i == len(lines) - 1 and i else EVENT)
         while True:
             ctx = self.context()
             assert ctx is not None
-            action = await self.ask(self.adapter.action_step(ctx))
+            action = await self.ask(self.adapter.action_step(ctx), rebuild=self._action_step)
             try:
                 table.state.check(action)
             except ValueError as exc:
                 self.say(self.adapter.refusal(exc), ALERT)
                 continue
             return action
+
+    def _action_step(self) -> Step:
+        ctx = self.context()
+        assert ctx is not None
+        return self.adapter.action_step(ctx)
+
+    def turn_cue(self) -> None:
+        """The person's turn begins: the short sound, else the terminal bell (see ``outputs/cue.py``)."""
+        if self.cue == "off" or self.input is None:
+            return
+        if self.cue == "sound" and self.sound is not None:
+            if self.sound.play():
+                return
+            if getattr(self.sound, "broken", False) and not self._sound_broken_said:
+                self._sound_broken_said = True
+                self.say(self.line("ui-cue-sound-broken"), EVENT, record=False)
+        if self.terminal is not None:
+            self.terminal.bell()
 
     async def _bot_move(self, table: Table, seat: int) -> Any:
         ctx = self.context()
@@ -452,10 +558,23 @@ class Console:
 
     # --- asking --------------------------------------------------------------------------------------
 
-    async def ask(self, step: Step, cancellable: bool = False) -> Any:
-        """Open ``step`` for the keys; return the answer (None if cancelled)."""
+    async def ask(self, step: Step, cancellable: bool = False, rebuild: Callable[[], Step] | None = None
+                  ) -> Any:
+        """Open ``step`` for the keys; return the answer (None if cancelled).
+
+        ``rebuild`` makes the step again: when the language or the verbosity changes meanwhile, the open
+        question is renewed with it (:meth:`Chooser.renew`)."""
         return await self._answer(
-            lambda done: Chooser(step, self._chooser_say, self.texts, done, cancellable))
+            lambda done: Chooser(step, self._chooser_say, self.texts, done, cancellable, rebuild))
+
+    async def ask_menu(self, make: Callable[[], Step]) -> Any:
+        """``ask(make())``, renewed by ``make`` when the language changes."""
+        return await self.ask(make(), rebuild=make)
+
+    def _renew_modes(self) -> None:
+        for mode in self.modes:
+            if isinstance(mode, Chooser):
+                mode.renew()
 
     async def ask_text(self, prompt: Line, default: str) -> str:
         """Let the player type a short text (Enter alone or Escape gives ``default``)."""
@@ -627,15 +746,19 @@ class Console:
         lines = zone.render(ctx)
         self.say_all(lines or [self.line("ui-zone-empty")], NAVIGATION)
 
-    def cmd_where(self) -> None:
-        top = self.overlay or (self.modes[-1] if self.modes else None)
+    def where_lines(self, overlay: bool = True) -> list[Line]:
+        """Whose turn it is and what the game waits for (the open question and its focused option)."""
+        top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
         ctx = self.context()
         lines = self.adapter.where_lines(ctx) if ctx is not None else [self.line("ui-where-setup")]
         if top is not None:
             lines = lines + top.where()
         elif ctx is not None and ctx.listener is not None and not ctx.state.is_over():
             lines = [*lines, self._not_your_turn_line(ctx)] if ctx.state.current != ctx.listener else lines
-        self.say_all(lines, NAVIGATION)
+        return lines
+
+    def cmd_where(self) -> None:
+        self.say_all(self.where_lines(), NAVIGATION)
 
     def cmd_rules(self) -> None:
         subject = self.focused_subject()
@@ -714,6 +837,7 @@ class Console:
     def cmd_verbosity(self) -> None:
         value = self.settings.cycle("verbosity")
         self._persist("verbosity", value)
+        self._renew_modes()
         self.say(self.line("ui-verbosity-now", value=self.loc(f"ui-verbosity-{value}")), NAVIGATION)
 
     def _apply_braille_mode(self) -> None:
@@ -726,12 +850,16 @@ class Console:
         self._persist("braille", value)
         self.say(self.line("ui-braille-now", value=self.loc(f"ui-braille-{value}")), NAVIGATION)
 
+    def _speech_call(self, method: str, *args: Any) -> None:
+        fn = getattr(self.speech, method, None)
+        if callable(fn):
+            fn(*args)
+
     def cmd_rate(self, direction: int) -> None:
         from beastybar_access.console.settings import RATE_STEP
 
         rate = self.settings.change_rate(direction * RATE_STEP)
-        if self.speech is not None and hasattr(self.speech, "set_rate"):
-            self.speech.set_rate(rate)
+        self._speech_call("set_rate", rate)
         self._persist("rate", rate)
         msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" else "ui-rate-now"
         self.say(self.line(msg, rate=rate), NAVIGATION)
@@ -759,13 +887,27 @@ class Console:
 
     # --- settings menu -------------------------------------------------------------------------------
 
-    SETTING_ROWS: tuple[str, ...] = ("verbosity", "braille", "rate", "cue", "delay", "speech", "lang")
+    SETTING_ROWS: tuple[str, ...] = (
+        "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang")
+
+    def _voices(self) -> list[Any]:
+        lister = getattr(self.speech, "voices", None)
+        if not callable(lister):
+            return []
+        try:
+            return list(lister())
+        except Exception:
+            return []
 
     def _setting_value_label(self, name: str, value: Any) -> str:
         if name == "rate":
             return str(value)
         if name == "delay":
             return self.loc("ui-seconds", n=value)
+        if name == "voice":
+            if value is None:
+                return self.loc("ui-voice-default")
+            return next((v.name for v in self._voices() if v.id == value), str(value))
         return self.loc(f"ui-{name}-{value}")
 
     def _settings_step(self, focus: int = 0) -> Step:
@@ -781,12 +923,24 @@ class Console:
 
     def _setting_value(self, name: str) -> Any:
         if name == "cue":
-            return "bell" if self.cue else "off"
+            return self.cue
         return getattr(self.settings, name)
 
-    def _setting_values_step(self, option: Option) -> Step:
+    def _setting_values_step(self, option: Option) -> Step | Refuse:
         name = option.value
-        values: tuple[Any, ...] = tuple(range(0, 101, 10)) if name == "rate" else choices_of(name)
+        values: tuple[Any, ...]
+        if name == "voice":
+            voices = self._voices()
+            if not voices:
+                kind = self.speech_kind
+                msg = {"screenreader": "ui-voice-screenreader", "none": "ui-voice-no-speech"}.get(
+                    kind, "ui-voice-none-offered")
+                return Refuse(self.line(msg))
+            values = (None, *(v.id for v in voices))
+        elif name == "rate":
+            values = tuple(range(0, 101, 10))
+        else:
+            values = choices_of(name)
         current = self._setting_value(name)
         focus = values.index(current) if current in values else 0
         options = [
@@ -812,17 +966,69 @@ class Console:
         self._open_overlay(self._settings_step(), answer)
 
     def set_setting(self, name: str, value: Any) -> None:
-        if name == "cue":
-            self.cue = value != "off"
-        if name == "rate" and self.speech is not None and hasattr(self.speech, "set_rate"):
-            self.speech.set_rate(value)
+        """Change one setting now, keep it in the settings file, and say so (in one line where it can)."""
+        if name == "lang":
+            self._switch_language(value)
+            return
         setattr(self.settings, name, value)
-        if name == "braille":
-            self._apply_braille_mode()
         self._persist(name, value)
-        label = self._setting_value_label(name, value)
-        msg = "ui-setting-next-start" if name in ("speech", "lang") else "ui-setting-set"
-        self.say(self.line(msg, name=self.loc(f"ui-setting-{name}"), value=label), NAVIGATION)
+        label = self.loc("ui-setting-set", name=self.loc(f"ui-setting-{name}"),
+                         value=self._setting_value_label(name, value))
+        follow: list[Line] = []
+        if name == "speech":
+            line = self.restart_speech()
+            self.say(line or Line.plain(label), NAVIGATION)
+            return
+        if name == "cue":
+            self.cue = value
+            if value == "sound" and not (self.sound is not None and self.sound.available):
+                follow.append(self.line("ui-cue-no-player"))
+        elif name == "rate":
+            self._speech_call("set_rate", value)
+        elif name == "voice":
+            self._speech_call("set_voice", value)
+        elif name == "braille":
+            self._apply_braille_mode()
+        elif name == "verbosity":
+            self._renew_modes()
+        self.say(Line.plain(label), NAVIGATION)
+        for line in follow:
+            self.say(line, EVENT, record=False)
+
+    def restart_speech(self) -> Line | None:
+        """Make the speech back end again for the current settings and language (see
+        :meth:`SpeechOutput.start`); the line that says which is in use, or None without switchable
+        speech. A voice the new back end does not offer is forgotten (the language's default is used)."""
+        start = getattr(self.speech, "start", None)
+        if not callable(start):
+            return None
+        voice = self.settings.voice
+        choice = start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice)
+        if voice is not None and voice not in [v.id for v in self._voices()]:
+            self.settings.voice = None
+            self._speech_call("set_voice", None)
+            self._persist("voice", None)
+        return speech_line(self.loc, choice)
+
+    def _switch_language(self, value: str) -> None:
+        """Another language at once: messages, narration, keys' help, speech; then where the game is."""
+        self.settings.lang = value
+        self._persist("lang", value)
+        lang = detect_language(None) if value == "auto" else value
+        speech: Line | None = None
+        if lang != self.loc.lang:
+            self.loc = Localizer.load(lang)
+            self.adapter = self.adapter.with_language(self.loc)
+            self.keymap = self._build_keymap()
+            if self.settings.voice is not None:  # a voice speaks one language
+                self.settings.voice = None
+                self._persist("voice", None)
+            speech = self.restart_speech()
+            self._renew_modes()
+        self.say(self.line("ui-setting-set", name=self.loc("ui-setting-lang"),
+                           value=self._setting_value_label("lang", value)), NAVIGATION)
+        for line in ([speech] if speech is not None else []) + self.where_lines(overlay=False):
+            self.say(line, EVENT, record=False)
 
 
 def run_console(console: Console) -> int:

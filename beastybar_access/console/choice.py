@@ -95,13 +95,15 @@ class Chooser:
     """Walks a stack of steps by keys; ``on_done(value)`` gets the answer, or None when cancelled."""
 
     def __init__(self, root: Step, say: Say, texts: ChoiceTexts, on_done: Callable[[Any], None],
-                 cancellable: bool = False) -> None:
+                 cancellable: bool = False, rebuild: Callable[[], Step] | None = None) -> None:
         self.steps: list[Step] = []
         self.say = say
         self.texts = texts
         self.on_done = on_done
         self.cancellable = cancellable
         self.finished = False
+        self.rebuild = rebuild
+        """Makes the root step again (in another language or verbosity): see :meth:`renew`."""
         self._root = root
 
     def start(self) -> None:
@@ -110,6 +112,26 @@ class Chooser:
     @property
     def step(self) -> Step:
         return self.steps[-1]
+
+    def renew(self) -> bool:
+        """Replace the steps by a fresh root from :attr:`rebuild`, silently, keeping the root's focus and
+        marks (a step deeper down is left: the player is back at the first question). False if this
+        chooser cannot be rebuilt."""
+        if self.rebuild is None or self.finished or not self.steps:
+            return False
+        old = self.steps[0]
+        root = self.rebuild()
+        if root.options:
+            root.focus = min(old.focus, len(root.options) - 1)
+        root.fresh = old.fresh if len(self.steps) == 1 else True
+        if root.pick and len(root.options) == len(old.options):
+            for i in sorted(old.marked):
+                root.marked.add(i)
+                if root.marked_line is not None:
+                    root.marked_line(root.options[i], True, len(root.marked))
+        self._root = root
+        self.steps = [root]
+        return True
 
     def focused_subject(self) -> Any:
         if not self.steps or self.step.focused is None:

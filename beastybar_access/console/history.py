@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from beastybar_access.outputs import Announcement
@@ -12,13 +13,16 @@ class History:
     """Announcements in order, with a reading position that the review keys move.
 
     The position follows the newest message until the player moves it; ``older``/``newer`` return the
-    message at the new position (None at either end, where the position stays).
+    message at the new position (None at either end, where the position stays). ``visible`` (if given)
+    hides entries from the one reviewing now (at a shared keyboard: the other people's cards); hidden
+    entries are skipped and not counted.
     """
 
     items: list[Announcement] = field(default_factory=list)
     position: int | None = None
     """Index being reviewed; None means "at the newest"."""
     limit: int = 5000
+    visible: Callable[[Announcement], bool] | None = None
 
     def add(self, a: Announcement) -> None:
         self.items.append(a)
@@ -28,36 +32,56 @@ class History:
             if self.position is not None:
                 self.position = max(0, self.position - drop)
 
-    def __len__(self) -> int:
-        return len(self.items)
+    def _ok(self, i: int) -> bool:
+        return self.visible is None or self.visible(self.items[i])
 
-    def _index(self) -> int:
-        return len(self.items) - 1 if self.position is None else self.position
+    def __len__(self) -> int:
+        if self.visible is None:
+            return len(self.items)
+        return sum(1 for i in range(len(self.items)) if self._ok(i))
+
+    def _last(self) -> int | None:
+        for i in range(len(self.items) - 1, -1, -1):
+            if self._ok(i):
+                return i
+        return None
+
+    def _index(self) -> int | None:
+        if self.position is not None and self.position < len(self.items) and self._ok(self.position):
+            return self.position
+        self.position = None
+        return self._last()
 
     def older(self) -> Announcement | None:
-        if not self.items:
-            return None
         i = self._index()
-        if i == 0:
+        if i is None:
             return None
-        self.position = i - 1
-        return self.items[i - 1]
+        j = i - 1
+        while j >= 0 and not self._ok(j):
+            j -= 1
+        if j < 0:
+            return None
+        self.position = j
+        return self.items[j]
 
     def newer(self) -> Announcement | None:
-        if not self.items:
-            return None
         i = self._index()
-        if i >= len(self.items) - 1:
+        if i is None:
+            return None
+        j = i + 1
+        while j < len(self.items) and not self._ok(j):
+            j += 1
+        if j >= len(self.items):
             self.position = None
             return None
-        self.position = i + 1
-        if self.position == len(self.items) - 1:
-            self.position = None
-        return self.items[i + 1]
+        self.position = None if j == self._last() else j
+        return self.items[j]
 
     def newest(self) -> Announcement | None:
         self.position = None
-        return self.items[-1] if self.items else None
+        i = self._last()
+        return self.items[i] if i is not None else None
 
     def current(self) -> Announcement | None:
-        return self.items[self._index()] if self.items else None
+        i = self._index()
+        return self.items[i] if i is not None else None

@@ -16,7 +16,8 @@ from beastybar_access.console.storage import config_dir, write_json_atomic
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_MODES = ("off", "card", "lines")
 SPEECH_KINDS = ("auto", "screenreader", "tts", "none")
-CUES = ("bell", "off")
+CUES = ("sound", "bell", "off")
+"""The turn cue: a short sound (the terminal bell where no sound can be played), the bell, or none."""
 LANGUAGE_CHOICES = ("auto", "cs", "en")
 RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
 DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)

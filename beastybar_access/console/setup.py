@@ -5,6 +5,7 @@ table (or no keyboard) nothing is asked and the defaults are taken.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access.console.adapter import HUMAN, Plan, bot_levels
@@ -34,9 +35,10 @@ def default_names(console: Console, seats: list[str]) -> list[str]:
 
 
 async def complete_plan(console: Console, plan: Plan) -> Plan:
-    """Ask what ``plan`` leaves open and return the completed plan."""
-    adapter = console.adapter
-    spec = adapter.spec
+    """Ask what ``plan`` leaves open and return the completed plan.
+
+    Each question is made by a function, so that a language switched meanwhile renews it."""
+    spec = console.adapter.spec
     plan = Plan(plan.players, list(plan.seats) if plan.seats else None,
                 list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed)
     interactive = console.input is not None and (plan.seats is None or HUMAN in plan.seats)
@@ -48,9 +50,9 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             console.say(console.line("ui-setup-intro"))
             introduced = True
 
-    async def ask(step: Step) -> Any:
+    async def ask(make: Callable[[], Step]) -> Any:
         introduce()
-        return await console.ask(step)
+        return await console.ask_menu(make)
 
     async def ask_text(prompt: Any, default: str) -> str:
         introduce()
@@ -61,7 +63,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             plan.players = len(plan.seats)
         elif interactive:
             counts = list(range(spec.min_players, spec.max_players + 1))
-            plan.players = await ask(console.menu(
+            plan.players = await ask(lambda: console.menu(
                 console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
                 [(n, console.loc("ui-setup-players-option", n=n)) for n in counts],
                 hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])},
@@ -78,8 +80,8 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             if not interactive:
                 seats.append(default)
                 continue
-            seats.append(await ask(console.menu(
-                console.line("ui-setup-seat", n=seat + 1, colour=adapter.seat_label(seat)),
+            seats.append(await ask(lambda seat=seat, default=default: console.menu(
+                console.line("ui-setup-seat", n=seat + 1, colour=console.adapter.seat_label(seat)),
                 [(kind, console.seat_kind_label(kind)) for kind in kinds],
                 focus=kinds.index(default) if default in kinds else 0,
             )))
@@ -93,7 +95,8 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
         if interactive and len(humans) > 1 and not given:
             for i in humans:
                 names[i] = await ask_text(
-                    console.line("ui-setup-name", n=i + 1, colour=adapter.seat_label(i), default=names[i]),
+                    console.line("ui-setup-name", n=i + 1, colour=console.adapter.seat_label(i),
+                                 default=names[i]),
                     names[i],
                 )
         plan.names = names[: len(plan.seats)]
@@ -101,17 +104,23 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
     if plan.variant is None:
         variants = list(spec.variants)
         if interactive and len(variants) > 1:
-            plan.variant = await ask(console.menu(console.line("ui-setup-variant"),
-                                                  [(v, adapter.variant_label(v)) for v in variants]))
+            plan.variant = await ask(lambda: console.menu(
+                console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants]))
         else:
             plan.variant = variants[0]
 
     if plan.first is None:
         if interactive:
-            items: list[tuple[Any, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
-            items += [(i, console.loc("ui-setup-first-seat", name=name, colour=adapter.seat_label(i)))
-                      for i, name in enumerate(plan.names)]
-            plan.first = await ask(console.menu(console.line("ui-setup-first"), items))
+            names_now = plan.names
+
+            def first_step() -> Step:
+                items: list[tuple[Any, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
+                items += [(i, console.loc("ui-setup-first-seat", name=name,
+                                          colour=console.adapter.seat_label(i)))
+                          for i, name in enumerate(names_now)]
+                return console.menu(console.line("ui-setup-first"), items)
+
+            plan.first = await ask(first_step)
         else:
             plan.first = RANDOM_FIRST
     return plan

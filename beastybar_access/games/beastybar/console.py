@@ -8,6 +8,7 @@ for the few console-only phrases, ``locales/*/ui.ftl``.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
@@ -62,6 +63,13 @@ class BeastyBarAdapter:
         self.loc = loc
         self.spec = get_game("beastybar")
         self.narrator = narrator if narrator is not None else BeastyBarNarrator(loc.lang)
+
+    def with_language(self, loc: Localizer) -> BeastyBarAdapter:
+        """The same adapter speaking ``loc``'s language (the settings menu switched it)."""
+        other = copy.copy(self)
+        other.loc = loc
+        other.narrator = BeastyBarNarrator(loc.lang)
+        return other
 
     # --- set-up --------------------------------------------------------------------------------------
 
@@ -122,6 +130,9 @@ class BeastyBarAdapter:
 
     def _hand_zone(self, ctx: Context) -> list[Line]:
         if ctx.listener is None:
+            if any(seat.human for seat in ctx.seats):  # the keyboard is being handed over
+                name = ctx.names[ctx.state.current]
+                return [Line.plain(self.loc("ui-bb-hand-hidden", name=name))]
             return [Line.plain(self.loc("ui-bb-no-hand"))]
         return _lines(self.narrator.hand(ctx.view, ctx.verbosity))
 
