@@ -28,6 +28,35 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, text + "\n")
 
 
+# argparse's own messages that a user can meet, by their English text, and our message ids for them.
+# argparse formats them with % after translating, so each translation keeps the same % fields.
+_ARGPARSE_MESSAGES = {
+    "argument %(argument_name)s: %(message)s": "cli-ap-argument",
+    "unrecognized arguments: %s": "cli-ap-unrecognized",
+    "the following arguments are required: %s": "cli-ap-required",
+    "expected one argument": "cli-ap-expected-one",
+    "expected at most one argument": "cli-ap-expected-at-most-one",
+    "expected at least one argument": "cli-ap-expected-at-least-one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli-ap-ambiguous",
+    "invalid %(type)s value: %(value)r": "cli-ap-invalid-value",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli-ap-invalid-choice",
+    "not allowed with argument %s": "cli-ap-not-allowed",
+    "ignored explicit argument %r": "cli-ap-ignored",
+    "one of the arguments %s is required": "cli-ap-one-required",
+}
+
+
+def _translate_argparse(loc: Localizer) -> None:
+    """Make argparse's error messages come from ``loc`` (argparse looks its ``_`` up at call time)."""
+    english = argparse._
+
+    def translate(text: str) -> str:
+        msg_id = _ARGPARSE_MESSAGES.get(text)
+        return loc(msg_id) if msg_id else english(text)
+
+    argparse._ = translate  # type: ignore[attr-defined]
+
+
 def _pre_language(argv: Sequence[str]) -> str | None:
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
@@ -62,12 +91,42 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
     for sub in subparsers.choices.values():
         if isinstance(sub, _Parser):
             sub.loc = loc
+        localize_parser(sub, loc)
+    localize_parser(parser, loc)
     return parser
 
 
 def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
     parser.add_argument("--lang", choices=LANGUAGES, help=loc("cli-lang"))
+
+
+def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = argparse.HelpFormatter
+                        ) -> type[argparse.HelpFormatter]:
+    """A help formatter whose own word ("usage:") is in ``loc``'s language, not argparse's English."""
+
+    class Localized(base):  # type: ignore[valid-type, misc]
+        _beastybar_localized = True
+
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+            if prefix is None:
+                prefix = loc("play-help-usage") + " "
+            super().add_usage(usage, actions, groups, prefix)
+
+    return Localized
+
+
+def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """Everything argparse itself writes in a help text, in ``loc``'s language: the usage prefix, the
+    group titles and the subcommand placeholder."""
+    if not getattr(parser.formatter_class, "_beastybar_localized", False):
+        parser.formatter_class = localized_formatter(loc, parser.formatter_class)
+    parser._optionals.title = loc("play-help-options")
+    parser._positionals.title = loc("play-help-positionals")
+    subparsers = getattr(parser, "_subparsers", None)
+    for action in getattr(subparsers, "_group_actions", ()):
+        if isinstance(action, argparse._SubParsersAction):
+            action.metavar = loc("play-metavar-command")
 
 
 def add_help_option(parser: argparse.ArgumentParser, loc: Localizer) -> None:
@@ -83,6 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         lang = detect_language(None)
     loc = Localizer.load(lang)
+    _translate_argparse(loc)
     parser = build_parser(loc)
     args = parser.parse_args(args_list)
     args.lang_given = args.lang is not None

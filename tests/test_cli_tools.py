@@ -127,3 +127,14 @@ def test_cards_braille_lists_all_48_with_czech_names_and_cells() -> None:
         assert cells == card_cells(parse_card(card_id_))
     plain = run("cards", "--lang", "en").stdout.splitlines()
     assert "yellow-hippo\tyellow hippo" in plain
+
+
+def test_command_line_errors_in_the_chosen_language() -> None:
+    cz = run("simulate", "--players", "x", "--lang", "cs")
+    assert cz.returncode == 2
+    assert "chyba: volba --players: neplatná hodnota" in cz.stderr and "invalid" not in cz.stderr
+    assert "použití:" in cz.stderr
+    en = run("simulate", "--bogus", "--lang", "en")
+    assert en.returncode == 2 and "error: unrecognized arguments: --bogus" in en.stderr
+    help_cs = run("resolve", "--help", "--lang", "cs")
+    assert "použití:" in help_cs.stdout and "usage:" not in help_cs.stdout

@@ -49,7 +49,7 @@ class PlayOptionError(ValueError):
 
 def register(subparsers: Any, loc: Localizer) -> None:
     """The ``play`` subcommand (the same options as the top level, where they start the game too)."""
-    from beastybar_access.cli import add_help_option
+    from beastybar_access.cli import add_help_option, localized_formatter
 
     p = subparsers.add_parser("play", help=loc("play-help"), description=loc("play-description"),
                               add_help=False, formatter_class=localized_formatter(loc))
@@ -58,38 +58,12 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.set_defaults(func=run)
 
 
-def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = argparse.HelpFormatter
-                        ) -> type[argparse.HelpFormatter]:
-    """A help formatter whose own word ("usage:") is in ``loc``'s language, not argparse's English."""
-
-    class Localized(base):  # type: ignore[valid-type, misc]
-        _beastybar_localized = True
-
-        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-            if prefix is None:
-                prefix = loc("play-help-usage") + " "
-            super().add_usage(usage, actions, groups, prefix)
-
-    return Localized
-
-
-def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
-    """Everything argparse itself writes in a help text, in ``loc``'s language: the usage prefix, the
-    group titles and the subcommand placeholder."""
-    if not getattr(parser.formatter_class, "_beastybar_localized", False):
-        parser.formatter_class = localized_formatter(loc, parser.formatter_class)
-    parser._optionals.title = loc("play-help-options")
-    parser._positionals.title = loc("play-help-positionals")
-    subparsers = getattr(parser, "_subparsers", None)
-    for action in getattr(subparsers, "_group_actions", ()):
-        if isinstance(action, argparse._SubParsersAction):
-            action.metavar = loc("play-metavar-command")
-
-
 def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     """Add the game's options to ``parser`` (and put its help in ``loc``'s language). Values not given
     are left out of the namespace (``SUPPRESS``), so a subcommand's defaults never hide what was given
     before it."""
+    from beastybar_access.cli import localize_parser
+
     S = argparse.SUPPRESS
     have = getattr(parser, "_option_string_actions", {})
     localize_parser(parser, loc)

@@ -27,3 +27,17 @@ sim-speed = Her za sekundu: { $speed }
 sim-wins = Výher hráče na místě { $seat }: { $wins }
 sim-avg-bar = Průměrně zvířat v baru za hru: { $avg }
 sim-avg-collection = Průměrně nasbíraných ptáků na hráče a hru: { $avg }
+
+## Vlastní chybové hlášky argparse (pole s % doplní argparse, musí zůstat beze změny)
+cli-ap-argument = volba %(argument_name)s: %(message)s
+cli-ap-unrecognized = neznámé volby nebo hodnoty: %s
+cli-ap-required = chybí povinné údaje: %s
+cli-ap-expected-one = čeká se jedna hodnota
+cli-ap-expected-at-most-one = čeká se nejvýš jedna hodnota
+cli-ap-expected-at-least-one = čeká se aspoň jedna hodnota
+cli-ap-ambiguous = nejednoznačná volba: %(option)s může znamenat %(matches)s
+cli-ap-invalid-value = neplatná hodnota typu %(type)s: %(value)r
+cli-ap-invalid-choice = neplatná volba: %(value)r (vyberte z %(choices)s)
+cli-ap-not-allowed = nejde použít spolu s volbou %s
+cli-ap-ignored = hodnota %r se u této volby nezadává
+cli-ap-one-required = je potřeba jedna z voleb %s

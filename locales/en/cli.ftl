@@ -27,3 +27,17 @@ sim-speed = Games per second: { $speed }
 sim-wins = Wins of seat { $seat }: { $wins }
 sim-avg-bar = Average animals in the bar per game: { $avg }
 sim-avg-collection = Average birds collected per player and game: { $avg }
+
+## argparse's own error messages (the %-fields are filled in by argparse and must stay as they are)
+cli-ap-argument = argument %(argument_name)s: %(message)s
+cli-ap-unrecognized = unrecognized arguments: %s
+cli-ap-required = the following arguments are required: %s
+cli-ap-expected-one = expected one argument
+cli-ap-expected-at-most-one = expected at most one argument
+cli-ap-expected-at-least-one = expected at least one argument
+cli-ap-ambiguous = ambiguous option: %(option)s could match %(matches)s
+cli-ap-invalid-value = invalid %(type)s value: %(value)r
+cli-ap-invalid-choice = invalid choice: %(value)r (choose from %(choices)s)
+cli-ap-not-allowed = not allowed with argument %s
+cli-ap-ignored = ignored explicit argument %r
+cli-ap-one-required = one of the arguments %s is required
