@@ -49,6 +49,22 @@ class Line:
         return Line(separator.join(ln.text for ln in items), separator.join(ln.braille for ln in items))
 
 
+VERBOSITIES: tuple[str, ...] = ("brief", "normal", "verbose")
+"""How much a game's narration says, the same three levels for every game."""
+
+
+def check_verbosity(verbosity: str) -> str:
+    """``verbosity`` if it is one of :data:`VERBOSITIES`; ValueError otherwise."""
+    if verbosity not in VERBOSITIES:
+        raise ValueError(f"unknown verbosity {verbosity!r}; one of {', '.join(VERBOSITIES)}")
+    return verbosity
+
+
+def capitalise(text: str) -> str:
+    """``text`` with its first letter upper-cased, the rest unchanged (a name at a sentence's start)."""
+    return text[:1].upper() + text[1:]
+
+
 class Mode(StrEnum):
     """Which form a bundle renders."""
 
@@ -112,4 +128,4 @@ class DualRenderer:
         return Line(sep_text.join(i.text for i in items), sep_braille.join(i.braille for i in items))
 
 
-__all__ = ["DualRenderer", "FunctionsFactory", "Line", "Mode"]
+__all__ = ["VERBOSITIES", "DualRenderer", "FunctionsFactory", "Line", "Mode", "capitalise", "check_verbosity"]

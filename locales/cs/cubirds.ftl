@@ -1,0 +1,616 @@
+## Krabčáci (Cubirds): ptáci, karty a všechny věty, které hra říká.
+##
+## Funkce, které registruje vypravěč (beastybar_access/games/cubirds/narration.py):
+##   BIRD($species, $count, case: "acc", number: "pl", cap: "yes")
+##       jméno ptáka ($species je id: "owl", "reed-warbler") ve zvoleném pádě. S počtem $count vybere
+##       číslo a pád podle pravidel níže (cb-count-number, cb-count-case): 1 sova, 2 sovy, 5 sov.
+##       Bez počtu rozhoduje number: "sg" (výchozí) nebo "pl". Pády: nom, gen, dat, acc, loc, ins.
+##       cap: "yes" = velké první písmeno. V braillské podobě věty místo jména buňky ptáka.
+##   BIRDGENDER($species)  rod ptáka: masculine-animate nebo feminine (pro shodu přídavných jmen).
+## Argumenty: $you je "yes" pro hráče, který větu slyší, jinak "no"; $player je jméno hráče;
+## $detail je podrobnost: brief, normal, verbose; řady ($row) se počítají od 1, zleva doprava;
+## $side je left nebo right.
+## Rod hráče neznáme: věty o hráčích jsou v přítomném nebo budoucím čase ("Jana vykládá …").
+
+## Gramatika počtu: které číslo a který pád má podstatné jméno po číslovce.
+## 1 → jednotné číslo v pádě věty; 2–4 → množné číslo v pádě věty;
+## 0 a 5 a víc → v 1. a 4. pádě 2. pád množného čísla (5 sov), jinak množné číslo v pádě věty.
+
+cb-count-number = { $count ->
+    [one] sg
+   *[other] pl
+  }
+cb-count-case = { $count ->
+    [one] { $case }
+    [few] { $case }
+   *[other] { $case ->
+        [nom] gen
+        [acc] gen
+       *[other] { $case }
+      }
+  }
+
+## Ptáci: podstatné jméno v jednotném (sg) a množném (pl) čísle ve všech pádech a jeho rod (.gender).
+
+cb-bird-flamingo = { $number ->
+   *[sg] { $case ->
+       *[nom] plameňák
+        [gen] plameňáka
+        [dat] plameňákovi
+        [acc] plameňáka
+        [loc] plameňákovi
+        [ins] plameňákem
+      }
+    [pl] { $case ->
+       *[nom] plameňáci
+        [gen] plameňáků
+        [dat] plameňákům
+        [acc] plameňáky
+        [loc] plameňácích
+        [ins] plameňáky
+      }
+  }
+    .gender = masculine-animate
+cb-bird-owl = { $number ->
+   *[sg] { $case ->
+       *[nom] sova
+        [gen] sovy
+        [dat] sově
+        [acc] sovu
+        [loc] sově
+        [ins] sovou
+      }
+    [pl] { $case ->
+       *[nom] sovy
+        [gen] sov
+        [dat] sovám
+        [acc] sovy
+        [loc] sovách
+        [ins] sovami
+      }
+  }
+    .gender = feminine
+cb-bird-toucan = { $number ->
+   *[sg] { $case ->
+       *[nom] tukan
+        [gen] tukana
+        [dat] tukanovi
+        [acc] tukana
+        [loc] tukanovi
+        [ins] tukanem
+      }
+    [pl] { $case ->
+       *[nom] tukani
+        [gen] tukanů
+        [dat] tukanům
+        [acc] tukany
+        [loc] tukanech
+        [ins] tukany
+      }
+  }
+    .gender = masculine-animate
+cb-bird-duck = { $number ->
+   *[sg] { $case ->
+       *[nom] kachna
+        [gen] kachny
+        [dat] kachně
+        [acc] kachnu
+        [loc] kachně
+        [ins] kachnou
+      }
+    [pl] { $case ->
+       *[nom] kachny
+        [gen] kachen
+        [dat] kachnám
+        [acc] kachny
+        [loc] kachnách
+        [ins] kachnami
+      }
+  }
+    .gender = feminine
+cb-bird-parrot = { $number ->
+   *[sg] { $case ->
+       *[nom] papoušek
+        [gen] papouška
+        [dat] papouškovi
+        [acc] papouška
+        [loc] papouškovi
+        [ins] papouškem
+      }
+    [pl] { $case ->
+       *[nom] papoušci
+        [gen] papoušků
+        [dat] papouškům
+        [acc] papoušky
+        [loc] papoušcích
+        [ins] papoušky
+      }
+  }
+    .gender = masculine-animate
+cb-bird-magpie = { $number ->
+   *[sg] { $case ->
+       *[nom] straka
+        [gen] straky
+        [dat] strace
+        [acc] straku
+        [loc] strace
+        [ins] strakou
+      }
+    [pl] { $case ->
+       *[nom] straky
+        [gen] strak
+        [dat] strakám
+        [acc] straky
+        [loc] strakách
+        [ins] strakami
+      }
+  }
+    .gender = feminine
+cb-bird-reed-warbler = { $number ->
+   *[sg] { $case ->
+       *[nom] rákosník
+        [gen] rákosníka
+        [dat] rákosníkovi
+        [acc] rákosníka
+        [loc] rákosníkovi
+        [ins] rákosníkem
+      }
+    [pl] { $case ->
+       *[nom] rákosníci
+        [gen] rákosníků
+        [dat] rákosníkům
+        [acc] rákosníky
+        [loc] rákosnících
+        [ins] rákosníky
+      }
+  }
+    .gender = masculine-animate
+cb-bird-robin = { $number ->
+   *[sg] { $case ->
+       *[nom] červenka
+        [gen] červenky
+        [dat] července
+        [acc] červenku
+        [loc] července
+        [ins] červenkou
+      }
+    [pl] { $case ->
+       *[nom] červenky
+        [gen] červenek
+        [dat] červenkám
+        [acc] červenky
+        [loc] červenkách
+        [ins] červenkami
+      }
+  }
+    .gender = feminine
+
+## Stavební kousky vět.
+
+# Počet ptáků jednoho druhu ve větě: "sova" (jeden pták bez čísla), "2 sovy", "5 sov"; ve 4. pádě "sovu".
+cb-birds-nom = { $count ->
+    [one] { BIRD($species) }
+   *[other] { $count } { BIRD($species, $count) }
+  }
+cb-birds-acc = { $count ->
+    [one] { BIRD($species, case: "acc") }
+   *[other] { $count } { BIRD($species, $count, case: "acc") }
+  }
+# Jeden pták ve větě, kde by angličtina dala člen: "tukan" (1. pád), "tukana" (4. pád).
+cb-a-bird = { BIRD($species) }
+cb-a-bird-acc = { BIRD($species, case: "acc") }
+# Pták dobraný z balíčku pro doplnění řady, ve 4. a 1. pádě.
+cb-drawn-acc = { BIRDGENDER($species) ->
+    [feminine] dobranou
+   *[other] dobraného
+  } { BIRD($species, case: "acc") }
+cb-drawn-nom-start = { BIRDGENDER($species) ->
+    [feminine] Dobraná
+   *[other] Dobraný
+  } { BIRD($species) }
+
+cb-player = { $you ->
+    [yes] ty
+   *[no] { $player }
+  }
+cb-player-start = { $you ->
+    [yes] Ty
+   *[no] { $player }
+  }
+# Náhradní jméno, když hra jméno hráče nezná ($seat od 1).
+cb-player-fallback = Hráč { $seat }
+
+cb-cards-nom = { $count } { $count ->
+    [one] karta
+    [few] karty
+   *[other] karet
+  }
+cb-cards-acc = { $count } { $count ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+  }
+cb-new-cards-acc = { $count } { $count ->
+    [one] novou kartu
+    [few] nové karty
+   *[other] nových karet
+  }
+cb-birds-total = { $birds } { $birds ->
+    [one] pták
+    [few] ptáci
+   *[other] ptáků
+  }
+cb-kinds-total = { $kinds } { $kinds ->
+    [one] druh
+    [few] druhy
+   *[other] druhů
+  }
+# Kolik karet si hráč vezme: "nic", "1 kartu", "2 karty".
+cb-take-count = { $count ->
+    [0] nic
+   *[other] { cb-cards-acc }
+  }
+cb-side = { $side ->
+    [left] zleva
+   *[right] zprava
+  }
+cb-side-start = { $side ->
+    [left] Zleva
+   *[right] Zprava
+  }
+cb-flock-size = { $big ->
+    [yes] velké
+   *[no] malé
+  }
+# "3 ze 4", "3 z 5": předložka podle čísla $of.
+cb-of = { $of ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [17] ze
+   *[other] z
+  }
+# Pořadí volby v nabídce, připojené za položku: ", 2 ze 4".
+cb-position = , { $index } { cb-of } { $of }
+cb-item-separator = {", "}
+cb-entry-separator = {"; "}
+
+## Události.
+
+cb-ev-laid = { $you ->
+    [yes] Vykládáš { cb-birds-acc } do řady { $row } { cb-side }.
+   *[no] { $player } vykládá { cb-birds-acc } do řady { $row } { cb-side }.
+  }
+cb-ev-taken = { $you ->
+    [yes] Bereš si { $detail ->
+        [verbose] z řady { $row } do ruky
+       *[other] do ruky
+      } { cb-cards-acc }: { $birds }.
+   *[no] { $player } si bere { $detail ->
+        [verbose] z řady { $row } do ruky
+       *[other] do ruky
+      } { cb-cards-acc }: { $birds }.
+  }
+cb-ev-refill-drawn = { $detail ->
+    [brief] Řada { $row } se doplňuje z balíčku: { $known ->
+        [yes] { cb-a-bird }.
+       *[no] karta.
+      }
+   *[other] V řadě { $row } je jen jeden druh ptáků, z balíčku se dobírá { $known ->
+        [yes] { cb-a-bird }.
+       *[no] karta.
+      }
+  }
+cb-ev-refill-placed = { $detail ->
+    [brief] { BIRD($species, cap: "yes") } do řady { $row } { cb-side }.
+   *[other] { $you ->
+        [yes] Přikládáš { cb-drawn-acc } do řady { $row } { cb-side }.
+       *[no] { $player } přikládá { cb-drawn-acc } do řady { $row } { cb-side }.
+      }
+  }
+cb-ev-pile-exhausted = Řadu { $row } není čím doplnit, dobírací i odhazovací balíček jsou prázdné. Hra skončí po tomto tahu.
+cb-ev-reshuffled = { $detail ->
+    [brief] Odhazovací balíček se zamíchává jako nový dobírací.
+   *[other] Dobírací balíček došel, odhazovací balíček se zamíchává jako nový dobírací, má { cb-cards-acc }.
+  }
+cb-ev-drew = { $count ->
+    [0] { $you ->
+        [yes] V balíčku už žádná karta není.
+       *[no] { $player } si z balíčku nic nebere, žádná karta v něm není.
+      }
+   *[other] { $you ->
+        [yes] { $known ->
+            [yes] Bereš si z balíčku { cb-cards-acc }: { $birds }.
+           *[no] Bereš si z balíčku { cb-cards-acc }.
+          }
+       *[no] { $player } si bere z balíčku { cb-cards-acc }.
+      }
+  }
+cb-ev-draw-declined = { $you ->
+    [yes] Karty z balíčku si nebereš.
+   *[no] { $player } si karty z balíčku nebere.
+  }
+cb-ev-flocked = { $you ->
+    [yes] Vykládáš { cb-flock-size } hejno, { $flock }: do sbírky si dáváš { $kept }, { $discarded ->
+        [0] nic neodhazuješ.
+       *[other] { cb-discarded } odhazuješ.
+      }
+   *[no] { $player } vykládá { cb-flock-size } hejno, { $flock }: do sbírky si dává { $kept }, { $discarded ->
+        [0] nic neodhazuje.
+       *[other] { cb-discarded } odhazuje.
+      }
+  }{ $detail ->
+    [verbose] {" "}{ cb-flock-sizes }
+   *[other] {""}
+  }
+cb-discarded = { $discarded } { $discarded ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+  }
+cb-flock-sizes = Malé hejno je od { $small } karet, velké od { $large }.
+cb-ev-flock-declined = { $you ->
+    [yes] Hejno nevykládáš.
+   *[no] { $player } hejno nevykládá.
+  }
+cb-ev-round-ended = { $you ->
+    [yes] Už nemáš v ruce žádnou kartu, { $round }. kolo končí.
+   *[no] { $player } už nemá v ruce žádnou kartu, { $round }. kolo končí.
+  }
+cb-ev-hand-discarded = { $count ->
+    [0] { $you ->
+        [yes] V ruce ti nic nezbylo.
+       *[no] { $player } nemá v ruce nic.
+      }
+   *[other] { $you ->
+        [yes] { $known ->
+            [yes] Odhazuješ z ruky { cb-cards-acc }: { $birds }.
+           *[no] Odhazuješ z ruky { cb-cards-acc }.
+          }
+       *[no] { $player } odhazuje z ruky { cb-cards-acc }.
+      }
+  }
+cb-ev-dealt = { $you ->
+    [yes] { $known ->
+        [yes] Dostáváš { cb-new-cards-acc }: { $birds }.
+       *[no] Dostáváš { cb-new-cards-acc }.
+      }
+   *[no] { $player } dostává { cb-new-cards-acc }.
+  }
+cb-ev-round-started = { $you ->
+    [yes] Začíná { $round }. kolo, karty rozdáváš a první hraješ ty.
+   *[no] Začíná { $round }. kolo, karty rozdává a první hraje { $player }.
+  }
+cb-turn = { $you ->
+    [yes] Jsi na tahu.
+   *[no] Na tahu je { $player }.
+  }
+
+cb-ev-game-over = Konec hry. { $reason } { $results } { $verdict }
+cb-over-seven-species = { $you ->
+    [yes] Máš
+   *[no] { $player } má
+  } ve sbírce { $kinds } různých druhů ptáků.
+cb-over-two-trios = { $you ->
+    [yes] Máš
+   *[no] { $player } má
+  } ve sbírce aspoň { $trio } ptáky od { $trios } různých druhů.
+cb-over-pile-empty = Došly karty v dobíracím i odhazovacím balíčku, vyhrává, kdo má ve sbírce nejvíc ptáků.
+cb-over-cannot-deal = Karty už nestačí na rozdání nového kola, vyhrává, kdo má ve sbírce nejvíc ptáků.
+cb-result = { cb-player-start }: { cb-birds-total }, { cb-kinds-total }.
+cb-winner = { $you ->
+    [yes] Vyhráváš!
+   *[no] Vyhrává { $player }.
+  }
+cb-draw = { $you ->
+    [yes] Remíza, nejvíc ptáků máte { $players }.
+   *[no] Remíza, nejvíc ptáků mají { $players }.
+  }
+
+## Shrnutí po tahu.
+
+cb-summary-row = Řada { $row } teď zleva: { $items }.
+cb-summary-hand = { $count ->
+    [0] { $you ->
+        [yes] Teď nemáš v ruce žádnou kartu.
+       *[no] { $player } teď nemá v ruce žádnou kartu.
+      }
+   *[other] { $you ->
+        [yes] Teď máš v ruce { cb-cards-acc }.
+       *[no] { $player } má teď v ruce { cb-cards-acc }.
+      }
+  }
+
+## Stůl.
+
+cb-row = { $detail ->
+    [brief] Řada { $row }: { $items }.
+    [verbose] Řada { $row }, { cb-cards-nom }, { cb-kinds-total }, zleva: { $items }.
+   *[other] Řada { $row } zleva: { $items }.
+  }
+cb-row-empty = Řada { $row } je prázdná.
+# U volby řady (podrobně): kolik karet by si hráč vzal z každého konce.
+cb-row-takes = Zleva vezmeš { $left }, zprava { $right }.
+
+cb-hand-empty = Nemáš v ruce žádnou kartu.
+cb-hand = { $detail ->
+    [brief] V ruce: { $items }.
+    [verbose] V ruce máš { cb-cards-acc }, { cb-kinds-total }: { $items }.
+   *[other] V ruce máš { cb-cards-acc }: { $items }.
+  }
+# Druh v ruce: "kachna, 3 ze 4 pro malé hejno" (do malého hejna), "kachna, 5 ze 6 pro velké hejno,
+# na malé stačí", "kachna, 6, stačí na velké hejno".
+cb-hand-entry = { BIRD($species) }{ $position }, { $progress ->
+    [small] { $count } { cb-of } { $of } pro malé hejno{ $detail ->
+        [verbose] , velké od { $large }
+       *[other] {""}
+      }
+    [big] { $count } { cb-of } { $of } pro velké hejno, na malé stačí
+   *[full] { $count }, stačí na velké hejno
+  }
+
+cb-collections = Sbírky. { $items }
+cb-collection = { cb-player-start }: { $birds ->
+    [0] zatím nic.
+   *[other] { $items }, celkem { cb-birds-total }, { cb-kinds-total }.
+  }
+
+cb-piles = Dobírací balíček: { $pile ->
+    [0] prázdný
+   *[other] { $pile } { $pile ->
+        [one] karta
+        [few] karty
+       *[other] karet
+      }
+  }. Odhazovací balíček: { $discard ->
+    [0] prázdný
+   *[other] { $discard } { $discard ->
+        [one] karta
+        [few] karty
+       *[other] karet
+      }
+  }.
+cb-hand-sizes = Karty v ruce: { $items }.
+cb-hand-size = { cb-player } { $count }
+
+cb-whose = { $detail ->
+    [verbose] { $round }. kolo.{" "}
+   *[other] {""}
+  }{ $you ->
+    [yes] Jsi na tahu{ $phase ->
+        [refill] , přikládáš { cb-drawn-acc } do řady { $row }.
+        [draw] , rozhoduješ, zda si vezmeš 2 karty z balíčku.
+        [flock] , rozhoduješ o hejnu.
+       *[lay] , vykládáš ptáky do řady.
+      }
+   *[no] Na tahu je { $player }{ $phase ->
+        [refill] , přikládá { cb-drawn-acc } do řady { $row }.
+        [draw] , rozhoduje, zda si vezme 2 karty z balíčku.
+        [flock] , rozhoduje o hejnu.
+       *[lay] , vykládá ptáky do řady.
+      }
+  }
+cb-whose-over = Hra skončila. { $verdict }
+
+cb-what-wins = Vyhrává, kdo má ve sbírce jako první { $kinds } různých druhů ptáků, nebo aspoň { $trio } ptáky od { $trios } různých druhů.
+# Jak blízko je hráč výhře: "Ty: 4 ze 7 druhů; trojice 1 ze 2: 4 sovy; dvojice: 2 tukani."
+# $kinds a $trios jsou hotové kousky "4 ze 7" (cb-count-of); $trio_list a $pair_list seznamy ptáků.
+cb-wins-player = { cb-player-start }: { $kinds } druhů; trojice { $trios }{ $has_trios ->
+    [yes] : { $trio_list }
+   *[no] {""}
+  }{ $has_pairs ->
+    [yes] ; dvojice: { $pair_list }.
+   *[no] .
+  }
+cb-count-of = { $count } { cb-of } { $of }
+cb-wins-leader = Kdyby došly karty, rozhodne nejvíc ptáků ve sbírce: { $count ->
+    [one] { $you ->
+        [yes] teď vedeš
+       *[no] teď vede { $player }
+      }
+   *[other] { $you ->
+        [yes] teď vedete společně { $players }
+       *[no] teď vedou společně { $players }
+      }
+  }, { cb-birds-total }.
+
+cb-species-rules = { BIRD($species, cap: "yes") }: ve hře { $total ->
+    [few] jsou
+   *[other] je
+  } { cb-cards-nom }. Malé hejno tvoří aspoň { $small_birds } a do sbírky si z něj dáš { $small_kept }. Velké hejno tvoří aspoň { $big_birds } a do sbírky si z něj dáš { $big_kept }. Ostatní karty hejna jdou na odhazovací balíček.
+
+## Rozhodnutí v tahu.
+
+cb-ask-species = Které ptáky vyložíš? Vykládají se všechny karty zvoleného druhu.
+cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
+    [verbose] , malé hejno od { $small }, velké od { $large }
+   *[other] {""}
+  }
+cb-ask-row = Do které řady vyložíš { cb-birds-acc }?
+cb-ask-side = Ke kterému konci řady { $row } přiložíš { cb-birds-acc }?
+cb-side-item = { cb-side }{ $position }
+cb-side-option = { cb-side-start }{ $position }.
+cb-ask-refill = Ke kterému konci řady { $row } přiložíš { cb-drawn-acc }?
+cb-refill-item = { cb-side-start }{ $position }. Řada pak: { $items }.{ $again ->
+    [yes] {" "}Pořád v ní bude jen jeden druh, dobere se další karta.
+   *[no] {""}
+  }
+cb-ask-draw = Tvoje karty nic neobklopily. { $available ->
+    [one] Zbývá už jen 1 karta. Vezmeš si ji?
+   *[other] Vezmeš si { $available } horní karty z balíčku?
+  }
+cb-draw-item = { $take ->
+    [yes] ano, vzít si { cb-cards-acc }
+   *[no] ne, nebrat si nic
+  }{ $position }
+cb-ask-flock = Můžeš vyložit jedno hejno. Které vyložíš?
+cb-flock-item = { cb-birds-nom }{ $position }{ $detail ->
+    [brief] , { cb-flock-size } hejno
+   *[other] , { cb-flock-size } hejno: do sbírky { $kept }, { $discarded } na odhazovací balíček
+  }{ $wins ->
+    [yes] . Tímto hejnem vyhraješ!
+   *[no] {""}
+  }{ $last ->
+    [yes] . Vyložíš poslední karty z ruky a kolo skončí.
+   *[no] {""}
+  }
+cb-no-flock-item = žádné hejno{ $position }
+
+# Volba, která se udělala sama, protože byla jen jedna možnost.
+cb-auto-species = Jediný druh v ruce: { cb-birds-nom }.
+cb-auto-refill-same = { cb-drawn-nom-start } je stejného druhu jako celá řada, na konci nezáleží.
+cb-auto-no-flock = Hejno teď vyložit nemůžeš.
+cb-auto-only = Jiná možnost tu není.
+
+## Náhled vyložení: co by tah udělal (nikdy neprozradí karty z balíčku).
+
+cb-preview-action = Náhled: { cb-birds-acc } do řady { $row } { cb-side }.
+cb-preview-take = Vezmeš { cb-cards-acc }: { $birds }.
+cb-preview-nothing = Nic neobklopíš{ $count ->
+    [0] .
+   *[other] , můžeš si pak vzít { cb-cards-acc } z balíčku.
+  }
+cb-preview-refill = V řadě { $row } pak { $count ->
+    [few] zůstanou
+   *[other] zůstane
+  } jen { cb-birds-nom }, doplní se z balíčku.
+cb-preview-exhausted = V řadě { $row } pak zůstane jen jeden druh, ale dobírací i odhazovací balíček jsou prázdné: hra po tomto tahu skončí.
+cb-preview-round-end = Vyložíš poslední kartu z ruky a kolo skončí.
+cb-preview-game-end = Vyložíš poslední kartu z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.
+cb-preview-flock = Na hejno pak budeš mít { $birds }.
+cb-preview-row = Řada pak bude zleva: { $items }.
+
+## Odmítnuté tahy: vždy řeknou proč.
+
+cb-refusal-game-over = Hra už skončila.
+cb-refusal-not-an-action = Takový tah hra nezná.
+cb-refusal-wrong-decision = { $expected ->
+    [lay] Teď vykládáš ptáky z ruky do řady.
+    [refill] Teď vybíráš, ke kterému konci řady přiložíš dobranou kartu.
+    [draw] Teď se rozhoduješ, zda si vezmeš 2 karty z balíčku.
+    [flock] Teď se rozhoduješ o hejnu.
+   *[other] Teď se rozhoduje o něčem jiném.
+  }
+cb-refusal-bad-row = { $known ->
+    [yes] Řada { $row } na stole není, řady jsou 1 až { $rows }.
+   *[no] Taková řada na stole není, řady jsou 1 až { $rows }.
+  }
+cb-refusal-bad-side = Karty se přikládají jen zleva, nebo zprava.
+cb-refusal-not-in-hand = Nemáš v ruce { BIRDGENDER($species) ->
+    [feminine] žádnou
+   *[other] žádného
+  } { BIRD($species, case: "acc") }.
+cb-refusal-bad-take = Odpověz ano, nebo ne.
+cb-refusal-flock-too-small = Malé hejno { BIRD($species, case: "gen", number: "pl") } potřebuje aspoň { $need } { $need ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+  }, v ruce { $have ->
+    [one] máš jen 1
+   *[other] máš jen { $have }
+  }.
+cb-refusal-bad-species = Takový druh ptáka ve hře není.
+cb-refusal-not-your-turn = Teď nejsi na tahu.
+cb-refusal-generic = Tento tah teď není dovolený.
