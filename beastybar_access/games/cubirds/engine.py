@@ -1007,6 +1007,79 @@ def table_state(rows: Sequence[Sequence[int]], hands: Sequence[Sequence[int]],
     return s
 
 
+def determinize(view: PlayerView, rng: random.Random) -> State:
+    """A full state consistent with what ``view`` knows, its hidden cards sampled (for a search bot).
+
+    The rows, the collections, the viewer's hand and a card waiting for its refill end are the view's. The
+    cards the viewer cannot see are dealt at random to the other hands (their sizes are known), the pile
+    (its size is known) and the discard pile. What the history tells about the discard pile since its
+    last reshuffle is kept: the cards of the flocks laid there (public) and the viewer's own discarded
+    hand; the others' discarded hands are sampled. The state gets a seed of its own (the real seed would
+    tell the order of every pile to come), so its later reshuffles are sampled too.
+    """
+    unseen = view.unseen()
+    known_discard = [0] * NUM_SPECIES
+    hidden_discard = 0
+    for d in view.history:
+        for e in d.events or ():
+            if isinstance(e, Reshuffled):
+                known_discard = [0] * NUM_SPECIES
+                hidden_discard = 0
+            elif isinstance(e, Flocked):
+                known_discard[e.species] += e.count - e.kept
+            elif isinstance(e, HandDiscarded):
+                if e.cards is not None:
+                    for c in e.cards:
+                        known_discard[c] += 1
+                else:
+                    hidden_discard += e.count
+    pool_counts = [u - k for u, k in zip(unseen, known_discard, strict=True)]
+    others = [n for seat, n in enumerate(view.hand_sizes) if seat != view.player]
+    needed = sum(others) + view.pile_size + hidden_discard
+    if (min(pool_counts) < 0 or sum(pool_counts) != needed
+            or sum(known_discard) + hidden_discard != view.discard_size):
+        # a history without events (or a hand-made view): sample everything unseen uniformly
+        pool_counts, known_discard, hidden_discard = unseen, [0] * NUM_SPECIES, view.discard_size
+    key = rng.random
+    pool = sorted(cards_of(pool_counts), key=lambda _: key())
+    hands: list[list[int]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.player:
+            hands.append(list(view.hand))
+        else:
+            hands.append(counts_of(pool[-size:]) if size else [0] * NUM_SPECIES)
+            del pool[len(pool) - size:]
+    discard = known_discard[:]
+    for c in pool[:hidden_discard]:
+        discard[c] += 1
+    pile = pool[hidden_discard:]
+    lay_side = 0
+    for d in reversed(view.history):
+        if isinstance(d.action, Lay):
+            lay_side = int(d.action.side)
+            break
+    s = State.__new__(State)
+    s.config = Config(view.players, rng.randrange(2**62), view.variant, view.first)
+    s.rows = [list(r) for r in view.rows]
+    s.hands = hands
+    s.collections = [list(c) for c in view.collections]
+    s.pile = pile
+    s.discard = discard
+    s.current = view.current
+    s.phase = view.phase
+    s.plays = view.plays
+    s.round = view.round
+    s.shuffles = 0
+    s.lay_row = view.lay_row
+    s.lay_side = lay_side
+    s.pending = view.pending if view.pending is not None else -1
+    s.exhausted = view.exhausted
+    s.end = view.end
+    s.won = view.won
+    s._log = None
+    return s
+
+
 def card_census(state: State) -> list[int]:
     """Cards per species over every zone of ``state`` (always :data:`~cards.COUNT` in a real game)."""
     out = [0] * NUM_SPECIES
@@ -1038,6 +1111,7 @@ __all__ = [
     "Win",
     "action_from_json",
     "card_census",
+    "determinize",
     "event_from_json",
     "events_for",
     "new_game",
