@@ -146,6 +146,9 @@ class FakeBackends:
 class Harness:
     """A console on a pipe input; ``texts`` are the recorded announcements.
 
+    ``adapter`` is the game (Beasty Bar by default); ``games`` the games the set-up offers (none: only
+    the adapter's). Saves go to ``tmp_path/data``, one file per game.
+
     ``backends`` (:class:`FakeBackends`) gives the console a real :class:`SpeechOutput` on fake back
     ends, started with ``settings.speech``; ``terminal_output`` receives what the terminal writes (the
     screen lines, the prompt and the bell, in order)."""
@@ -154,7 +157,7 @@ class Harness:
                  adapter: Any = None, settings: Settings | None = None, resume: bool = False,
                  speech: Any = None, cue: str | None = None, channels: tuple[Any, ...] = (),
                  backends: FakeBackends | None = None, sound: Any = None,
-                 terminal_output: Any = None) -> None:
+                 terminal_output: Any = None, games: tuple[str, ...] = ()) -> None:
         self.loc = localizer(lang)
         self.adapter = adapter or BeastyBarAdapter(self.loc, narrator(lang))
         self.recorder = RecordingChannel()
@@ -170,6 +173,7 @@ class Harness:
         self.backends = backends
         self.sound = sound
         self.terminal_output = terminal_output
+        self.games = games
         self.outputs: Outputs | None = None
         self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
@@ -198,6 +202,7 @@ class Harness:
             self.adapter, self.loc, outputs, self.settings, stored=Settings(), input=self.pipe,
             terminal=terminal, screen=screen, speech=speech, saves=self.saves, sound=self.sound,
             settings_file=self.settings_file, plan=self.plan, resume=self.resume, cue=self.cue,
+            games=self.games,
         )
         self.task = asyncio.ensure_future(self.console.run())
         await asyncio.sleep(0.01)

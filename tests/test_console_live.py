@@ -391,7 +391,7 @@ def test_hot_seat_hides_the_previous_persons_cards_until_enter(tmp_path: Path) -
         await h.said(h.line("ui-hot-seat", name="Ben"))
         count = len(h.texts)
         await h.press("h")
-        assert h.texts[-1] == h.line("ui-bb-hand-hidden", name="Ben")
+        assert h.texts[-1] == h.line("ui-hand-hidden", name="Ben")
         heard: list[str] = []
         for _ in range(60):  # Ben walks back through the history before taking over
             await h.press(",")

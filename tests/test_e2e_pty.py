@@ -116,3 +116,48 @@ def test_killed_mid_game_then_resume_continues_the_same_game(tmp_path: Path) -> 
     finally:
         again.close(force=True)
     assert again.exitstatus == 0
+
+
+CUBIRDS_QUESTIONS = [
+    "Které ptáky vyložíš",  # the species (not asked when only one is in hand: that is said)
+    "Do které řady vyložíš",  # the row
+    "Ke kterému konci řady",  # the end to lay at, and the end for each refill card
+    "Tvoje karty nic neobklopily",  # the optional draw of two
+    "Můžeš vyložit jedno hejno",  # the optional flock
+]
+CUBIRDS_SEED = "3"
+
+
+def test_a_complete_cubirds_game_against_the_computer_by_keystrokes(tmp_path: Path) -> None:
+    """Krabčáci to the winner: each question of a turn is answered with Enter (its first option)."""
+    child = spawn(tmp_path, "cubirds", "--quick", "--speech", "none", "--lang", "cs", "--seed", CUBIRDS_SEED,
+                  "--delay", "0")
+    log: list[str] = []
+    turns = answers = 0
+    try:
+        while True:
+            index = child.expect(["Jsi na tahu", r"Co dál\?", *CUBIRDS_QUESTIONS])
+            log.append(child.before + child.after)
+            if index == 1:
+                break
+            if index == 0:
+                turns += 1
+                continue
+            answers += 1
+            child.send("\r")
+        child.send("\x1b[B")  # "konec programu"
+        child.send("\r")
+        child.expect("Na shledanou")
+        log.append(child.before + child.after)
+        child.expect(pexpect.EOF)
+        log.append(child.before)
+    finally:
+        child.close(force=True)
+    text = "".join(log)
+    assert child.exitstatus == 0
+    assert text.lstrip().startswith("Krabčáci.")
+    assert turns >= 5 and answers >= 2 * turns, "every turn asks at least the row and the end"
+    assert text.count("Vykládáš ") >= turns and "Jana vykládá " in text
+    assert re.search(r"Konec hry\. .*(Vyhráváš|Vyhrává|Remíza)", text), "the final result and the winner"
+    assert not list((tmp_path / "data").glob("**/autosave-*.json")), "a finished game is not kept"
+    transcript_checks(text)

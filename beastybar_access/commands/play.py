@@ -1,4 +1,8 @@
-"""``beastybar`` / ``beastybar play``: the game at the accessible console.
+"""``beastybar`` / ``beastybar play`` / ``beastybar cubirds``: a game at the accessible console.
+
+Without a game named (``beastybar cubirds``, or ``--game cubirds``), the set-up offers the games that can
+be played (Beasty Bar first, the default: ``--quick`` starts it at once), and ``--resume`` continues
+whichever game was saved last.
 
 This is the one place that touches the process's terminal: it makes the prompt_toolkit input and output
 from standard input and output, the speech back end and the braille display channel, and hands them to
@@ -30,7 +34,6 @@ if TYPE_CHECKING:
     from beastybar_access.console.adapter import Plan
     from beastybar_access.console.terminal import Terminal
 
-GAME = "beastybar"
 HUMAN = "human"
 BOT_ALIAS = "bot"
 DEFAULT_BOT_LEVEL = "normal"
@@ -48,21 +51,31 @@ class PlayOptionError(ValueError):
 # --- the command line --------------------------------------------------------------------------------
 
 def register(subparsers: Any, loc: Localizer) -> None:
-    """The ``play`` subcommand (the same options as the top level, where they start the game too)."""
+    """The ``play`` subcommand (the same options as the top level, where they start the game too), and
+    one subcommand for each game besides the default (``cubirds``) that starts that game."""
     from beastybar_access.cli import add_help_option, localized_formatter
+    from beastybar_access.console.games import PLAYABLE_GAMES
 
     p = subparsers.add_parser("play", help=loc("play-help"), description=loc("play-description"),
                               add_help=False, formatter_class=localized_formatter(loc))
     add_help_option(p, loc)
     add_options(p, loc)
     p.set_defaults(func=run)
+    for game in PLAYABLE_GAMES[1:]:
+        g = subparsers.add_parser(game, help=loc(f"play-{game}-help"),
+                                  description=loc(f"play-{game}-description"),
+                                  add_help=False, formatter_class=localized_formatter(loc))
+        add_help_option(g, loc)
+        add_options(g, loc, game_option=False)
+        g.set_defaults(func=run, play_game=game)
 
 
-def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bool = True) -> None:
     """Add the game's options to ``parser`` (and put its help in ``loc``'s language). Values not given
     are left out of the namespace (``SUPPRESS``), so a subcommand's defaults never hide what was given
-    before it."""
+    before it. ``game_option``: also ``--game`` (not for a game's own subcommand)."""
     from beastybar_access.cli import localize_parser
+    from beastybar_access.console.games import PLAYABLE_GAMES
 
     S = argparse.SUPPRESS
     have = getattr(parser, "_option_string_actions", {})
@@ -73,6 +86,8 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
             parser.add_argument(*flags, default=S, **kwargs)
 
     add("--lang", choices=LANGUAGES, help=loc("play-opt-lang"))
+    if game_option:
+        add("--game", choices=PLAYABLE_GAMES, help=loc("play-opt-game"))
     add("--speech", choices=SPEECH_KINDS, help=loc("play-opt-speech"))
     add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
     add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
@@ -200,12 +215,16 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     loc: Localizer = args.loc
     if not _lang_given(args) and stored.lang in LANGUAGES and stored.lang != loc.lang:
         loc = Localizer.load(stored.lang)
+    from beastybar_access.console.games import DEFAULT_GAME, PLAYABLE_GAMES, make_adapter
     from beastybar_access.games import get_game
-    from beastybar_access.games.beastybar.console import BeastyBarAdapter
 
-    spec = get_game(GAME)
+    chosen = _opt(args, "play_game") or _opt(args, "game")
+    game = chosen or DEFAULT_GAME
+    games = () if chosen else PLAYABLE_GAMES
+    spec = get_game(game)
     try:
         plan = plan_from_args(args, spec.min_players, spec.max_players, tuple(spec.variants))
+        plan.game = chosen
         settings = settings_from_args(stored, args)
     except PlayOptionError as exc:
         stderr.write(loc("play-error", message=loc(exc.msg_id, **exc.args_)) + "\n")
@@ -216,14 +235,16 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     interactive = (stdin is not None and stdin.isatty()) or not no_humans
     if no_humans and _opt(args, "delay") is None:
         settings.delay = 0.0
-    return _run_console(lambda: BeastyBarAdapter(loc), loc, settings, stored, settings_file, plan, args,
-                        interactive, stdin, stdout, speech_factories, sound)
+    return _run_console(game, games, lambda: make_adapter(game, loc), loc, settings, stored, settings_file,
+                        plan, args, interactive, stdin, stdout, speech_factories, sound)
 
 
-def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: Settings,
-                 settings_file: SettingsFile, plan: Plan, args: argparse.Namespace, interactive: bool,
-                 stdin: TextIO, stdout: TextIO, speech_factories: Any = None, sound: Any = None) -> int:
+def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Localizer, settings: Settings,
+                 stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
+                 interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
+                 sound: Any = None) -> int:
     from beastybar_access.console.app import Console, speech_line
+    from beastybar_access.console.games import game_title
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.narration.lines import Line
@@ -255,7 +276,7 @@ def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: 
     said: list[Any] = []
     if interactive:
         # said before the game's narration is loaded: the player hears at once that the program runs
-        first = Announcement(loc("ui-welcome"))
+        first = Announcement(loc("ui-welcome", game=game_title(loc, game)))
         outputs.announce(first)
         said.append(first)
     adapter = make_adapter()
@@ -267,12 +288,13 @@ def _run_console(make_adapter: Any, loc: Localizer, settings: Settings, stored: 
         screen=screen,
         speech=speech,
         sound=sound,
-        saves=SaveStore(GAME),
+        saves=SaveStore(game),
         settings_file=settings_file,
         plan=plan,
         resume=bool(_opt(args, "resume", False)),
         welcome=welcome,
         said=said,
+        games=games,
     )
     try:
         code = asyncio.run(console.run())

@@ -1,7 +1,8 @@
 """The accessible console, shared by every game: single keys, append-only lines, speech and braille.
 
 * :mod:`.app`: :class:`Console`, the loop on any prompt_toolkit input and any output channels;
-* :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players);
+* :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players); :mod:`.games`: the
+  games that can be played here;
 * :mod:`.choice`: steps answered by keys; :mod:`.keys`: commands and the key map;
 * :mod:`.history`, :mod:`.settings`, :mod:`.storage` (atomic files, autosave), :mod:`.setup` (set-up
   dialog), :mod:`.terminal` (append-only writing with a prompt).

@@ -3,8 +3,13 @@
 The console (:mod:`beastybar_access.console.app`) knows keys, announcements, history, settings, set-up,
 hot seat, saves and pacing, for any game. Everything about one game's table comes through a
 :class:`GameAdapter`: the review keys of its zones, the steps of a player's move, the sentences for its
-events, its computer players. Beasty Bar's is :mod:`beastybar_access.games.beastybar.console`; Cubirds and
-4 Monkeys plug in the same way.
+events, its computer players. Beasty Bar's is :mod:`beastybar_access.games.beastybar.console`, Cubirds'
+:mod:`beastybar_access.games.cubirds.console`; :mod:`beastybar_access.console.games` lists them (the games
+one can play at the console, offered in the set-up), and 4 Monkeys plugs in the same way.
+
+A few pieces every game's adapter needs are here too, so that no game copies another's:
+:func:`hand_unavailable` (what the hand key says when nobody's hand may be read) and :func:`cells_line`
+(a card's braille cells on a line).
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ class Plan:
     first: int | str | None = None
     """A seat index, "random", or None (ask)."""
     seed: int | None = None
+    game: str | None = None
+    """The game's name (:data:`ADAPTERS`); None: the console's game, or asked in the set-up when the
+    console offers a choice of games."""
 
     def complete(self) -> bool:
         return None not in (self.players, self.seats, self.names, self.variant, self.first)
@@ -116,6 +124,16 @@ class GameAdapter(Protocol):
         """Whose turn it is and the table's state in a phrase (the console adds what it waits for)."""
         ...
 
+    def start_lines(self, ctx: Context) -> list[Line]:
+        """Said once when a table starts (after who sits at it): what everyone sees at the start."""
+        ...
+
+    def mid_turn(self, ctx: Context) -> bool:
+        """The seat to move faces a further decision of a turn already begun (Cubirds: the refill end,
+        the two-card draw, the flock): the console then neither says whose turn it is again nor gives the
+        turn cue, and the step's question follows at once."""
+        ...
+
     def zones(self) -> list[Zone]: ...
 
     def rules_line(self, subject: Any) -> Line | None:
@@ -138,6 +156,21 @@ class GameAdapter(Protocol):
     def refusal(self, error: Exception) -> Line:
         """Why the rules refused an action, in the player's language."""
         ...
+
+
+def hand_unavailable(ctx: Context, loc: Localizer) -> list[Line] | None:
+    """What the hand key says when no hand may be read (None: the listener's hand may be read): only
+    computer players sit at the table, or the keyboard is being handed to the next person."""
+    if ctx.listener is not None:
+        return None
+    if any(seat.human for seat in ctx.seats):
+        return [Line.plain(loc("ui-hand-hidden", name=ctx.names[ctx.state.current]))]
+    return [Line.plain(loc("ui-no-hand"))]
+
+
+def cells_line(loc: Localizer, name: str, cells: str) -> Line:
+    """A card's braille cells on their own line: speech gets the name, braille the cells."""
+    return Line(loc("ui-card-cells", card=name, cells=cells), cells)
 
 
 class RandomBot:
@@ -166,3 +199,4 @@ def bot_levels() -> tuple[str, ...]:
     except ImportError:
         return ("easy", "normal", "hard")
     return tuple(LEVELS)
+

@@ -9,7 +9,8 @@ A later server can run several of these in one process, one per connection.
 Everything runs on one asyncio loop: keys are handled the moment they arrive, also while computer
 players think (their ``choose`` runs in a worker thread) or wait (the pacing delay), so the table can be
 reviewed during everyone's turns. Everything about one game comes from its
-:class:`~beastybar_access.console.adapter.GameAdapter`.
+:class:`~beastybar_access.console.adapter.GameAdapter`; a console may offer several games (``games``), and
+then the set-up asks which one is played (and a saved game of any of them can be resumed).
 """
 
 from __future__ import annotations
@@ -25,8 +26,17 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.keys import Keys
 
 from beastybar_access.console import setup
-from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, RandomBot, Seat, make_bot
+from beastybar_access.console.adapter import (
+    HUMAN,
+    Context,
+    GameAdapter,
+    Plan,
+    RandomBot,
+    Seat,
+    make_bot,
+)
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Done, Option, Refuse, Step
+from beastybar_access.console.games import game_title
 from beastybar_access.console.history import History
 from beastybar_access.console.keys import (
     BACK_KEYS,
@@ -182,8 +192,14 @@ class Console:
         cue: str | None = None,
         welcome: Sequence[Line] = (),
         said: Sequence[Announcement] = (),
+        games: Sequence[str] = (),
+        make_adapter: Callable[[str, Localizer], GameAdapter] | None = None,
     ) -> None:
         self.adapter = adapter
+        self.games = tuple(games)
+        """The games offered in the set-up (empty: only the adapter's game is played)."""
+        self._default_game = adapter.spec.name
+        self._make_adapter = make_adapter
         self.loc = loc
         self.outputs = outputs
         self.settings = settings
@@ -199,7 +215,8 @@ class Console:
         self.sound = sound
         """The turn cue's sound (:class:`~beastybar_access.outputs.SoundCue`), or None: the bell."""
         self._sound_broken_said = False
-        self.saves = saves
+        self.saves = saves.for_game(adapter.spec.name) if saves is not None else None
+        """The autosave of the game being played (each game has its own file)."""
         self.settings_file = settings_file
         self.plan = plan or Plan()
         self.resume = resume
@@ -212,6 +229,8 @@ class Console:
         self.overlay: Chooser | None = None
         self.history = History(visible=self._visible)
         self.last: Announcement | None = None
+        self._last_actor: int | None = None
+        """The seat whose decision was applied last at this table (None: none yet in this run)."""
         self._private_for: int | None = None
         """At a keyboard shared by several people: the seat whose own move is being made (what is said
         meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
@@ -344,20 +363,41 @@ class Console:
             if again != "new":
                 break
             plan = Plan(players=len(table.seats), seats=[s.kind for s in table.seats],
-                        names=table.names, variant=self.plan.variant, first=self.plan.first)
+                        names=table.names, variant=self.plan.variant, first=self.plan.first,
+                        game=self.adapter.spec.name)
             self.plan = plan
             self.say(self.line("ui-new-game"))
             table = self._new_table(await setup.complete_plan(self, plan))
         self.say(self.line("ui-bye"))
         self._finish(0)
 
+    def switch_game(self, game: str) -> None:
+        """Play ``game`` from now on (chosen in the set-up, or the game of the save being resumed): its
+        adapter, its review keys and its autosave."""
+        if game == self.adapter.spec.name:
+            return
+        make = self._make_adapter
+        if make is None:
+            from beastybar_access.console.games import make_adapter as make
+        self.adapter = make(game, self.loc)
+        self.keymap = self._build_keymap()
+        if self.saves is not None:
+            self.saves = self.saves.for_game(game)
+
     async def _start_table(self) -> Table | None:
+        if self.saves is not None and self.games and self.plan.game is None:
+            latest = self.saves.latest(self.games)  # --resume continues whichever game was saved last
+            if latest is not None:
+                self.switch_game(latest.game)
         if self.saves is not None and (self.resume or (self._offer_saved() and await self._choose_resume())):
             table = await self._load_saved()
             if table is not None:
+                self.plan.game = self.adapter.spec.name
                 return table
             if self._exit is not None and self._exit.done():
                 return None
+        if self.plan.game is None:
+            self.switch_game(self._default_game)  # a save not resumed: the default game again
         plan = await setup.complete_plan(self, self.plan)
         self.plan = plan
         return self._new_table(plan)
@@ -370,7 +410,13 @@ class Console:
         return seats is None or HUMAN in seats
 
     async def _choose_resume(self) -> bool:
-        answer = await self.ask_menu(lambda: self.menu(self.line("ui-saved-game-found"), [
+        def prompt() -> Line:
+            if self.games:  # several games can be played here: say which one was saved
+                game = game_title(self.loc, self.adapter.spec.name)
+                return self.line("ui-saved-game-found-named", game=game)
+            return self.line("ui-saved-game-found")
+
+        answer = await self.ask_menu(lambda: self.menu(prompt(), [
             (True, self.loc("ui-resume-yes")), (False, self.loc("ui-resume-no"))]))
         return bool(answer)
 
@@ -401,10 +447,15 @@ class Console:
                 self._finish(0)
             return None
         table = Table(state, seats, seed, turns)
-        self.say(self.line("ui-resumed"))
+        if self.games:
+            self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
+        else:
+            self.say(self.line("ui-resumed"))
         return table
 
     def _new_table(self, plan: Plan) -> Table:
+        if plan.game is not None:
+            self.switch_game(plan.game)
         seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(2**31)
         plan.seed = seed
         state = self.adapter.new_state(plan)
@@ -428,6 +479,7 @@ class Console:
         humans = table.humans
         self.perspective = humans[0] if humans else None
         self._browse_focus = 0
+        self._last_actor = None
         self._announce_table_start(table)
         state = table.state
         while not state.is_over():
@@ -442,6 +494,7 @@ class Console:
                 self.say(self.adapter.refusal(exc), ALERT)
                 continue
             table.turns += 1
+            self._last_actor = seat
             if seat == self.perspective:
                 self._browse_focus, self._browse_fresh = 0, True
             self._autosave()
@@ -463,16 +516,36 @@ class Console:
 
     def _announce_table_start(self, table: Table) -> None:
         names = ", ".join(
-            self.loc("ui-seat-intro", name=s.name, colour=self.adapter.seat_label(i),
-                     who=self.seat_kind_label(s.kind))
+            self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(table.seats)
         )
         self.say(self.line("ui-game-start", seats=names))
+        ctx = self.context()
+        if ctx is not None and not table.state.is_over():
+            self.say_all(self.adapter.start_lines(ctx), EVENT)
+
+    def seat_text(self, msg_id: str, seat: int, **args: Any) -> str:
+        """``msg_id`` about a place at the table, with the game's label of that place ("zelená") where
+        the game has one; games without (Cubirds) get the message ``<msg_id>-plain``."""
+        label = self.adapter.seat_label(seat)
+        if label:
+            return self.loc(msg_id, colour=label, **args)
+        return self.loc(f"{msg_id}-plain", **args)
 
     def seat_kind_label(self, kind: str) -> str:
         return self.loc("ui-seat-human") if kind == HUMAN else self.loc(f"ui-level-{kind}")
 
+    def _mid_turn(self, seat: int) -> bool:
+        """``seat`` decides again within the turn it has begun here (nothing is announced anew)."""
+        if self._last_actor != seat:
+            return False
+        ctx = self.context()
+        return ctx is not None and bool(self.adapter.mid_turn(ctx))
+
     async def _human_move(self, table: Table, seat: int) -> Any:
+        if self._mid_turn(seat) and self.perspective == seat:
+            self._private_for = seat if len(table.humans) > 1 else None
+            return await self._ask_action(table)
         self.turn_cue()
         shared = len(table.humans) > 1
         if shared and self.perspective != seat:
@@ -490,6 +563,10 @@ class Console:
         lines = self.adapter.your_turn_lines(ctx)
         for i, line in enumerate(lines):
             self.say(line, PROMPT if i == len(lines) - 1 and i else EVENT)
+        return await self._ask_action(table)
+
+    async def _ask_action(self, table: Table) -> Any:
+        """Ask the person at the keyboard for the action (each choice in turn) until the rules take it."""
         while True:
             ctx = self.context()
             assert ctx is not None
@@ -520,14 +597,19 @@ class Console:
             self.terminal.bell()
 
     async def _bot_move(self, table: Table, seat: int) -> Any:
-        ctx = self.context()
-        assert ctx is not None
-        self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
-        await asyncio.sleep(self.settings.delay)
+        if not self._mid_turn(seat):  # a further decision of the same turn follows its events at once
+            ctx = self.context()
+            assert ctx is not None
+            self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
+            await asyncio.sleep(self.settings.delay)
         bot = table.bots.get(seat)
         if bot is None:
-            bot = table.bots[seat] = make_bot(self.adapter.spec.name, table.seats[seat].kind,
-                                              table.seed * 31 + seat)
+            kind = table.seats[seat].kind
+            try:
+                bot = make_bot(self.adapter.spec.name, kind, table.seed * 31 + seat)
+            except Exception:  # a game without computer players of this level yet: random legal moves
+                bot = RandomBot(kind)
+            table.bots[seat] = bot
         view = table.state.view(seat)
         rng = random.Random(table.seed * 1_000_003 + table.turns * 7919 + seat)
         assert self._loop is not None

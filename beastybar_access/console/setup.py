@@ -1,6 +1,6 @@
-"""The spoken set-up: players, who is a person and who a computer player (and its level), names,
-variant, who starts. Whatever the command line already gave is not asked again; with no person at the
-table (or no keyboard) nothing is asked and the defaults are taken.
+"""The spoken set-up: the game (where the console offers several), players, who is a person and who a
+computer player (and its level), names, variant, who starts. Whatever the command line already gave is
+not asked again; with no person at the table (or no keyboard) nothing is asked and the defaults are taken.
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from beastybar_access.console.adapter import HUMAN, Plan, bot_levels
 from beastybar_access.console.choice import Step
+from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
+from beastybar_access.narration.lines import Line
 
 if TYPE_CHECKING:
     from beastybar_access.console.app import Console
@@ -38,9 +40,8 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
     """Ask what ``plan`` leaves open and return the completed plan.
 
     Each question is made by a function, so that a language switched meanwhile renews it."""
-    spec = console.adapter.spec
     plan = Plan(plan.players, list(plan.seats) if plan.seats else None,
-                list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed)
+                list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed, plan.game)
     interactive = console.input is not None and (plan.seats is None or HUMAN in plan.seats)
     introduced = False
 
@@ -57,6 +58,25 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
     async def ask_text(prompt: Any, default: str) -> str:
         introduce()
         return await console.ask_text(prompt, default)
+
+    if plan.game is None:
+        games = list(console.games)
+        # asked with the other questions; a set-up the command line made (--quick) plays the default
+        asking = None in (plan.players, plan.seats, plan.variant, plan.first)
+        if interactive and len(games) > 1 and asking:
+            current = console.adapter.spec.name
+            plan.game = await ask(lambda: console.menu(
+                console.line("ui-setup-game"), [(g, game_title(console.loc, g)) for g in games],
+                focus=games.index(current) if current in games else 0,
+            ))
+        else:
+            plan.game = console.adapter.spec.name
+    console.switch_game(plan.game)
+    spec = console.adapter.spec
+    if plan.players is not None and not spec.min_players <= plan.players <= spec.max_players:
+        plan.players, plan.seats = None, None  # preset for another game (the command line's default)
+    if plan.variant is not None and plan.variant not in spec.variants:
+        plan.variant = None
 
     if plan.players is None:
         if plan.seats is not None:
@@ -81,7 +101,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
                 seats.append(default)
                 continue
             seats.append(await ask(lambda seat=seat, default=default: console.menu(
-                console.line("ui-setup-seat", n=seat + 1, colour=console.adapter.seat_label(seat)),
+                Line.plain(console.seat_text("ui-setup-seat", seat, n=seat + 1)),
                 [(kind, console.seat_kind_label(kind)) for kind in kinds],
                 focus=kinds.index(default) if default in kinds else 0,
             )))
@@ -95,8 +115,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
         if interactive and len(humans) > 1 and not given:
             for i in humans:
                 names[i] = await ask_text(
-                    console.line("ui-setup-name", n=i + 1, colour=console.adapter.seat_label(i),
-                                 default=names[i]),
+                    Line.plain(console.seat_text("ui-setup-name", i, n=i + 1, default=names[i])),
                     names[i],
                 )
         plan.names = names[: len(plan.seats)]
@@ -115,8 +134,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
 
             def first_step() -> Step:
                 items: list[tuple[Any, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
-                items += [(i, console.loc("ui-setup-first-seat", name=name,
-                                          colour=console.adapter.seat_label(i)))
+                items += [(i, console.seat_text("ui-setup-first-seat", i, name=name))
                           for i, name in enumerate(names_now)]
                 return console.menu(console.line("ui-setup-first"), items)
 

@@ -13,6 +13,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +55,7 @@ class DamagedSaveError(ValueError):
 
 
 class SaveStore:
-    """The autosave of one game (``<data dir>/autosave-<game>.json``)."""
+    """The autosave of one game (``<data dir>/autosave-<game>.json``); the file names its game too."""
 
     FORMAT = 1
 
@@ -62,6 +63,21 @@ class SaveStore:
         self.game = game
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / f"autosave-{game}.json"
+
+    def for_game(self, game: str) -> SaveStore:
+        """The autosave of another game, in the same directory."""
+        return self if game == self.game else SaveStore(game, self.directory)
+
+    def latest(self, games: Sequence[str]) -> SaveStore | None:
+        """Of the autosaves of ``games`` (in this directory), the one saved last; None if there is none."""
+        found: list[tuple[float, int, SaveStore]] = []
+        for i, game in enumerate(games):
+            store = self.for_game(game)
+            try:
+                found.append((store.path.stat().st_mtime, -i, store))
+            except OSError:
+                continue
+        return max(found, key=lambda f: f[:2])[2] if found else None
 
     def exists(self) -> bool:
         return self.path.is_file()

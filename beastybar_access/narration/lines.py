@@ -49,6 +49,23 @@ class Line:
         return Line(separator.join(ln.text for ln in items), separator.join(ln.braille for ln in items))
 
 
+def as_lines(value: Any) -> list[Line]:
+    """A narrator's answer as a list of lines: it may give one line, several (nested), a string, or
+    nothing (None); empty lines are dropped."""
+    if value is None:
+        return []
+    if isinstance(value, Line):
+        return [value] if value.text else []
+    if isinstance(value, str):
+        return [Line.plain(value)] if value else []
+    return [line for v in value for line in as_lines(v)]
+
+
+def as_text(value: Any) -> str:
+    """The words of a line (or of anything else, as a string)."""
+    return value.text if isinstance(value, Line) else str(value)
+
+
 VERBOSITIES: tuple[str, ...] = ("brief", "normal", "verbose")
 """How much a game's narration says, the same three levels for every game."""
 
@@ -128,4 +145,5 @@ class DualRenderer:
         return Line(sep_text.join(i.text for i in items), sep_braille.join(i.braille for i in items))
 
 
-__all__ = ["VERBOSITIES", "DualRenderer", "FunctionsFactory", "Line", "Mode", "capitalise", "check_verbosity"]
+__all__ = ["VERBOSITIES", "DualRenderer", "FunctionsFactory", "Line", "Mode", "as_lines", "as_text",
+           "capitalise", "check_verbosity"]

@@ -1,8 +1,14 @@
 ## Konzole: klávesy, nápověda, nastavení, příprava hry, ukládání. Sdílené všemi hrami
-## (kromě oddílu Beasty Bar na konci). Jména hráčů se užívají bez rodu sloves.
+## (kromě oddílů jednotlivých her na konci). Jména hráčů se užívají bez rodu sloves.
 
 ui-prompt = {"> "}
-ui-welcome = Beasty Bar. Klávesy a co dělají vypíše F1 nebo otazník.
+# $game je jméno hry (ui-game-…).
+ui-welcome = { $game }. Klávesy a co dělají vypíše F1 nebo otazník.
+
+## Hry, které lze u konzole hrát
+
+ui-game-beastybar = Beasty Bar
+ui-game-cubirds = Krabčáci
 
 # Předložka „z“ nebo „ze“ před počtem $total, jak se číslovka čte: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi;
 # jinak z. Užívá se uvnitř zpráv s proměnnou $total.
@@ -99,6 +105,10 @@ ui-history-oldest = Začátek historie.
 ui-history-newest = Konec historie, toto je nejnovější hlášení.
 ui-not-your-turn = Teď nejsi na tahu, na tahu je { $name }.
 ui-game-over-no-move = Hra skončila, už se netáhne.
+ui-no-hand = U stolu hrají jen počítače, žádnou ruku nedržíš.
+ui-hand-hidden = Karty v ruce teď nezazní: klávesnici přebírá { $name } a pokračuje Enterem.
+# Braillské znaky karty na vlastním řádku: řeč přečte jméno, braillský řádek ukáže znaky.
+ui-card-cells = { $card }: { $cells }
 ui-refused = Nejde to: { $reason }
 
 ## Nastavení
@@ -169,12 +179,14 @@ ui-saved-resume = Hra je uložena; pokračovat v ní můžeš příkazem beastyb
 ui-bye = Na shledanou.
 ui-save-failed = Hru se nepodařilo uložit: { $reason }
 ui-saved-game-found = Máš rozehranou uloženou hru. Pokračovat v ní?
+ui-saved-game-found-named = Máš rozehranou uloženou hru { $game }. Pokračovat v ní?
 ui-resume-yes = pokračovat v uložené hře
 ui-resume-no = začít novou hru
 ui-no-save = Žádná uložená hra není, začíná nová.
 ui-save-damaged = Uloženou hru nelze načíst, soubor je odložen jako { $path }.
 ui-offer-new-game = Začít novou hru?
 ui-resumed = Pokračuje uložená hra.
+ui-resumed-named = Pokračuje uložená hra { $game }.
 ui-end-prompt = Co dál?
 ui-end-new = nová hra se stejnými hráči
 ui-end-quit = konec programu
@@ -183,6 +195,7 @@ ui-new-game = Nová hra.
 ## Příprava hry
 
 ui-setup-intro = Příprava hry. Šipkami vyber, Enterem potvrď.
+ui-setup-game = Kterou hru chceš hrát?
 ui-setup-players = Kolik hráčů? { $low } až { $high }.
 ui-setup-players-option = { $n ->
         [one] { $n } hráč
@@ -190,17 +203,22 @@ ui-setup-players-option = { $n ->
        *[other] { $n } hráčů
     }
 ui-setup-seat = Kdo hraje na místě { $n } ({ $colour })?
+# Totéž pro hry, kde místa u stolu nemají barvu (Krabčáci).
+ui-setup-seat-plain = Kdo hraje na místě { $n }?
 ui-setup-name = Jméno hráče na místě { $n } ({ $colour }). Napiš ho a stiskni Enter; samotný Enter ponechá { $default }.
+ui-setup-name-plain = Jméno hráče na místě { $n }. Napiš ho a stiskni Enter; samotný Enter ponechá { $default }.
 ui-setup-variant = Jaká varianta pravidel?
 ui-setup-first = Kdo začíná?
 ui-setup-first-random = náhodně
 ui-setup-first-seat = { $name } ({ $colour })
+ui-setup-first-seat-plain = { $name }
 ui-seat-human = člověk
 ui-level-random = počítač, náhodné tahy
 ui-level-easy = počítač, snadná úroveň
 ui-level-normal = počítač, střední úroveň
 ui-level-hard = počítač, těžká úroveň
 ui-seat-intro = { $name } ({ $colour }, { $who })
+ui-seat-intro-plain = { $name } ({ $who })
 ui-game-start = Hra začíná. U stolu: { $seats }.
 ui-default-person-name = Hráč { $n }
 ui-default-bot-name = Počítač { $n }
@@ -224,6 +242,9 @@ play-opt-names = jména hráčů, oddělená čárkami, v pořadí míst
 play-opt-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
 play-opt-first = kdo začíná: random (náhodně) nebo číslo místa od 1
 play-opt-quick = hned začne hru: jeden člověk proti jednomu počítači, základní pravidla
+play-opt-game = hra: beastybar (Beasty Bar, výchozí) nebo cubirds (Krabčáci); bez volby se hra vybírá při přípravě
+play-cubirds-help = hraje Krabčáky (Cubirds)
+play-cubirds-description = Krabčáci u konzole: jednotlivé klávesy, hlášení řečí, na obrazovce a v braillu. Volby jsou stejné jako u příkazu play.
 play-opt-seed = semínko náhodných čísel; stejné semínko rozdá stejné karty
 play-opt-resume = pokračuje v uložené hře
 play-opt-cue = zvuk, když jsi na tahu: sound (krátký zvuk; kde ho nejde přehrát, zvonek terminálu), bell (zvonek terminálu) nebo off (nic)
@@ -255,6 +276,12 @@ ui-help-bb-bar = bar: zvířata každého hráče
 ui-help-bb-thats-it = karta TO JE KONEC!: vyhozená zvířata
 ui-help-bb-scores = průběžné skóre
 ui-help-bb-cards-left = kolik karet zbývá každému hráči v ruce a v balíčku
-ui-bb-no-hand = U stolu hrají jen počítače, žádnou ruku nedržíš.
-ui-bb-hand-hidden = Karty v ruce teď nezazní: klávesnici přebírá { $name } a pokračuje Enterem.
-ui-bb-card-cells = { $card }: { $cells }
+
+## Krabčáci u konzole
+
+ui-help-cb-rows = čtyři řady ptáků na stole, každá zleva doprava s počty
+ui-help-cb-hand = tvoje karty v ruce po druzích, s počty a velikostí hejn
+ui-help-cb-collections = sbírka každého hráče
+ui-help-cb-cards = kolik karet je v dobíracím a odhazovacím balíčku a v ruce každého hráče
+ui-help-cb-wins = co vyhrává a jak blízko výhře je každý hráč
+ui-cb-variant-standard = základní pravidla

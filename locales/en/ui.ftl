@@ -1,8 +1,14 @@
 ## The console: keys, help, settings, game set-up, saving. Shared by every game
-## (except the Beasty Bar section at the end).
+## (except the sections of single games at the end).
 
 ui-prompt = {"> "}
-ui-welcome = Beasty Bar. F1 or question mark lists the keys and what they do.
+# $game is the game's name (ui-game-…).
+ui-welcome = { $game }. F1 or question mark lists the keys and what they do.
+
+## The games that can be played at the console
+
+ui-game-beastybar = Beasty Bar
+ui-game-cubirds = Cubirds
 
 # "of" before the number $total (used inside messages that have $total).
 ui-of-total = of
@@ -84,6 +90,10 @@ ui-history-oldest = Start of the history.
 ui-history-newest = End of the history, this is the newest message.
 ui-not-your-turn = It is not your turn now, it is { $name }'s turn.
 ui-game-over-no-move = The game is over, there are no more moves.
+ui-no-hand = Only computer players sit at the table; you hold no hand.
+ui-hand-hidden = The hand is not read now: the keyboard passes to { $name }, who goes on with Enter.
+# A card's braille cells on a line of their own: speech reads the name, the braille display shows the cells.
+ui-card-cells = { $card }: { $cells }
 ui-refused = Not possible: { $reason }
 
 ## Settings
@@ -154,12 +164,14 @@ ui-saved-resume = The game is saved; continue it with the command beastybar --re
 ui-bye = Goodbye.
 ui-save-failed = The game could not be saved: { $reason }
 ui-saved-game-found = You have a saved game in progress. Continue it?
+ui-saved-game-found-named = You have a saved game of { $game } in progress. Continue it?
 ui-resume-yes = continue the saved game
 ui-resume-no = start a new game
 ui-no-save = There is no saved game, a new one starts.
 ui-save-damaged = The saved game cannot be read; the file was put aside as { $path }.
 ui-offer-new-game = Start a new game?
 ui-resumed = The saved game continues.
+ui-resumed-named = The saved game of { $game } continues.
 ui-end-prompt = What next?
 ui-end-new = a new game with the same players
 ui-end-quit = quit the program
@@ -173,18 +185,24 @@ ui-setup-players-option = { $n ->
         [one] { $n } player
        *[other] { $n } players
     }
+ui-setup-game = Which game do you want to play?
 ui-setup-seat = Who plays at place { $n } ({ $colour })?
+# The same for games whose places have no colour (Cubirds).
+ui-setup-seat-plain = Who plays at place { $n }?
 ui-setup-name = Name of the player at place { $n } ({ $colour }). Type it and press Enter; Enter alone keeps { $default }.
+ui-setup-name-plain = Name of the player at place { $n }. Type it and press Enter; Enter alone keeps { $default }.
 ui-setup-variant = Which variant of the rules?
 ui-setup-first = Who starts?
 ui-setup-first-random = at random
 ui-setup-first-seat = { $name } ({ $colour })
+ui-setup-first-seat-plain = { $name }
 ui-seat-human = person
 ui-level-random = computer, random moves
 ui-level-easy = computer, easy level
 ui-level-normal = computer, normal level
 ui-level-hard = computer, hard level
 ui-seat-intro = { $name } ({ $colour }, { $who })
+ui-seat-intro-plain = { $name } ({ $who })
 ui-game-start = The game begins. At the table: { $seats }.
 ui-default-person-name = Player { $n }
 ui-default-bot-name = Computer { $n }
@@ -208,6 +226,9 @@ play-opt-names = the players' names, separated by commas, in the order of the pl
 play-opt-variant = variant of the rules: standard or advanced
 play-opt-first = who starts: random or a place number from 1
 play-opt-quick = start a game at once: one person against one computer player, standard rules
+play-opt-game = the game: beastybar (Beasty Bar, the default) or cubirds (Cubirds); without it the game is chosen in the set-up
+play-cubirds-help = play Cubirds
+play-cubirds-description = Cubirds at the console: single keys, messages by speech, on screen and in braille. The options are those of the play command.
 play-opt-seed = random seed; the same seed deals the same cards
 play-opt-resume = continue the saved game
 play-opt-cue = sound when it is your turn: sound (a short sound; the terminal bell where it cannot be played), bell (the terminal bell) or off (nothing)
@@ -239,6 +260,12 @@ ui-help-bb-bar = the bar: each player's animals
 ui-help-bb-thats-it = the THAT'S IT card: the animals thrown out
 ui-help-bb-scores = the scores so far
 ui-help-bb-cards-left = how many cards each player has left in hand and in the pile
-ui-bb-no-hand = Only computer players sit at the table; you hold no hand.
-ui-bb-hand-hidden = The hand is not read now: the keyboard passes to { $name }, who goes on with Enter.
-ui-bb-card-cells = { $card }: { $cells }
+
+## Cubirds at the console
+
+ui-help-cb-rows = the four rows of birds on the table, each from left to right with counts
+ui-help-cb-hand = your cards in hand by species, with counts and flock sizes
+ui-help-cb-collections = every player's collection
+ui-help-cb-cards = how many cards are in the draw pile, the discard pile and each player's hand
+ui-help-cb-wins = what wins and how close each player is to it
+ui-cb-variant-standard = standard rules

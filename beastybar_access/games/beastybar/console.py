@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from beastybar_access.console.adapter import Context, Plan, Zone
+from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.beastybar.braille_cards import card_cells
@@ -23,25 +23,12 @@ from beastybar_access.games.beastybar.events import CardDrawn, CardsSetAside, Ev
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+from beastybar_access.narration.lines import as_lines as _lines
+from beastybar_access.narration.lines import as_text as _text
 
 _CHOOSERS = frozenset({Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON})
 _NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
 """A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
-
-
-def _lines(value: Any) -> list[Line]:
-    """The narrator's answer as a list of lines (it may give one line, several, or nothing)."""
-    if value is None:
-        return []
-    if isinstance(value, Line):
-        return [value] if value.text else []
-    if isinstance(value, str):
-        return [Line.plain(value)] if value else []
-    return [line for v in value for line in _lines(v)]
-
-
-def _text(value: Any) -> str:
-    return value.text if isinstance(value, Line) else str(value)
 
 
 def redact(events: Iterable[Event], listener: int | None) -> list[Event]:
@@ -116,6 +103,12 @@ class BeastyBarAdapter:
     def where_lines(self, ctx: Context) -> list[Line]:
         return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
 
+    def start_lines(self, ctx: Context) -> list[Line]:
+        return []  # the queue is empty at the start; every hand is read on its owner's turn
+
+    def mid_turn(self, ctx: Context) -> bool:
+        return False  # every action of Beasty Bar is a whole turn (a card played, or cards set aside)
+
     def zones(self) -> list[Zone]:
         n = self.narrator
         return [
@@ -129,11 +122,9 @@ class BeastyBarAdapter:
         ]
 
     def _hand_zone(self, ctx: Context) -> list[Line]:
-        if ctx.listener is None:
-            if any(seat.human for seat in ctx.seats):  # the keyboard is being handed over
-                name = ctx.names[ctx.state.current]
-                return [Line.plain(self.loc("ui-bb-hand-hidden", name=name))]
-            return [Line.plain(self.loc("ui-bb-no-hand"))]
+        hidden = hand_unavailable(ctx, self.loc)
+        if hidden is not None:
+            return hidden
         return _lines(self.narrator.hand(ctx.view, ctx.verbosity))
 
     def rules_line(self, subject: Any) -> Line | None:
@@ -145,10 +136,7 @@ class BeastyBarAdapter:
     def braille_line(self, subject: Any) -> Line | None:
         if not isinstance(subject, int):
             return None
-        cells = card_cells(subject)
-        name = _text(self.narrator.card_name(subject, "nom"))
-        text = self.loc("ui-bb-card-cells", card=name, cells=cells)
-        return Line(text, cells)
+        return cells_line(self.loc, _text(self.narrator.card_name(subject, "nom")), card_cells(subject))
 
     # --- choices -------------------------------------------------------------------------------------
 

@@ -1,0 +1,306 @@
+"""Cubirds ("Krabčáci") at the accessible console: its zones, the decisions of a turn, its narration.
+
+Everything Cubirds-specific the console needs is here; the console itself
+(:mod:`beastybar_access.console`) knows no bird. The sentences come from
+:class:`~beastybar_access.games.cubirds.narration.CubirdsNarrator` (``locales/*/cubirds.ftl``) and, for
+the few console-only phrases (the keys' help), ``locales/*/ui.ftl``.
+
+A turn is several decisions of the same player (see :mod:`beastybar_access.games.cubirds.engine`), each
+asked as its own question:
+
+1. laying: the species (said with its count), then the row (read left to right), then the end; each end is
+   said with what laying there would take, and ``p`` previews it from the engine;
+2. a refill card's end, for each card drawn (the end just laid at is offered first; a card of the row's own
+   species goes anywhere, so that is taken by itself and said);
+3. the optional draw of two cards (``a``/``n`` answer at once);
+4. the optional flock, or none.
+
+A decision with one possible answer (a single species in hand, a refill card of the row's species) is
+taken by itself and said; decisions the rules skip (no flock possible) are not asked.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from typing import Any
+
+from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
+from beastybar_access.console.choice import Done, Option, Refuse, Step
+from beastybar_access.games import get_game
+from beastybar_access.games.cubirds.braille_cards import species_cells
+from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
+from beastybar_access.games.cubirds.engine import (
+    NO_DRAW,
+    TAKE_TWO,
+    Decision,
+    Flock,
+    Lay,
+    Phase,
+    PlayerView,
+    Refill,
+    events_for,
+    new_game,
+)
+from beastybar_access.games.cubirds.events import (
+    FlockDeclined,
+    Flocked,
+    GameOver,
+    RoundEnded,
+    TurnPassed,
+)
+from beastybar_access.games.cubirds.narration import CubirdsNarrator
+from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line, as_lines
+
+SIDES: tuple[Side, Side] = (LEFT, RIGHT)
+_MID_TURN = frozenset({Phase.REFILL, Phase.DRAW, Phase.FLOCK})
+NOBODY = -1
+"""The listener of a table of computer players only: sees what every player sees, no hand."""
+DRAW_HOTKEYS = {"a": 0, "y": 0, "j": 0, "n": 1}
+"""Yes (ano, yes, ja) and no answer the two-card draw at once."""
+
+
+def _is_species(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES
+
+
+def laid_side(view: PlayerView) -> Side:
+    """The end the player to move laid at in this turn (offered first for the refill cards)."""
+    for d in reversed(view.history):
+        if isinstance(d.action, Lay):
+            return Side(d.action.side)
+    return LEFT
+
+
+class CubirdsAdapter:
+    """The console adapter of Cubirds."""
+
+    def __init__(self, loc: Localizer, narrator: CubirdsNarrator | None = None) -> None:
+        self.loc = loc
+        self.spec = get_game("cubirds")
+        self.narrator = narrator if narrator is not None else CubirdsNarrator(loc.lang)
+
+    def with_language(self, loc: Localizer) -> CubirdsAdapter:
+        """The same adapter speaking ``loc``'s language (the settings menu switched it)."""
+        other = copy.copy(self)
+        other.loc = loc
+        other.narrator = CubirdsNarrator(loc.lang)
+        return other
+
+    # --- set-up --------------------------------------------------------------------------------------
+
+    def variant_label(self, variant: str) -> str:
+        return self.loc(f"ui-cb-variant-{variant}")
+
+    def seat_label(self, seat: int) -> str:
+        return ""  # the places at a Cubirds table have no colours: players are told apart by name
+
+    def new_state(self, plan: Plan) -> Any:
+        assert plan.players is not None and plan.variant is not None
+        first = plan.first if isinstance(plan.first, int) else None
+        return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
+
+    def spectator_view(self, state: Any) -> PlayerView:
+        """What someone who holds no cards sees (only computer players at the table): no hand, no "you",
+        nobody's drawn, dealt or discarded cards."""
+        history = tuple(
+            Decision(d.player, d.action, None if d.events is None else tuple(events_for(d.events, NOBODY)))
+            for d in state.history
+        )
+        return replace(state.view(0), player=NOBODY, hand=(0,) * NUM_SPECIES, history=history, legal=())
+
+    # --- narration -----------------------------------------------------------------------------------
+
+    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+        """The events of one decision, then the row laid into and the actor's hand size now; the end of the
+        game last. At the end of one's own turn without a flock to lay, that is said (not in brief)."""
+        n = self.narrator
+        seen = events_for(events, ctx.listener if ctx.listener is not None else NOBODY)
+        # the row as it is now is said before a round's end (the new deal follows it)
+        cut = next((i for i, e in enumerate(seen) if isinstance(e, RoundEnded)), len(seen))
+        out: list[Line] = []
+        over: list[Line] = []
+        for i, e in enumerate(seen):
+            if i == cut:
+                out.extend(as_lines(n.turn_summary(seen[: cut + 1], ctx.listener, ctx.names, ctx.view,
+                                                   ctx.verbosity)))
+            if isinstance(e, TurnPassed):
+                continue
+            lines = as_lines(n.event(e, ctx.listener, ctx.names, ctx.verbosity))
+            (over if isinstance(e, GameOver) else out).extend(lines)
+        if actor == ctx.listener and ctx.verbosity != "brief" and self._ended_without_flock(seen):
+            out.extend(as_lines(n.auto_choice(ctx.view, Flock(None))))
+        if cut == len(seen):
+            out.extend(as_lines(n.turn_summary(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity)))
+        return out + over
+
+    @staticmethod
+    def _ended_without_flock(events: list[Any]) -> bool:
+        """The turn ended (to the next player) and no flock could be laid in it."""
+        ended = any(isinstance(e, TurnPassed) for e in events)
+        decided = any(isinstance(e, Flocked | FlockDeclined | RoundEnded | GameOver) for e in events)
+        return ended and not decided
+
+    def your_turn_lines(self, ctx: Context) -> list[Line]:
+        n = self.narrator
+        return [n.whose_turn(ctx.view, ctx.names, ctx.verbosity), n.hand(ctx.view, "brief")]
+
+    def whose_turn_lines(self, ctx: Context) -> list[Line]:
+        return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))
+
+    def where_lines(self, ctx: Context) -> list[Line]:
+        return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))
+
+    def start_lines(self, ctx: Context) -> list[Line]:
+        """The four rows and everyone's first bird in the collection (not in brief: keys read them)."""
+        if ctx.verbosity == "brief":
+            return []
+        n = self.narrator
+        rows = [n.row(ctx.view, i, ctx.verbosity) for i in range(len(ctx.view.rows))]
+        return rows + as_lines(n.collections(ctx.view, ctx.names))
+
+    def mid_turn(self, ctx: Context) -> bool:
+        return ctx.view.phase in _MID_TURN
+
+    def zones(self) -> list[Zone]:
+        n = self.narrator
+        return [
+            Zone("rows", ("t", "q"), "ui-help-cb-rows",
+                 lambda c: [n.row(c.view, i, c.verbosity) for i in range(len(c.view.rows))]),
+            Zone("hand", ("h",), "ui-help-cb-hand", self._hand_zone),
+            Zone("collections", ("s",), "ui-help-cb-collections",
+                 lambda c: [n.collection(c.view, seat, c.names) for seat in range(c.view.players)]),
+            Zone("cards", ("c",), "ui-help-cb-cards",
+                 lambda c: [n.piles(c.view), n.hand_sizes(c.view, c.names)]),
+            Zone("wins", ("g",), "ui-help-cb-wins",
+                 lambda c: as_lines(n.what_wins(c.view, c.names, c.verbosity))),
+        ]
+
+    def _hand_zone(self, ctx: Context) -> list[Line]:
+        hidden = hand_unavailable(ctx, self.loc)
+        if hidden is not None:
+            return hidden
+        return as_lines(self.narrator.hand(ctx.view, ctx.verbosity))
+
+    def rules_line(self, subject: Any) -> Line | None:
+        return self.narrator.species_rules(subject) if _is_species(subject) else None
+
+    def braille_line(self, subject: Any) -> Line | None:
+        if not _is_species(subject):
+            return None
+        return cells_line(self.loc, self.narrator.species_name(subject).text, species_cells(subject))
+
+    # --- choices -------------------------------------------------------------------------------------
+
+    def action_step(self, ctx: Context) -> Step:
+        phase = ctx.view.phase
+        if phase is Phase.REFILL:
+            return self._refill_step(ctx)
+        if phase is Phase.DRAW:
+            return self._draw_step(ctx)
+        if phase is Phase.FLOCK:
+            return self._flock_step(ctx)
+        return self._species_step(ctx, None)
+
+    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+        if ctx.listener is None or not any(ctx.view.hand):
+            return None
+        return self._species_step(ctx, refuse)
+
+    def _species_options(self, ctx: Context) -> list[Option]:
+        view = ctx.view
+        present = [s for s in range(NUM_SPECIES) if view.hand[s]]
+        return [Option(s, self.narrator.species_item(view, s, ctx.verbosity, i, len(present)), subject=s)
+                for i, s in enumerate(present)]
+
+    def _species_step(self, ctx: Context, refuse: Line | None) -> Step:
+        """Laying, 1: which species (every card of it in hand is laid)."""
+        n = self.narrator
+        view = ctx.view
+        options = self._species_options(ctx)
+        if refuse is not None:
+            return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse),
+                        preview=lambda _o: [refuse])
+        if len(options) == 1:
+            return Step(prompt=None, options=options, choose=lambda o: self._row_step(ctx, o.value),
+                        preview=self._takes_preview(ctx),
+                        auto=lambda o: n.auto_choice(view, Lay(o.value, 0, LEFT)))
+        prompt = n.ask_species(view) if ctx.verbosity != "brief" else None
+        return Step(prompt=prompt, options=options, say_focus=False, preview=self._takes_preview(ctx),
+                    choose=lambda o: self._row_step(ctx, o.value))
+
+    def _takes_preview(self, ctx: Context) -> Any:
+        """``p`` on a species: every row, and how many cards laying it at each end would take."""
+        return lambda o: [self.narrator.row_item(ctx.view, o.value, r, "verbose") for r in range(ROWS)]
+
+    def _row_step(self, ctx: Context, species: int) -> Step:
+        """Laying, 2: which row; each is read left to right, ``p`` says what each end would take."""
+        n = self.narrator
+        view = ctx.view
+        options = [Option(r, n.row_item(view, species, r, ctx.verbosity), subject=species)
+                   for r in range(ROWS)]
+
+        def preview(o: Option) -> list[Line]:
+            return [n.side_option(view, species, o.value, side, ctx.verbosity) for side in SIDES]
+
+        return Step(prompt=n.ask_row(view, species), options=options, preview=preview,
+                    choose=lambda o: self._side_step(ctx, species, o.value))
+
+    def _side_step(self, ctx: Context, species: int, row: int) -> Step:
+        """Laying, 3: which end; each end is said with what laying there would take."""
+        n = self.narrator
+        view = ctx.view
+        options = [Option(Lay(species, row, side), subject=species,
+                          line=n.side_option(view, species, row, side, ctx.verbosity, i, 2))
+                   for i, side in enumerate(SIDES)]
+        return Step(prompt=n.ask_side(view, species, row), options=options,
+                    choose=lambda o: Done(o.value), preview=lambda o: self._preview(ctx, o.value))
+
+    def _preview(self, ctx: Context, action: Lay) -> list[Line]:
+        """What the lay would do, from the engine (never the cards of the pile), in full."""
+        if action not in ctx.view.legal:
+            return []
+        return as_lines(self.narrator.lay_preview(ctx.state.preview(action), ctx.view, "verbose"))
+
+    def _refill_step(self, ctx: Context) -> Step:
+        """The end for the card drawn to refill the row (the end just laid at first)."""
+        n = self.narrator
+        view = ctx.view
+        pending = view.pending
+        first = laid_side(view)
+        if pending is not None and all(c == pending for c in view.rows[view.lay_row]):
+            # a card of the row's own species: both ends make the same row
+            only = Option(Refill(first), n.auto_choice(view, Refill(first)), subject=pending)
+            return Step(prompt=None, options=[only], auto=lambda o: n.auto_choice(view, o.value))
+        sides = (first, RIGHT if first == LEFT else LEFT)
+        options = [Option(Refill(side), n.refill_item(view, side, ctx.verbosity, i, 2), subject=pending)
+                   for i, side in enumerate(sides)]
+        return Step(prompt=n.ask_refill(view), options=options)
+
+    def _draw_step(self, ctx: Context) -> Step:
+        """Nothing was surrounded: take the top two cards of the pile, or not."""
+        n = self.narrator
+        view = ctx.view
+        options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2)),
+                   Option(NO_DRAW, n.draw_two_item(view, False, 1, 2))]
+        return Step(prompt=n.ask_draw_two(view), options=options, hotkeys=dict(DRAW_HOTKEYS))
+
+    def _flock_step(self, ctx: Context) -> Step:
+        """The optional flock: each species that reaches one (with what it keeps), then none."""
+        n = self.narrator
+        view = ctx.view
+        flocks = [a for a in view.legal if isinstance(a, Flock)]
+        options = [Option(a, n.flock_item(view, a.species, ctx.verbosity, i, len(flocks)), subject=a.species)
+                   for i, a in enumerate(flocks)]
+        return Step(prompt=n.ask_flock(view), options=options)
+
+    def refusal(self, error: Exception) -> Line:
+        code = getattr(error, "code", None)
+        if code is None:
+            return Line.plain(self.loc("ui-refused", reason=str(error)))
+        return self.narrator.refusal(code, getattr(error, "args_", {}))
+
+
+__all__ = ["CubirdsAdapter", "laid_side"]
