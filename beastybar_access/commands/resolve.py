@@ -1,7 +1,7 @@
 """``beastybar resolve [FILE]``: resolve one scenario and print JSON.
 
 ``--game beastybar`` (the default): ``shared/beastybar/SCENARIOS.md``; ``--game cubirds``:
-``shared/cubirds/SCENARIOS.md``.
+``shared/cubirds/SCENARIOS.md``; ``--game monkeys``: ``shared/monkeys/SCENARIOS.md``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from beastybar_access.narration import Localizer
 
-RESOLVERS = ("beastybar", "cubirds")
+RESOLVERS = ("beastybar", "cubirds", "monkeys")
 
 
 def register(subparsers: Any, loc: Localizer) -> None:
@@ -35,6 +35,8 @@ def _fail(message: str) -> int:
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "game", "beastybar") == "cubirds":
         from beastybar_access.games.cubirds.scenario import ScenarioError, resolve_text
+    elif getattr(args, "game", "beastybar") == "monkeys":
+        from beastybar_access.games.monkeys.scenario import ScenarioError, resolve_text  # type: ignore[assignment]
     else:
         from beastybar_access.games.beastybar.scenario import ScenarioError, resolve_text  # type: ignore[assignment]
 

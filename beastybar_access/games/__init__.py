@@ -33,7 +33,21 @@ def _cubirds() -> GameSpec:
     )
 
 
-_FACTORIES = {"beastybar": _beastybar, "cubirds": _cubirds}
+def _monkeys() -> GameSpec:
+    from beastybar_access.games.monkeys import engine
+
+    return GameSpec(
+        name="monkeys",
+        min_players=engine.MIN_PLAYERS,
+        max_players=engine.MAX_PLAYERS,
+        new_game=engine.new_game,
+        from_json=engine.State.from_json,
+        determinize=getattr(engine, "determinize", None),
+        variants=tuple(str(v) for v in engine.Variant),
+    )
+
+
+_FACTORIES = {"beastybar": _beastybar, "cubirds": _cubirds, "monkeys": _monkeys}
 GAME_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 
 
