@@ -5,7 +5,8 @@ legal actions, choices included, and applies it through the same rules kernel, o
 events).
 
 ``avg_bar`` is each game's own table statistic averaged over the games (:data:`TABLE_STATISTIC`): for Beasty
-Bar the animals that got into the bar, for Cubirds the birds in a collection (averaged over the seats).
+Bar the animals that got into the bar, for Cubirds the birds in a collection (averaged over the seats), for
+4 Monkeys the points in the game (averaged over the seats).
 ``plays`` counts turns (in Cubirds a turn is a lay and the decisions after it).
 """
 
@@ -49,9 +50,16 @@ def _collection_size(state: Any) -> float:
     return sum(sum(c) for c in state.collections) / state.num_players
 
 
-TABLE_STATISTIC: dict[str, Callable[[Any], float]] = {"beastybar": _bar_size, "cubirds": _collection_size}
+def _average_points(state: Any) -> float:
+    """4 Monkeys: the points in the game, averaged over the seats."""
+    return sum(state.totals()) / state.num_players
+
+
+TABLE_STATISTIC: dict[str, Callable[[Any], float]] = {"beastybar": _bar_size, "cubirds": _collection_size,
+                                                      "monkeys": _average_points}
 """Per game, the figure that ``avg_bar`` averages."""
-AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar", "cubirds": "sim-avg-collection"}
+AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar", "cubirds": "sim-avg-collection",
+                               "monkeys": "sim-avg-points"}
 """The message id of the text output's ``avg_bar`` line, for the games that have one."""
 
 

@@ -27,6 +27,7 @@ sim-speed = Her za sekundu: { $speed }
 sim-wins = Výher hráče na místě { $seat }: { $wins }
 sim-avg-bar = Průměrně zvířat v baru za hru: { $avg }
 sim-avg-collection = Průměrně nasbíraných ptáků na hráče a hru: { $avg }
+sim-avg-points = Průměrně bodů na hráče a hru: { $avg }
 
 ## Vlastní chybové hlášky argparse (pole s % doplní argparse, musí zůstat beze změny)
 cli-ap-argument = volba %(argument_name)s: %(message)s

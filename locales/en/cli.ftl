@@ -27,6 +27,7 @@ sim-speed = Games per second: { $speed }
 sim-wins = Wins of seat { $seat }: { $wins }
 sim-avg-bar = Average animals in the bar per game: { $avg }
 sim-avg-collection = Average birds collected per player and game: { $avg }
+sim-avg-points = Average points per player and game: { $avg }
 
 ## argparse's own error messages (the %-fields are filled in by argparse and must stay as they are)
 cli-ap-argument = argument %(argument_name)s: %(message)s
