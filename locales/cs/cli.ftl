@@ -1,6 +1,6 @@
 ## Příkazová řádka: nápověda a hlášky pomocných příkazů.
 
-cli-description = Přístupné karetní hry pro nevidomé a slabozraké hráče, z klávesnice, s řečí a braillem: Beasty Bar, Krabčáci a 4 Monkeys (poslední dvě se teprve dokončují). Bez příkazu spustí hru.
+cli-description = Přístupné karetní hry pro nevidomé a slabozraké hráče, z klávesnice, s řečí a braillem: Beasty Bar a Krabčáci (4 Monkeys se připravuje). Bez příkazu spustí hru.
 cli-commands = příkazy
 cli-help = zobrazí tuto nápovědu a skončí
 cli-lang = jazyk programu: cs (čeština) nebo en (angličtina); výchozí podle nastavení systému, jinak čeština

@@ -1,6 +1,6 @@
 ## Command line: help texts and messages of the tool-box subcommands.
 
-cli-description = Accessible card games for blind and low-vision players, by keyboard, with speech and braille: Beasty Bar, Cubirds and 4 Monkeys (the last two in progress). Without a command it starts the game.
+cli-description = Accessible card games for blind and low-vision players, by keyboard, with speech and braille: Beasty Bar and Cubirds (4 Monkeys is on its way). Without a command it starts the game.
 cli-commands = commands
 cli-help = show this help and exit
 cli-lang = language of the program: cs (Czech) or en (English); default: from the system locale, else Czech
