@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from beastybar_access.narration import LANGUAGES, Localizer, detect_language
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, detect_language
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
 SUBCOMMANDS = ("play", "resolve", "simulate", "arena", "cards")
@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = detect_language(_pre_language(args_list))
     except ValueError:
         lang = detect_language(None)
-    loc = Localizer.load(lang)
+    loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
     _translate_argparse(loc)
     parser = build_parser(loc)
     args = parser.parse_args(args_list)

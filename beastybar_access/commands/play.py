@@ -28,7 +28,7 @@ from beastybar_access.console.settings import (
     Settings,
     SettingsFile,
 )
-from beastybar_access.narration import LANGUAGES, Localizer
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Plan
@@ -214,7 +214,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     stored = settings_file.load()
     loc: Localizer = args.loc
     if not _lang_given(args) and stored.lang in LANGUAGES and stored.lang != loc.lang:
-        loc = Localizer.load(stored.lang)
+        loc = Localizer.load(stored.lang, domains=CONSOLE_DOMAINS)
     from beastybar_access.console.games import DEFAULT_GAME, PLAYABLE_GAMES, make_adapter
     from beastybar_access.games import get_game
 

@@ -52,7 +52,7 @@ from beastybar_access.console.settings import Settings, SettingsFile, choices_of
 from beastybar_access.console.storage import DamagedSaveError, SaveStore
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import Localizer, detect_language
+from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
 
@@ -1099,7 +1099,7 @@ class Console:
         lang = detect_language(None) if value == "auto" else value
         speech: Line | None = None
         if lang != self.loc.lang:
-            self.loc = Localizer.load(lang)
+            self.loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
             self.adapter = self.adapter.with_language(self.loc)
             self.keymap = self._build_keymap()
             if self.settings.voice is not None:  # a voice speaks one language

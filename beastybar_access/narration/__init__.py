@@ -22,6 +22,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from beastybar_access.paths import LOCALES_DIR
 
 LANGUAGES: tuple[str, ...] = ("cs", "en")
+CONSOLE_DOMAINS: tuple[str, ...] = ("common", "cli", "ui", "arena")
+"""The message files of the command line and the console (each game's narrator loads its own)."""
 DEFAULT_LANGUAGE = "cs"
 
 
@@ -79,10 +81,15 @@ class Localizer:
 
     @classmethod
     def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
-             locales_dir: Path = LOCALES_DIR) -> Localizer:
+             locales_dir: Path = LOCALES_DIR, domains: Iterable[str] | None = None) -> Localizer:
+        """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
+        ``ui.ftl``), which starts quicker where the rest is not needed."""
         funcs = dict(functions or {})
         bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
         files = locale_files(lang, locales_dir)
+        if domains is not None:
+            wanted = set(domains)
+            files = [f for f in files if f.stem in wanted]
         if not files:
             raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
         for path in files:
