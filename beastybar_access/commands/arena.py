@@ -1,0 +1,290 @@
+"""``beastybar arena``: bots play each other, and a table says how strong each level is.
+
+Game ``g`` is deal ``g // N`` (N players) with the levels of ``--seats`` turned ``g % N`` places, so over
+each N games every level sits in every seat with the same cards and the same starting player. Every deal and
+every bot's random numbers come from ``--seed`` and the game's number, so a run is repeatable, also when
+spread over several processes with ``--jobs`` (results are merged by game number).
+
+A shared win counts as a win for each player who shares it. Win rates are per seat (in a 4-player game
+25 % is even) with the Wilson 95 % confidence interval. Move times are the bots' thinking time only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
+from beastybar_access.games import get_game
+
+GAME = "beastybar"
+Z95 = 1.959963984540054
+
+
+def register(subparsers: Any, loc: Any) -> None:
+    """Add the ``arena`` subcommand (help texts from ``locales/*/arena.ftl``)."""
+    try:
+        from beastybar_access.cli import add_help_option
+    except ImportError:  # the command line module is optional for this command
+        add_help_option = None
+    p = subparsers.add_parser("arena", help=loc("arena-help"), description=loc("arena-description"),
+                              add_help=add_help_option is None)
+    if add_help_option is not None:
+        add_help_option(p, loc)
+    add_arguments(p, loc)
+    p.set_defaults(func=run)
+
+
+def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
+    p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
+    p.add_argument("--games", type=int, default=100, metavar="K", help=loc("arena-games"))
+    p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("arena-seed"))
+    p.add_argument("--seats", default="hard,normal", metavar="LEVELS",
+                   help=loc("arena-seats", levels=", ".join(ALL_LEVELS)))
+    p.add_argument("--variant", default="standard", choices=("standard", "advanced"),
+                   help=loc("arena-variant"))
+    p.add_argument("--json", action="store_true", help=loc("arena-json"))
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help=loc("arena-jobs"))
+
+
+# -- playing -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One arena game: the level in each seat, who won, and each seat's bar and move times (ms)."""
+
+    index: int
+    levels: tuple[str, ...]
+    winners: tuple[int, ...]
+    animals: tuple[int, ...]
+    points: tuple[int, ...]
+    move_ms: tuple[tuple[float, ...], ...]
+
+
+def lineup(levels: Sequence[str], players: int, index: int) -> tuple[str, ...]:
+    """The level in each seat in game ``index``: ``levels`` turned by ``index % players`` places."""
+    r = index % players
+    return tuple(levels[(seat + r) % players] for seat in range(players))
+
+
+def deal_seed(seed: int, index: int, players: int) -> int:
+    return random.Random(f"arena-deal:{seed}:{index // players}").getrandbits(63)
+
+
+def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], index: int) -> GameRecord:
+    """Play arena game ``index`` to the end; every seat's bot sees only its own view."""
+    seats = lineup(levels, players, index)
+    state = get_game(GAME).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
+    bots = [make_bot(GAME, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
+            for i, level in enumerate(seats)]
+    rngs = [random.Random(f"arena-rng:{seed}:{index}:{i}") for i in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    clock = time.perf_counter
+    while not state.is_over():
+        seat = state.current
+        view = state.view(seat)
+        start = clock()
+        action = bots[seat].choose(view, rngs[seat])
+        times[seat].append((clock() - start) * 1000.0)
+        state.apply(action, record=False)
+    results = state.results()
+    return GameRecord(index, seats, tuple(state.winners()), tuple(r.animals for r in results),
+                      tuple(r.points for r in results), tuple(tuple(t) for t in times))
+
+
+def _play_star(job: tuple[int, int, str, tuple[str, ...], int]) -> GameRecord:
+    return play_game(*job)
+
+
+def play_games(players: int, games: int, seed: int, variant: str, levels: Sequence[str],
+               jobs: int = 1) -> list[GameRecord]:
+    """All the arena's games, in order of their number (the same for any ``jobs``)."""
+    tasks = [(players, seed, variant, tuple(levels), g) for g in range(games)]
+    if jobs <= 1 or games <= 1:
+        return [_play_star(t) for t in tasks]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        records = list(pool.map(_play_star, tasks, chunksize=max(1, min(16, games // (jobs * 8)))))
+    records.sort(key=lambda r: r.index)
+    return records
+
+
+# -- figures -----------------------------------------------------------------------------------------------
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion ``wins / n``."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1.0 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class LevelFigures:
+    level: str
+    games: int = 0
+    """Seat-games played by this level (a level in two seats of one game counts twice)."""
+    wins: int = 0
+    """Seat-games won, a shared win counting for every sharer."""
+    shared: int = 0
+    animals: int = 0
+    points: int = 0
+    times: list[float] = field(default_factory=list)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        lo, hi = wilson(self.wins, self.games)
+        times = self.times
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "win_rate": round(self.win_rate, 4),
+            "ci95": [round(lo, 4), round(hi, 4)],
+            "shared_wins": self.shared,
+            "avg_bar_animals": round(self.animals / self.games, 3) if self.games else 0.0,
+            "avg_bar_points": round(self.points / self.games, 3) if self.games else 0.0,
+            "moves": len(times),
+            "avg_move_ms": round(statistics.fmean(times), 3) if times else 0.0,
+            "median_move_ms": round(statistics.median(times), 3) if times else 0.0,
+            "max_move_ms": round(max(times), 3) if times else 0.0,
+        }
+
+
+def figures(records: Sequence[GameRecord], levels: Sequence[str]) -> dict[str, LevelFigures]:
+    out: dict[str, LevelFigures] = {}
+    for level in levels:
+        out.setdefault(level, LevelFigures(level))
+    for r in records:
+        for seat, level in enumerate(r.levels):
+            f = out[level]
+            f.games += 1
+            if seat in r.winners:
+                f.wins += 1
+                if len(r.winners) > 1:
+                    f.shared += 1
+            f.animals += r.animals[seat]
+            f.points += r.points[seat]
+            f.times.extend(r.move_ms[seat])
+    return out
+
+
+# -- the command -------------------------------------------------------------------------------------------
+
+
+def parse_seats(text: str, players: int) -> list[str]:
+    """``hard,normal`` into one level per seat; fewer levels than seats repeat the last one."""
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    if not levels:
+        raise ValueError("empty")
+    for level in levels:
+        if level not in ALL_LEVELS:
+            raise ValueError(level)
+    if len(levels) > players:
+        raise OverflowError(len(levels))
+    return levels + [levels[-1]] * (players - len(levels))
+
+
+def _localizer(args: argparse.Namespace) -> Any:
+    loc = getattr(args, "loc", None)
+    if loc is None:
+        from beastybar_access.narration import Localizer, detect_language
+
+        loc = Localizer.load(detect_language(getattr(args, "lang", None)))
+    return loc
+
+
+def run(args: argparse.Namespace) -> int:
+    loc = _localizer(args)
+    out: TextIO = getattr(args, "out", None) or sys.stdout
+    err: TextIO = getattr(args, "err", None) or sys.stderr
+    spec = get_game(GAME)
+
+    def fail(msg_id: str, **kw: Any) -> int:
+        err.write(loc("arena-error", message=loc(msg_id, **kw)) + "\n")
+        return 2
+
+    if not spec.min_players <= args.players <= spec.max_players:
+        return fail("arena-bad-players", low=spec.min_players, high=spec.max_players, given=args.players)
+    if args.games < 1:
+        return fail("arena-bad-games", given=args.games)
+    if args.jobs < 1:
+        return fail("arena-bad-jobs", given=args.jobs)
+    if args.variant not in spec.variants:
+        return fail("arena-bad-variant", given=args.variant, known=", ".join(spec.variants))
+    try:
+        levels = parse_seats(args.seats, args.players)
+    except OverflowError:
+        return fail("arena-too-many-seats", given=len(args.seats.split(",")), players=args.players)
+    except ValueError as exc:
+        return fail("arena-bad-level", given=str(exc), known=", ".join(ALL_LEVELS))
+
+    records = play_games(args.players, args.games, args.seed, args.variant, levels, args.jobs)
+    figs = figures(records, levels)
+    if args.json:
+        data = {
+            "players": args.players,
+            "games": args.games,
+            "seed": args.seed,
+            "variant": args.variant,
+            "seats": levels,
+            "levels": {level: f.to_json() for level, f in figs.items()},
+        }
+        out.write(json.dumps(data) + "\n")
+        return 0
+    out.write(render_table(loc, args, levels, figs) + "\n")
+    return 0
+
+
+def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
+                 figs: dict[str, LevelFigures]) -> str:
+    names = [loc(LEVEL_KEYS[level]) for level in levels]
+    lines = [
+        loc("arena-title", games=args.games, players=args.players,
+            variant=loc(f"arena-variant-{args.variant}"), seed=args.seed),
+        loc("arena-lineup", seats=", ".join(names)),
+        "",
+    ]
+    header = [loc("arena-col-level"), loc("arena-col-seats"), loc("arena-col-wins"),
+              loc("arena-col-rate"), loc("arena-col-ci"), loc("arena-col-bar"),
+              loc("arena-col-avg-ms"), loc("arena-col-max-ms")]
+    rows = [header]
+    for level, f in figs.items():
+        data = f.to_json()
+        lo, hi = data["ci95"]
+        rows.append([
+            loc(LEVEL_KEYS[level]),
+            str(f.games),
+            str(f.wins),
+            loc("arena-percent", value=100 * data["win_rate"]),
+            f"{loc('arena-percent', value=100 * lo)} – {loc('arena-percent', value=100 * hi)}",
+            loc("arena-number-2", value=data["avg_bar_animals"]),
+            loc("arena-number-2", value=data["avg_move_ms"]),
+            loc("arena-number-1", value=data["max_move_ms"]),
+        ])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [cell.rjust(widths[i]) for i, cell in enumerate(row) if i]
+        lines.append("  ".join(cells).rstrip())
+    lines.append("")
+    lines.append(loc("arena-note-shared"))
+    lines.append(loc("arena-note-seats", players=args.players, even=100 / args.players))
+    return "\n".join(lines)
+
+
+__all__ = ["GameRecord", "LevelFigures", "figures", "play_game", "play_games", "register", "run", "wilson"]

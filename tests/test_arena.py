@@ -1,0 +1,142 @@
+"""``beastybar arena``: seats rotate, figures add up, the same seed gives the same games, both languages."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+from typing import Any
+
+import pytest
+
+from beastybar_access.commands import arena
+from beastybar_access.narration import Localizer
+
+
+def parse(*argv: str, lang: str = "en") -> argparse.Namespace:
+    loc = Localizer.load(lang)
+    parser = argparse.ArgumentParser(prog="beastybar")
+    sub = parser.add_subparsers(dest="command")
+    arena.register(sub, loc)
+    args = parser.parse_args(["arena", *argv])
+    args.loc = loc
+    args.out = io.StringIO()
+    args.err = io.StringIO()
+    return args
+
+
+def run(*argv: str, lang: str = "en") -> tuple[int, str, str]:
+    args = parse(*argv, lang=lang)
+    code = arena.run(args)
+    return code, args.out.getvalue(), args.err.getvalue()
+
+
+def run_json(*argv: str) -> dict[str, Any]:
+    code, out, err = run(*argv, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_register_adds_the_arena_parser() -> None:
+    args = parse("--players", "3", "--games", "9", "--seed", "4", "--seats", "hard,normal,easy",
+                 "--variant", "advanced", "--json", "--jobs", "2")
+    assert (args.players, args.games, args.seed, args.seats, args.variant, args.json, args.jobs) == (
+        3, 9, 4, "hard,normal,easy", "advanced", True, 2)
+    assert args.func is arena.run
+
+
+def test_wilson_interval() -> None:
+    lo, hi = arena.wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    lo, hi = arena.wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_seats_rotate_evenly() -> None:
+    levels = ["hard", "normal", "easy"]
+    seen = {level: [0, 0, 0] for level in levels}
+    for g in range(6):
+        for seat, level in enumerate(arena.lineup(levels, 3, g)):
+            seen[level][seat] += 1
+    assert all(counts == [2, 2, 2] for counts in seen.values())
+    assert arena.deal_seed(1, 0, 3) == arena.deal_seed(1, 2, 3) != arena.deal_seed(1, 3, 3)
+    assert arena.parse_seats("hard,normal", 4) == ["hard", "normal", "normal", "normal"]
+
+
+def test_json_shape_and_totals() -> None:
+    data = run_json("--games", "8", "--seats", "normal,random", "--seed", "2")
+    assert set(data["levels"]) == {"normal", "random"}
+    total_wins = 0
+    shared = 0
+    for fig in data["levels"].values():
+        assert {"games", "wins", "win_rate", "ci95", "avg_move_ms", "max_move_ms"} <= set(fig)
+        assert fig["games"] == 8
+        assert fig["win_rate"] == pytest.approx(fig["wins"] / 8, abs=1e-4)
+        lo, hi = fig["ci95"]
+        assert 0 <= lo <= fig["win_rate"] <= hi <= 1
+        assert 0 <= fig["avg_move_ms"] <= fig["max_move_ms"]
+        total_wins += fig["wins"]
+        shared += fig["shared_wins"]
+    assert total_wins - shared // 2 == 8  # every game has a winner; a shared win counts for each sharer
+
+
+def test_same_seed_same_games_with_any_number_of_jobs() -> None:
+    one = arena.play_games(3, 6, 5, "standard", ["normal", "easy", "random"], jobs=1)
+    two = arena.play_games(3, 6, 5, "standard", ["normal", "easy", "random"], jobs=2)
+    strip = [(r.index, r.levels, r.winners, r.animals, r.points) for r in one]
+    assert strip == [(r.index, r.levels, r.winners, r.animals, r.points) for r in two]
+    other = arena.play_games(3, 6, 6, "standard", ["normal", "easy", "random"], jobs=1)
+    assert strip != [(r.index, r.levels, r.winners, r.animals, r.points) for r in other]
+
+
+def test_small_arena_normal_beats_random() -> None:
+    """The loose CI check of strength; the full benchmark is in docs/bots.md."""
+    data = run_json("--games", "60", "--seats", "normal,random", "--jobs", "2")
+    assert data["levels"]["normal"]["win_rate"] >= 0.7
+    assert data["levels"]["normal"]["max_move_ms"] < 200
+
+
+def test_small_arena_hard_plays_and_wins() -> None:
+    data = run_json("--games", "2", "--seats", "hard,easy", "--seed", "1", "--jobs", "2")
+    assert data["levels"]["hard"]["wins"] >= 1
+    assert data["levels"]["hard"]["moves"] == 24
+
+
+def test_advanced_four_players() -> None:
+    data = run_json("--players", "4", "--games", "4", "--seats", "normal,easy", "--variant", "advanced")
+    assert data["levels"]["normal"]["games"] == 4 and data["levels"]["easy"]["games"] == 12
+    assert data["seats"] == ["normal", "easy", "easy", "easy"]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_table_in_both_languages(lang: str) -> None:
+    loc = Localizer.load(lang)
+    code, out, _ = run("--games", "4", "--seats", "easy,random", lang=lang)
+    assert code == 0
+    assert loc("arena-note-shared") in out
+    assert loc("bot-level-easy") in out and loc("bot-level-random") in out
+    assert loc("arena-col-ci") in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "msg_id"),
+    [
+        (("--players", "5"), "arena-bad-players"),
+        (("--games", "0"), "arena-bad-games"),
+        (("--jobs", "0"), "arena-bad-jobs"),
+        (("--seats", "hard,genius"), "arena-bad-level"),
+        (("--seats", "hard,normal,easy"), "arena-too-many-seats"),
+    ],
+)
+def test_errors_are_reported(argv: tuple[str, ...], msg_id: str) -> None:
+    code, out, err = run(*argv)
+    assert code == 2 and not out
+    assert err.startswith("error: ")
+
+
+def test_help_texts_exist_in_both_languages() -> None:
+    for lang in ("en", "cs"):
+        parser = argparse.ArgumentParser(prog="beastybar")
+        arena.register(parser.add_subparsers(), Localizer.load(lang))
+        assert parser.format_help()

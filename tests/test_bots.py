@@ -1,0 +1,313 @@
+"""Computer opponents: legal moves, no peeking at hidden cards, determinism, sampling of hidden cards."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, fields
+from typing import Any
+
+import pytest
+
+from beastybar_access.bots import (
+    ALL_LEVELS,
+    LEVEL_KEYS,
+    LEVELS,
+    Bot,
+    ISMCTSBot,
+    RandomBot,
+    UnknownLevelError,
+    level_key,
+    make_bot,
+)
+from beastybar_access.games.beastybar import bots as bb
+from beastybar_access.games.beastybar import rules
+from beastybar_access.games.beastybar.cards import COLOUR_OF, STRENGTH, Animal, make_card
+from beastybar_access.games.beastybar.engine import (
+    Phase,
+    Play,
+    PlayerView,
+    SetAside,
+    State,
+    Variant,
+    new_game,
+)
+from beastybar_access.narration import Localizer
+
+QUICK_HARD = {"iterations": 40}
+"""A small search budget: the same code as the hard level, fast enough for many positions."""
+
+
+def bot_for(level: str) -> Bot:
+    return make_bot("beastybar", level, seed=1, **(QUICK_HARD if level == "hard" else {}))
+
+
+def random_positions(players: int, variant: str, count: int, seed: int) -> list[State]:
+    """States at every move of a few random games (set-aside choices included in the advanced variant)."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        s = new_game(players, seed=seed * 1000 + game, variant=variant)
+        game += 1
+        while not s.is_over() and len(out) < count:
+            out.append(s.copy())
+            s.play_random(rng)
+    return out
+
+
+# -- levels and the factory --------------------------------------------------------------------------------
+
+
+def test_levels_and_display_keys() -> None:
+    assert LEVELS == ("easy", "normal", "hard")
+    assert set(LEVELS) < set(ALL_LEVELS) and "random" in ALL_LEVELS
+    for level in ALL_LEVELS:
+        assert level_key(level) == LEVEL_KEYS[level]
+        for lang in ("cs", "en"):
+            assert Localizer.load(lang)(level_key(level))
+    with pytest.raises(UnknownLevelError, match="unknown bot level 'expert'"):
+        make_bot("beastybar", "expert")
+    with pytest.raises(ValueError, match="unknown game"):
+        make_bot("chess", "hard")
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_make_bot_gives_a_bot_of_that_level(level: str) -> None:
+    bot = make_bot("beastybar", level, seed=3)
+    assert isinstance(bot, Bot)
+    assert bot.level == level
+
+
+# -- legality ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_every_move_is_legal(level: str, players: int, variant: str) -> None:
+    count = 12 if level == "hard" else 60
+    bot = bot_for(level)
+    rng = random.Random(players)
+    for state in random_positions(players, variant, count, seed=players + 10 * len(variant)):
+        view = state.view(state.current)
+        action = bot.choose(view, rng)
+        assert action in view.legal
+        state.check(action)
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_finish_whole_games(level: str, players: int) -> None:
+    bot = bot_for(level)
+    rng = random.Random(5)
+    s = new_game(players, seed=99, variant="advanced" if players == 4 else "standard")
+    while not s.is_over():
+        s.apply(bot.choose(s.view(s.current), rng), record=False)
+    assert s.winners()
+
+
+def test_advanced_set_aside_is_sensible() -> None:
+    """The heuristic keeps the animals that clear the way (skunk, parrot, crocodile), drops a lone monkey."""
+    s = new_game(2, seed=4, variant="advanced")
+    view = s.view(0)
+    assert view.phase is Phase.SET_ASIDE and len(view.hand) == 12
+    ranked = bb.rank_set_asides(view, view.legal)
+    assert len(ranked) == 495 and set(ranked) == set(view.legal)
+    for level in ("easy", "normal"):
+        choice = bot_for(level).choose(view, random.Random(0))
+        assert isinstance(choice, SetAside) and choice == ranked[0]
+    hard = bot_for("hard").choose(view, random.Random(0))
+    assert hard in ranked[: bb.HARD_SET_ASIDE_CANDIDATES]
+    aside = {Animal(STRENGTH[c]) for c in ranked[0].cards}
+    assert Animal.MONKEY in aside
+    assert not aside & {Animal.SKUNK, Animal.PARROT, Animal.CROCODILE}
+
+
+# -- no peeking --------------------------------------------------------------------------------------------
+
+
+def _swap_hidden(state: State, seat: int) -> State:
+    """The same game except that ``seat``'s hand and pile trade cards (nothing the others can see)."""
+    other = state.copy()
+    hand, pile = other.hands[seat], other.piles[seat]
+    assert hand and pile
+    hand[0], pile[0] = pile[0], hand[0]
+    pile.reverse()
+    return other
+
+
+def _hidden_variants(players: int) -> list[tuple[State, State]]:
+    out = []
+    for state in random_positions(players, "standard", 40, seed=7):
+        opp = (state.current + 1) % players
+        if state.hands[opp] and len(state.piles[opp]) >= 2:
+            out.append((state, _swap_hidden(state, opp)))
+    return out
+
+
+def test_views_hold_no_state() -> None:
+    s = new_game(3, seed=1)
+    view = s.view(0)
+    for f in fields(view):
+        assert not isinstance(getattr(view, f.name), State)
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_hidden_cards_do_not_change_the_choice(level: str) -> None:
+    """Two games that differ only in cards the bot cannot see: the same view, the same move."""
+    bot = bot_for(level)
+    pairs = _hidden_variants(2)[:8]
+    assert pairs
+    for real, other in pairs:
+        assert real.hands != other.hands or real.piles != other.piles
+        seat = real.current
+        v1, v2 = real.view(seat), other.view(seat)
+        assert v1 == v2
+        assert bot.choose(v1, random.Random(11)) == bot.choose(v2, random.Random(11))
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_choices_are_deterministic(level: str) -> None:
+    for state in random_positions(3, "advanced", 10, seed=3):
+        view = state.view(state.current)
+        a = bot_for(level).choose(view, random.Random(42))
+        b = bot_for(level).choose(view, random.Random(42))
+        assert a == b
+
+
+# -- sampling the hidden cards -----------------------------------------------------------------------------
+
+
+def _check_sample(view: Any, sample: State) -> None:
+    n = view.players
+    me = view.player
+    assert isinstance(sample, State)
+    assert sample.view(me).hand == view.hand
+    assert sample.queue == list(view.queue) and sample.bar == list(view.bar)
+    assert sample.thats_it == list(view.thats_it)
+    assert sample.current == view.current and sample.phase is view.phase
+    assert tuple(len(h) for h in sample.hands) == view.hand_counts
+    assert tuple(len(p) for p in sample.piles) == view.pile_counts
+    assert sample.set_aside[me] == list(view.set_aside)
+    assert sample.view(me).legal == view.legal
+    for seat in range(n):
+        hidden = sample.hands[seat] + sample.piles[seat] + sample.set_aside[seat]
+        if sample.order:
+            hidden += [] if sample.set_aside[seat] else sample.order[seat]
+        if seat == me:
+            hidden = [c for c in hidden if c not in view.hand and c not in view.set_aside]
+        assert sorted(hidden) == sorted(view.unseen_cards(seat)), seat
+        assert all(COLOUR_OF[c] == seat for c in hidden)
+        if view.variant is Variant.ADVANCED and view.set_aside_done[seat]:
+            assert len(sample.set_aside[seat]) == 4
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinize_respects_the_view(players: int, variant: str) -> None:
+    rng = random.Random(1)
+    for state in random_positions(players, variant, 30, seed=players):
+        for seat in range(players):
+            view = state.view(seat)
+            for _ in range(3):
+                sample = bb.determinize(view, rng)
+                _check_sample(view, sample)
+                finished = sample.copy()
+                while not finished.is_over():
+                    finished.play_random(rng)
+
+
+def test_determinize_reads_nothing_but_the_view() -> None:
+    """A view built by hand, with no game behind it: the samples follow its counts and known cards."""
+    hand = (make_card(0, 12), make_card(0, 2), make_card(0, 9), make_card(0, 5))
+    queue = (make_card(1, 10), make_card(0, 1))
+    bar = (make_card(1, 7),)
+    thats_it = (make_card(1, 1), make_card(0, 4))
+    view = PlayerView(
+        player=0, players=2, variant=Variant.STANDARD, phase=Phase.PLAY, current=0, first=1,
+        queue=queue, bar=bar, thats_it=thats_it, hand=hand, set_aside=(),
+        hand_counts=(4, 4), pile_counts=(6, 5), set_aside_done=(False, False), plays=5, history=(),
+        legal=tuple(Play(c, ch) for c in sorted(hand) for ch in rules.choice_options(STRENGTH[c],
+                                                                                         list(queue))),
+    )
+    rng = random.Random(0)
+    in_hand: Counter[int] = Counter()
+    samples = 3000
+    for _ in range(samples):
+        sample = bb.determinize(view, rng)
+        _check_sample(view, sample)
+        in_hand.update(sample.hands[1])
+    unseen_yellow = view.unseen_cards(1)
+    assert len(unseen_yellow) == 9
+    for c in unseen_yellow:  # each hidden card is in the hand 4 times out of 9
+        assert abs(in_hand[c] / samples - 4 / 9) < 0.05
+    bad = PlayerView(**{**{f.name: getattr(view, f.name) for f in fields(view)}, "pile_counts": (6, 7)})
+    with pytest.raises(bb.InconsistentViewError, match="seat 1: 9 unseen cards"):
+        bb.determinize(bad, rng)
+
+
+def test_determinize_during_set_aside() -> None:
+    s = new_game(3, seed=8, variant="advanced")
+    rng = random.Random(2)
+    s.apply(bot_for("normal").choose(s.view(0), rng))
+    for seat in range(3):
+        view = s.view(seat)
+        sample = bb.determinize(view, rng)
+        _check_sample(view, sample)
+        assert sample.view(seat).legal == view.legal
+        assert len(sample.order[1]) == 12 and sample.set_aside[0]
+
+
+# -- the generic search on another game --------------------------------------------------------------------
+
+
+@dataclass
+class _Nim:
+    """Take 1 to 3 stones; who takes the last stone wins. Hidden: nothing, so determinize is a copy."""
+
+    stones: int
+    current: int = 0
+    num_players: int = 2
+
+    def is_over(self) -> bool:
+        return self.stones == 0
+
+    def legal_actions(self) -> list[int]:
+        return list(range(1, min(3, self.stones) + 1))
+
+    def num_legal_actions(self) -> int:
+        return min(3, self.stones)
+
+    def apply(self, action: int, record: bool = True) -> list[Any]:
+        self.stones -= action
+        if self.stones:
+            self.current = 1 - self.current
+        return []
+
+    def play_random(self, rng: random.Random) -> None:
+        self.apply(rng.choice(self.legal_actions()))
+
+    def copy(self) -> _Nim:
+        return _Nim(self.stones, self.current)
+
+    def winners(self) -> tuple[int, ...]:
+        return (self.current,)
+
+    def view(self, player: int) -> Any:
+        return _NimView(player, self.stones, self.current, tuple(self.legal_actions()))
+
+
+@dataclass(frozen=True)
+class _NimView:
+    player: int
+    stones: int
+    current: int
+    legal: tuple[int, ...]
+
+
+def test_search_works_on_any_game() -> None:
+    bot = ISMCTSBot(lambda view, rng: _Nim(view.stones, view.current), iterations=400)
+    for stones, best in ((5, 1), (6, 2), (7, 3), (9, 1), (3, 3)):
+        assert bot.choose(_Nim(stones).view(0), random.Random(0)) == best
+    assert RandomBot().choose(_Nim(9).view(0), random.Random(0)) in (1, 2, 3)
