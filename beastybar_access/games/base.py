@@ -7,7 +7,7 @@ follow :class:`GameState`: the UI and bots never reach past these methods and th
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -65,3 +65,29 @@ class GameSpec:
     determinize: Any = None
     """``determinize(view, rng) -> GameState``: a full state consistent with what the view knows."""
     variants: Sequence[str] = field(default=("standard",))
+
+
+def replay_saved_game(data: Any, *, game: str, label: str, version: int, new_game: Callable[..., Any],
+                      variant: Callable[[str], Any], action_from_json: Callable[[Any], Any]) -> Any:
+    """Rebuild a turn-based game saved as ``{"game", "version", "config", "actions", "snapshot"}``.
+
+    The actions are replayed from the configuration's seed; the snapshot, if present, must match the result.
+    Raises ValueError for anything damaged (a wrong game or version, a bad or illegal action, a mismatch).
+    """
+    if not isinstance(data, dict) or data.get("game") != game:
+        raise ValueError(f"not a {label} game")
+    if data.get("version") != version:
+        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    try:
+        cfg = data["config"]
+        state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=variant(cfg["variant"]),
+                         first=int(cfg["first"]))
+        for player, action in data["actions"]:
+            if player != state.current:
+                raise ValueError(f"action recorded for seat {player}, but seat {state.current} was to move")
+            state.apply(action_from_json(action))
+    except (KeyError, TypeError, IndexError) as exc:
+        raise ValueError(f"damaged game data: {exc!r}") from exc
+    if "snapshot" in data and data["snapshot"] != state.snapshot():
+        raise ValueError("damaged game data: the snapshot does not match the replayed actions")
+    return state

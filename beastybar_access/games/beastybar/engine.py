@@ -21,6 +21,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
+from beastybar_access.games.base import replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
     COLOUR_OF,
@@ -465,24 +466,9 @@ class State:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> State:
         """Rebuild a game by replaying its actions; raise ValueError if the data is damaged."""
-        if not isinstance(data, dict) or data.get("game") != GAME_NAME:
-            raise ValueError("not a Beasty Bar game")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unsupported save version {data.get('version')!r}")
-        try:
-            cfg = data["config"]
-            state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=Variant(cfg["variant"]),
-                             first=int(cfg["first"]))
-            for player, action in data["actions"]:
-                if player != state.current:
-                    raise ValueError(
-                        f"action recorded for seat {player}, but seat {state.current} was to move"
-                    )
-                state.apply(action_from_json(action))
-        except (KeyError, TypeError, IndexError) as exc:
-            raise ValueError(f"damaged game data: {exc!r}") from exc
-        if "snapshot" in data and data["snapshot"] != state.snapshot():
-            raise ValueError("damaged game data: the snapshot does not match the replayed actions")
+        state: State = replay_saved_game(data, game=GAME_NAME, label="Beasty Bar", version=SAVE_VERSION,
+                                         new_game=new_game, variant=Variant,
+                                         action_from_json=action_from_json)
         return state
 
     def same_game(self, other: State) -> bool:
