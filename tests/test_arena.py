@@ -1,4 +1,5 @@
-"""``beastybar arena``: seats rotate, figures add up, the same seed gives the same games, both languages."""
+"""``beastybar arena``: seats rotate, figures add up, the same seed gives the same games, both languages,
+Beasty Bar and Cubirds."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ def test_register_adds_the_arena_parser() -> None:
     assert (args.players, args.games, args.seed, args.seats, args.variant, args.json, args.jobs) == (
         3, 9, 4, "hard,normal,easy", "advanced", True, 2)
     assert args.func is arena.run
+    assert args.game == "beastybar"
+    assert parse("--game", "cubirds").game == "cubirds"
+    with pytest.raises(SystemExit):
+        parse("--game", "chess")
 
 
 def test_wilson_interval() -> None:
@@ -66,6 +71,7 @@ def test_seats_rotate_evenly() -> None:
 
 def test_json_shape_and_totals() -> None:
     data = run_json("--games", "8", "--seats", "normal,random", "--seed", "2")
+    assert data["game"] == "beastybar"
     assert set(data["levels"]) == {"normal", "random"}
     total_wins = 0
     shared = 0
@@ -76,6 +82,7 @@ def test_json_shape_and_totals() -> None:
         lo, hi = fig["ci95"]
         assert 0 <= lo <= fig["win_rate"] <= hi <= 1
         assert 0 <= fig["avg_move_ms"] <= fig["max_move_ms"]
+        assert {"avg_bar_animals", "avg_bar_points"} <= set(fig)
         total_wins += fig["wins"]
         shared += fig["shared_wins"]
     assert total_wins - shared // 2 == 8  # every game has a winner; a shared win counts for each sharer
@@ -84,10 +91,10 @@ def test_json_shape_and_totals() -> None:
 def test_same_seed_same_games_with_any_number_of_jobs() -> None:
     one = arena.play_games(3, 6, 5, "standard", ["normal", "easy", "random"], jobs=1)
     two = arena.play_games(3, 6, 5, "standard", ["normal", "easy", "random"], jobs=2)
-    strip = [(r.index, r.levels, r.winners, r.animals, r.points) for r in one]
-    assert strip == [(r.index, r.levels, r.winners, r.animals, r.points) for r in two]
+    strip = [(r.index, r.levels, r.winners, r.extras) for r in one]
+    assert strip == [(r.index, r.levels, r.winners, r.extras) for r in two]
     other = arena.play_games(3, 6, 6, "standard", ["normal", "easy", "random"], jobs=1)
-    assert strip != [(r.index, r.levels, r.winners, r.animals, r.points) for r in other]
+    assert strip != [(r.index, r.levels, r.winners, r.extras) for r in other]
 
 
 def test_small_arena_normal_beats_random() -> None:
@@ -123,6 +130,8 @@ def test_table_in_both_languages(lang: str) -> None:
     ("argv", "expected"),
     [
         (("--players", "5"), "2 to 4 players, not 5"),
+        (("--game", "cubirds", "--players", "6"), "2 to 5 players, not 6"),
+        (("--game", "cubirds", "--variant", "advanced"), 'unknown variant "advanced"; known: standard'),
         (("--games", "0"), "at least 1, not 0"),
         (("--jobs", "0"), "at least 1, not 0"),
         (("--seats", "hard,genius"), 'unknown level "genius"'),
@@ -140,3 +149,80 @@ def test_help_texts_exist_in_both_languages() -> None:
         parser = argparse.ArgumentParser(prog="beastybar")
         arena.register(parser.add_subparsers(), Localizer.load(lang))
         assert parser.format_help()
+
+
+# -- Cubirds -----------------------------------------------------------------------------------------------
+
+
+def test_cubirds_json_shape_and_totals() -> None:
+    data = run_json("--game", "cubirds", "--games", "8", "--seats", "normal,random", "--seed", "2")
+    assert data["game"] == "cubirds" and data["seats"] == ["normal", "random"]
+    total_wins = 0
+    shared = 0
+    for fig in data["levels"].values():
+        assert {"games", "wins", "win_rate", "ci95", "avg_move_ms", "max_move_ms"} <= set(fig)
+        assert {"avg_birds", "avg_species"} <= set(fig) and "avg_bar_animals" not in fig
+        assert fig["games"] == 8
+        assert 1 <= fig["avg_species"] <= fig["avg_birds"]  # everyone starts with one bird
+        assert 0 <= fig["avg_move_ms"] <= fig["max_move_ms"]
+        total_wins += fig["wins"]
+        shared += fig["shared_wins"]
+    assert total_wins - shared // 2 == 8
+
+
+def test_cubirds_uses_its_own_bots_and_records_events() -> None:
+    from beastybar_access.games.cubirds import bots as cubirds_bots
+
+    for level in ("easy", "normal", "hard"):
+        bot = arena.arena_bot("cubirds", level, seed=1)
+        assert bot.level == level
+        assert type(bot).__module__ == cubirds_bots.__name__
+    assert arena.arena_bot("cubirds", "random").level == "random"
+    assert arena.ARENA_GAMES["cubirds"].record  # the hard level reads what the others took
+
+
+def test_cubirds_same_seed_same_games_with_any_number_of_jobs() -> None:
+    levels = ["normal", "easy", "random"]
+    one = arena.play_games(3, 6, 5, "standard", levels, jobs=1, game="cubirds")
+    two = arena.play_games(3, 6, 5, "standard", levels, jobs=2, game="cubirds")
+    assert [(r.index, r.levels, r.winners, r.extras) for r in one] == [
+        (r.index, r.levels, r.winners, r.extras) for r in two]
+    assert all(r.game == "cubirds" for r in one)
+
+
+def test_cubirds_five_players() -> None:
+    data = run_json("--game", "cubirds", "--players", "5", "--games", "5", "--seats", "normal,easy,random")
+    assert data["seats"] == ["normal", "easy", "random", "random", "random"]
+    assert data["levels"]["random"]["games"] == 15
+
+
+def test_cubirds_small_arena_normal_beats_random() -> None:
+    data = run_json("--game", "cubirds", "--games", "40", "--seats", "normal,random", "--seed", "3")
+    assert data["levels"]["normal"]["win_rate"] >= 0.7
+    assert data["levels"]["normal"]["max_move_ms"] < 200
+
+
+def test_cubirds_small_arena_hard_plays() -> None:
+    data = run_json("--game", "cubirds", "--games", "2", "--seats", "hard,random", "--seed", "1")
+    assert data["levels"]["hard"]["wins"] >= 1
+    assert data["levels"]["hard"]["moves"] > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_cubirds_table_in_both_languages(lang: str) -> None:
+    loc = Localizer.load(lang)
+    code, out, _ = run("--game", "cubirds", "--games", "4", "--seats", "easy,random", lang=lang)
+    assert code == 0
+    assert loc("arena-game-cubirds") in out
+    assert loc("arena-col-birds") in out and loc("arena-col-species") in out
+    assert loc("arena-col-bar") not in out
+
+
+@pytest.mark.slow
+def test_cubirds_arena_targets_loosely() -> None:
+    """200 games each: normal well above easy, hard above normal (the full runs are in the README)."""
+    normal = run_json("--game", "cubirds", "--games", "200", "--seats", "normal,easy", "--seed", "11")
+    assert normal["levels"]["normal"]["ci95"][0] > 0.55
+    hard = run_json("--game", "cubirds", "--games", "200", "--seats", "hard,normal", "--seed", "11")
+    assert hard["levels"]["hard"]["win_rate"] > 0.5
+    assert hard["levels"]["hard"]["max_move_ms"] < 1500

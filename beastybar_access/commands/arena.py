@@ -1,5 +1,7 @@
 """``beastybar arena``: bots play each other, and a table says how strong each level is.
 
+``--game`` chooses the game (Beasty Bar by default, or Cubirds); each game adds its own averages to the
+table and the JSON (Beasty Bar: animals and points in the bar; Cubirds: birds and species collected).
 Game ``g`` is deal ``g // N`` (N players) with the levels of ``--seats`` turned ``g % N`` places, so over
 each N games every level sits in every seat with the same cards and the same starting player. Every deal and
 every bot's random numbers come from ``--seed`` and the game's number, so a run is repeatable, also when
@@ -12,6 +14,7 @@ A shared win counts as a win for each player who shares it. Win rates are per se
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import random
@@ -23,11 +26,48 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
+from beastybar_access.bots import ALL_LEVELS, GAME_BOTS, LEVEL_KEYS, RandomBot, check_level, make_bot
 from beastybar_access.games import get_game
 
 GAME = "beastybar"
+"""The default game."""
 Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class ArenaGame:
+    """What the arena needs to know of one game beyond its :class:`~beastybar_access.games.GameSpec`."""
+
+    name: str
+    extras: tuple[tuple[str, str, str | None], ...]
+    """Per-seat figures averaged over the games: (JSON key, attribute of the engine's result for a seat,
+    message id of the table's column or None for JSON only)."""
+    record: bool = False
+    """Play with events recorded: the game's bots read what happened from the history of their view."""
+    bots: str | None = None
+    """The game's own bots module (``make_level_bot``), used while :data:`GAME_BOTS` does not list it."""
+
+
+ARENA_GAMES: dict[str, ArenaGame] = {
+    "beastybar": ArenaGame("beastybar", (("avg_bar_animals", "animals", "arena-col-bar"),
+                                         ("avg_bar_points", "points", None))),
+    "cubirds": ArenaGame("cubirds", (("avg_birds", "birds", "arena-col-birds"),
+                                     ("avg_species", "species", "arena-col-species")),
+                         record=True, bots="beastybar_access.games.cubirds.bots"),
+}
+"""The games the arena plays."""
+
+
+def arena_bot(game: str, level: str, seed: int | None = None) -> Any:
+    """The bot of ``level`` for ``game``: :func:`~beastybar_access.bots.make_bot`, or the game's own bots
+    module named in :data:`ARENA_GAMES` when the shared registry does not list it yet."""
+    module_name = ARENA_GAMES[game].bots if game in ARENA_GAMES else None
+    if game in GAME_BOTS or module_name is None:
+        return make_bot(game, level, seed=seed)
+    check_level(level)
+    if level == "random":
+        return RandomBot()
+    return importlib.import_module(module_name).make_level_bot(level, seed)
 
 
 def register(subparsers: Any, loc: Any) -> None:
@@ -45,6 +85,7 @@ def register(subparsers: Any, loc: Any) -> None:
 
 
 def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
+    p.add_argument("--game", default=GAME, choices=tuple(ARENA_GAMES), help=loc("arena-game"))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
     p.add_argument("--games", type=int, default=100, metavar="K", help=loc("arena-games"))
     p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("arena-seed"))
@@ -61,14 +102,15 @@ def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One arena game: the level in each seat, who won, and each seat's bar and move times (ms)."""
+    """One arena game: the level in each seat, who won, each seat's figures (``extras``: one tuple per
+    figure of :attr:`ArenaGame.extras`, one number per seat) and move times (ms)."""
 
     index: int
     levels: tuple[str, ...]
     winners: tuple[int, ...]
-    animals: tuple[int, ...]
-    points: tuple[int, ...]
+    extras: tuple[tuple[int, ...], ...]
     move_ms: tuple[tuple[float, ...], ...]
+    game: str = GAME
 
 
 def lineup(levels: Sequence[str], players: int, index: int) -> tuple[str, ...]:
@@ -81,12 +123,15 @@ def deal_seed(seed: int, index: int, players: int) -> int:
     return random.Random(f"arena-deal:{seed}:{index // players}").getrandbits(63)
 
 
-def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], index: int) -> GameRecord:
+def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], index: int,
+              game: str = GAME) -> GameRecord:
     """Play arena game ``index`` to the end; every seat's bot sees only its own view."""
+    info = ARENA_GAMES[game]
     seats = lineup(levels, players, index)
-    state = get_game(GAME).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
-    bots = [make_bot(GAME, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
+    state = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
+    bots = [arena_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
             for i, level in enumerate(seats)]
+    record = info.record
     rngs = [random.Random(f"arena-rng:{seed}:{index}:{i}") for i in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     clock = time.perf_counter
@@ -96,20 +141,20 @@ def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], in
         start = clock()
         action = bots[seat].choose(view, rngs[seat])
         times[seat].append((clock() - start) * 1000.0)
-        state.apply(action, record=False)
+        state.apply(action, record=record)
     results = state.results()
-    return GameRecord(index, seats, tuple(state.winners()), tuple(r.animals for r in results),
-                      tuple(r.points for r in results), tuple(tuple(t) for t in times))
+    extras = tuple(tuple(getattr(r, attr) for r in results) for _key, attr, _col in info.extras)
+    return GameRecord(index, seats, tuple(state.winners()), extras, tuple(tuple(t) for t in times), game)
 
 
-def _play_star(job: tuple[int, int, str, tuple[str, ...], int]) -> GameRecord:
+def _play_star(job: tuple[int, int, str, tuple[str, ...], int, str]) -> GameRecord:
     return play_game(*job)
 
 
 def play_games(players: int, games: int, seed: int, variant: str, levels: Sequence[str],
-               jobs: int = 1) -> list[GameRecord]:
+               jobs: int = 1, game: str = GAME) -> list[GameRecord]:
     """All the arena's games, in order of their number (the same for any ``jobs``)."""
-    tasks = [(players, seed, variant, tuple(levels), g) for g in range(games)]
+    tasks = [(players, seed, variant, tuple(levels), g, game) for g in range(games)]
     if jobs <= 1 or games <= 1:
         return [_play_star(t) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -135,14 +180,21 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
 @dataclass
 class LevelFigures:
     level: str
+    game: str = GAME
     games: int = 0
     """Seat-games played by this level (a level in two seats of one game counts twice)."""
     wins: int = 0
     """Seat-games won, a shared win counting for every sharer."""
     shared: int = 0
-    animals: int = 0
-    points: int = 0
+    extras: list[int] = field(default_factory=list)
+    """Totals of the game's figures (:attr:`ArenaGame.extras`) over this level's seat-games."""
     times: list[float] = field(default_factory=list)
+
+    def extra_averages(self) -> dict[str, float]:
+        keys = [key for key, _attr, _col in ARENA_GAMES[self.game].extras]
+        totals = self.extras or [0] * len(keys)
+        games = self.games
+        return {key: round(t / games, 3) if games else 0.0 for key, t in zip(keys, totals, strict=True)}
 
     @property
     def win_rate(self) -> float:
@@ -157,8 +209,7 @@ class LevelFigures:
             "win_rate": round(self.win_rate, 4),
             "ci95": [round(lo, 4), round(hi, 4)],
             "shared_wins": self.shared,
-            "avg_bar_animals": round(self.animals / self.games, 3) if self.games else 0.0,
-            "avg_bar_points": round(self.points / self.games, 3) if self.games else 0.0,
+            **self.extra_averages(),
             "moves": len(times),
             "avg_move_ms": round(statistics.fmean(times), 3) if times else 0.0,
             "median_move_ms": round(statistics.median(times), 3) if times else 0.0,
@@ -166,10 +217,12 @@ class LevelFigures:
         }
 
 
-def figures(records: Sequence[GameRecord], levels: Sequence[str]) -> dict[str, LevelFigures]:
+def figures(records: Sequence[GameRecord], levels: Sequence[str],
+            game: str = GAME) -> dict[str, LevelFigures]:
     out: dict[str, LevelFigures] = {}
+    width = len(ARENA_GAMES[game].extras)
     for level in levels:
-        out.setdefault(level, LevelFigures(level))
+        out.setdefault(level, LevelFigures(level, game, extras=[0] * width))
     for r in records:
         for seat, level in enumerate(r.levels):
             f = out[level]
@@ -178,8 +231,8 @@ def figures(records: Sequence[GameRecord], levels: Sequence[str]) -> dict[str, L
                 f.wins += 1
                 if len(r.winners) > 1:
                     f.shared += 1
-            f.animals += r.animals[seat]
-            f.points += r.points[seat]
+            for k, per_seat in enumerate(r.extras):
+                f.extras[k] += per_seat[seat]
             f.times.extend(r.move_ms[seat])
     return out
 
@@ -213,7 +266,8 @@ def run(args: argparse.Namespace) -> int:
     loc = _localizer(args)
     out: TextIO = getattr(args, "out", None) or sys.stdout
     err: TextIO = getattr(args, "err", None) or sys.stderr
-    spec = get_game(GAME)
+    game = getattr(args, "game", GAME)
+    spec = get_game(game)
 
     def fail(msg_id: str, **kw: Any) -> int:
         err.write(loc("arena-error", message=loc(msg_id, **kw)) + "\n")
@@ -234,10 +288,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return fail("arena-bad-level", given=str(exc), known=", ".join(ALL_LEVELS))
 
-    records = play_games(args.players, args.games, args.seed, args.variant, levels, args.jobs)
-    figs = figures(records, levels)
+    records = play_games(args.players, args.games, args.seed, args.variant, levels, args.jobs, game)
+    figs = figures(records, levels, game)
     if args.json:
         data = {
+            "game": game,
             "players": args.players,
             "games": args.games,
             "seed": args.seed,
@@ -254,14 +309,16 @@ def run(args: argparse.Namespace) -> int:
 def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
                  figs: dict[str, LevelFigures]) -> str:
     names = [loc(LEVEL_KEYS[level]) for level in levels]
+    game = getattr(args, "game", GAME)
+    columns = [(key, col) for key, _attr, col in ARENA_GAMES[game].extras if col is not None]
     lines = [
-        loc("arena-title", games=args.games, players=args.players,
+        loc("arena-title", game=loc(f"arena-game-{game}"), games=args.games, players=args.players,
             variant=loc(f"arena-variant-{args.variant}"), seed=args.seed),
         loc("arena-lineup", seats=", ".join(names)),
         "",
     ]
     header = [loc("arena-col-level"), loc("arena-col-seats"), loc("arena-col-wins"),
-              loc("arena-col-rate"), loc("arena-col-ci"), loc("arena-col-bar"),
+              loc("arena-col-rate"), loc("arena-col-ci"), *(loc(col) for _key, col in columns),
               loc("arena-col-avg-ms"), loc("arena-col-max-ms")]
     rows = [header]
     for level, f in figs.items():
@@ -273,7 +330,7 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
             str(f.wins),
             loc("arena-percent", value=100 * data["win_rate"]),
             f"{loc('arena-percent', value=100 * lo)} – {loc('arena-percent', value=100 * hi)}",
-            loc("arena-number-2", value=data["avg_bar_animals"]),
+            *(loc("arena-number-2", value=data[key]) for key, _col in columns),
             loc("arena-number-2", value=data["avg_move_ms"]),
             loc("arena-number-1", value=data["max_move_ms"]),
         ])
@@ -287,4 +344,5 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     return "\n".join(lines)
 
 
-__all__ = ["GameRecord", "LevelFigures", "figures", "play_game", "play_games", "register", "run", "wilson"]
+__all__ = ["ARENA_GAMES", "ArenaGame", "GameRecord", "LevelFigures", "arena_bot", "figures", "play_game",
+           "play_games", "register", "run", "wilson"]

@@ -7,11 +7,12 @@ bot-level-hard = hard
 
 arena-help = let computer players of chosen levels play each other and show how strong each level is
 arena-description = Computer players of the chosen levels play each other. Seats rotate so that every level sits in every seat equally often, with the same cards. The same seed gives the same games.
-arena-players = number of players (2 to 4; default 2)
+arena-game = the game: beastybar (Beasty Bar, the default) or cubirds (Cubirds)
+arena-players = number of players (Beasty Bar 2 to 4, Cubirds 2 to 5; default 2)
 arena-games = number of games (default 100); a multiple of the number of players keeps the seats balanced
 arena-seed = seed of the random numbers (default 0); the same seed gives the same games
 arena-seats = the level in each seat, separated by commas, for example hard,normal; fewer levels than players repeat the last one; levels: { $levels }
-arena-variant = rules variant: standard or advanced (default standard)
+arena-variant = rules variant: standard or advanced (Beasty Bar only; default standard)
 arena-json = print one JSON object instead of the table
 arena-jobs = number of processes playing at once (default 1); the results do not depend on it
 
@@ -25,7 +26,9 @@ arena-too-many-seats = { $given } levels given for { $players } players
 
 arena-variant-standard = standard
 arena-variant-advanced = advanced
-arena-title = Arena: { $games } games, { $players } players, { $variant } variant, seed { $seed }
+arena-game-beastybar = Beasty Bar
+arena-game-cubirds = Cubirds
+arena-title = Arena: { $game }, { $games } games, { $players } players, { $variant } variant, seed { $seed }
 arena-lineup = Seats: { $seats } (rotated every game)
 arena-col-level = level
 arena-col-seats = seat-games
@@ -33,6 +36,8 @@ arena-col-wins = wins
 arena-col-rate = win rate
 arena-col-ci = 95% confidence
 arena-col-bar = bar animals
+arena-col-birds = birds collected
+arena-col-species = species collected
 arena-col-avg-ms = avg move ms
 arena-col-max-ms = slowest ms
 arena-percent = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
