@@ -1,0 +1,754 @@
+## 4 Monkeys (4 opice): karty, kartičky s komby a všechny věty, které hra říká.
+##
+## Funkce, které registruje vypravěč (beastybar_access/games/monkeys/narration.py):
+##   CARD($card, case: "acc")
+##       karta ($card je id lícu: "red-circle-triangle") jako "červený kruh a trojúhelník",
+##       s dvěma stejnými tvary "dva červené kruhy, jeden zlatý". Slova skládá zpráva mk-card z tvarů
+##       (mk-shape) a barev (mk-colour) v daném pádě (nom, acc, gen). V braillské podobě buňky karty.
+##   TILE($combo, case: "acc", side: "green" | "brown")
+##       jméno kartičky s kombem ($combo je id: "circles-3") v pádě nom, acc, gen (zprávy mk-tile-…).
+##       V braillské podobě buňky kartičky (s body zvolené strany, bez side obě strany).
+##   TILEAGREE($combo)  shoda se jménem kartičky: sg (Zlatý knoflík je), pl (Tři kruhy jsou),
+##       num (Pět stejných tvarů je).
+## Argumenty: $you je "yes" pro hráče, který větu slyší, jinak "no"; $player je jméno hráče;
+## $detail je podrobnost: brief, normal, verbose; sloupečky ($stack) a kartičky ($tile) se počítají od 1.
+## Rod hráče neznáme: věty o hráčích jsou v přítomném čase ("Petr bere Tři kruhy").
+## Slovník pravidel: karta (s dvěma knoflíky), kartička (s kombem), sloupeček, nabídka, balíček,
+## nejchytřejší opice, Doplnění ruky, banánová slupka.
+
+## Tvary a barvy (podstatná jména tvarů jsou rodu mužského neživotného: 4. pád = 1. pád).
+
+mk-shape = { $shape ->
+   *[circle] { $number ->
+       *[sg] { $case ->
+           *[nom] kruh
+            [acc] kruh
+            [gen] kruhu
+          }
+        [pl] { $case ->
+           *[nom] kruhy
+            [acc] kruhy
+            [gen] kruhů
+          }
+      }
+    [triangle] { $number ->
+       *[sg] { $case ->
+           *[nom] trojúhelník
+            [acc] trojúhelník
+            [gen] trojúhelníku
+          }
+        [pl] { $case ->
+           *[nom] trojúhelníky
+            [acc] trojúhelníky
+            [gen] trojúhelníků
+          }
+      }
+    [square] { $number ->
+       *[sg] { $case ->
+           *[nom] čtverec
+            [acc] čtverec
+            [gen] čtverce
+          }
+        [pl] { $case ->
+           *[nom] čtverce
+            [acc] čtverce
+            [gen] čtverců
+          }
+      }
+    [pentagon] { $number ->
+       *[sg] { $case ->
+           *[nom] pětiúhelník
+            [acc] pětiúhelník
+            [gen] pětiúhelníku
+          }
+        [pl] { $case ->
+           *[nom] pětiúhelníky
+            [acc] pětiúhelníky
+            [gen] pětiúhelníků
+          }
+      }
+  }
+# Barva knoflíku (přídavné jméno ve shodě s tvarem: rod mužský neživotný).
+mk-colour = { $colour ->
+   *[yellow] { $number ->
+       *[sg] { $case ->
+           *[nom] žlutý
+            [acc] žlutý
+            [gen] žlutého
+          }
+        [pl] { $case ->
+           *[nom] žluté
+            [acc] žluté
+            [gen] žlutých
+          }
+      }
+    [green] { $number ->
+       *[sg] { $case ->
+           *[nom] zelený
+            [acc] zelený
+            [gen] zeleného
+          }
+        [pl] { $case ->
+           *[nom] zelené
+            [acc] zelené
+            [gen] zelených
+          }
+      }
+    [red] { $number ->
+       *[sg] { $case ->
+           *[nom] červený
+            [acc] červený
+            [gen] červeného
+          }
+        [pl] { $case ->
+           *[nom] červené
+            [acc] červené
+            [gen] červených
+          }
+      }
+    [blue] { $number ->
+       *[sg] { $case ->
+           *[nom] modrý
+            [acc] modrý
+            [gen] modrého
+          }
+        [pl] { $case ->
+           *[nom] modré
+            [acc] modré
+            [gen] modrých
+          }
+      }
+  }
+# Barva karty samotná (ženský rod: karta): "žlutá".
+mk-colour-card = { $colour ->
+   *[yellow] žlutá
+    [green] zelená
+    [red] červená
+    [blue] modrá
+  }
+# Z kterého balíčku (balíček má barvu rubu): "ze žlutého balíčku", "z modrého balíčku".
+mk-from-deck = { $colour ->
+   *[yellow] ze žlutého balíčku
+    [green] ze zeleného balíčku
+    [red] z červeného balíčku
+    [blue] z modrého balíčku
+  }
+
+# Karta: $first a $second jsou tvary (mk-shape), $colour_sg a $colour_pl barva (mk-colour) v pádě věty;
+# $same je yes, když jsou oba tvary stejné; $gold je počet zlatých knoflíků.
+mk-card = { $same ->
+    [yes] { $case ->
+        [gen] dvou { $colour_pl } { $shapes_pl }
+       *[other] dva { $colour_pl } { $shapes_pl }
+      }{ $gold ->
+        [0] {""}
+        [1] , jeden zlatý
+       *[other] , oba zlaté
+      }
+   *[no] { $colour_sg } { $first } a { $second }{ $gold ->
+        [0] {""}
+       *[other] , se zlatým knoflíkem
+      }
+  }
+
+## Kartičky s komby: jméno v 1., 4. a 2. pádě; .agree je shoda slovesa (sg, pl, num).
+
+mk-tile-gold-1 = { $case ->
+   *[nom] Zlatý knoflík
+    [acc] Zlatý knoflík
+    [gen] Zlatého knoflíku
+  }
+    .agree = sg
+mk-tile-circles-3 = { $case ->
+   *[nom] Tři kruhy
+    [acc] Tři kruhy
+    [gen] Tří kruhů
+  }
+    .agree = pl
+mk-tile-gold-2 = { $case ->
+   *[nom] Dva zlaté knoflíky
+    [acc] Dva zlaté knoflíky
+    [gen] Dvou zlatých knoflíků
+  }
+    .agree = pl
+mk-tile-shapes-4 = { $case ->
+   *[nom] Čtyři tvary
+    [acc] Čtyři tvary
+    [gen] Čtyř tvarů
+  }
+    .agree = pl
+mk-tile-colour-3 = { $case ->
+   *[nom] Tři karty jedné barvy
+    [acc] Tři karty jedné barvy
+    [gen] Tří karet jedné barvy
+  }
+    .agree = pl
+mk-tile-colours-4 = { $case ->
+   *[nom] Čtyři barvy
+    [acc] Čtyři barvy
+    [gen] Čtyř barev
+  }
+    .agree = pl
+mk-tile-rainbow = { $case ->
+   *[nom] Barevná řada
+    [acc] Barevnou řadu
+    [gen] Barevné řady
+  }
+    .agree = sg
+mk-tile-colour-4 = { $case ->
+   *[nom] Čtyři karty jedné barvy
+    [acc] Čtyři karty jedné barvy
+    [gen] Čtyř karet jedné barvy
+  }
+    .agree = pl
+mk-tile-shape-5 = { $case ->
+   *[nom] Pět stejných tvarů
+    [acc] Pět stejných tvarů
+    [gen] Pěti stejných tvarů
+  }
+    .agree = num
+mk-tile-gold-3 = { $case ->
+   *[nom] Tři zlaté tří barev
+    [acc] Tři zlaté tří barev
+    [gen] Tří zlatých tří barev
+  }
+    .agree = pl
+# Kartička, jejíž jméno zpráva nezná (jiná data kartiček): jméno z dat, v 1. pádě.
+mk-tile-unknown = { $name }
+mk-refill-tile = Doplnění ruky
+mk-banana-peel = banánová slupka
+
+## Stavební kousky vět.
+
+mk-player = { $you ->
+    [yes] ty
+   *[no] { $player }
+  }
+mk-player-start = { $you ->
+    [yes] Ty
+   *[no] { $player }
+  }
+# Náhradní jméno, když hra jméno hráče nezná ($seat od 1).
+mk-player-fallback = Hráč { $seat }
+
+mk-cards-nom = { $count } { $count ->
+    [one] karta
+    [few] karty
+   *[other] karet
+  }
+mk-cards-acc = { $count } { $count ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+  }
+mk-new-cards-acc = { $count } { $count ->
+    [one] novou kartu
+    [few] nové karty
+   *[other] nových karet
+  }
+mk-tiles-nom = { $count } { $count ->
+    [one] kartička
+    [few] kartičky
+   *[other] kartiček
+  }
+mk-points = { $points } { $points ->
+    [one] bod
+    [few] body
+   *[other] bodů
+  }
+# Body v 7. pádě: "s 1 bodem", "s 13 body".
+mk-points-ins = { $points } { $points ->
+    [one] bodem
+   *[other] body
+  }
+mk-kinds = { $kinds } { $kinds ->
+    [one] různé kombo
+    [few] různá komba
+   *[other] různých komb
+  }
+# "3 ze 4", "3 z 5": předložka podle čísla $of.
+mk-of = { $of ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [17] ze
+   *[other] z
+  }
+mk-position = , { $index } { mk-of } { $of }
+mk-item-separator = {", "}
+mk-entry-separator = {"; "}
+mk-sentence-separator = {". "}
+mk-side = { $brown ->
+    [yes] hnědá strana
+   *[no] zelená strana
+  }
+# Čas: $minutes a $seconds.
+mk-time = { $minutes ->
+    [0] { $seconds } { $seconds ->
+        [one] sekunda
+        [few] sekundy
+       *[other] sekund
+      }
+   *[other] { $minutes } { $minutes ->
+        [one] minuta
+        [few] minuty
+       *[other] minut
+      }{ $seconds ->
+        [0] {""}
+       *[other] {" "}{ $seconds } { $seconds ->
+            [one] sekunda
+            [few] sekundy
+           *[other] sekund
+          }
+      }
+  }
+# Sloveso ve shodě s časem: "Zbývá 1 minuta", "Zbývají 3 minuty", "Zbývá 5 minut", "Zbývá 30 sekund".
+mk-remains = { $minutes ->
+    [0] { $seconds ->
+        [one] Zbývá
+        [few] Zbývají
+       *[other] Zbývá
+      }
+   *[other] { $minutes ->
+        [one] Zbývá
+        [few] Zbývají
+       *[other] Zbývá
+      }
+  }
+# "dvakrát", "třikrát", "4krát".
+mk-times = { $count ->
+    [1] jednou
+    [2] dvakrát
+    [3] třikrát
+   *[other] { $count }krát
+  }
+mk-stack-now = { $empty ->
+    [yes] Sloupeček { $stack } je teď prázdný.
+   *[no] Ve sloupečku { $stack } { $agree ->
+        [pl] jsou
+       *[other] je
+      } teď { $top }.
+  }
+
+## Události kola.
+
+mk-ev-round-started = { $restart ->
+    [yes] Kolo { $round } ze { $rounds } začíná znovu
+   *[no] Kolo { $round } ze { $rounds } začíná
+  }{ $detail ->
+    [brief] .
+   *[other] , čas { $time }. { $offer }
+  }
+mk-ev-dealt = { $you ->
+    [yes] { $known ->
+        [yes] { $detail ->
+            [brief] V ruce máš { mk-cards-acc }.
+           *[other] V ruce máš { mk-cards-acc }: { $cards }.
+          }
+       *[no] V ruce máš { mk-cards-acc }.
+      }
+   *[no] { $player } dostává { mk-cards-acc }.
+  }
+mk-ev-timer = { mk-remains } { mk-time }.
+mk-ev-taken = { $you ->
+    [yes] Bereš { $tile }{ $detail ->
+        [brief] .
+        [verbose] {" "}ze sloupečku { $stack }, pod kartičku pokládáš { mk-cards-acc }{ $known ->
+            [yes] : { $cards }.
+           *[no] .
+          }
+       *[normal] {" "}ze sloupečku { $stack }, pod kartičku pokládáš { mk-cards-acc }.
+      }
+   *[no] { $player } bere { $tile }{ $detail ->
+        [brief] .
+       *[other] {" "}ze sloupečku { $stack } s { $count ->
+            [one] 1 kartou
+           *[other] { $count } kartami
+          }.
+      }
+  }
+mk-ev-drawn = { $count ->
+    [0] { $you ->
+        [yes] Nedobíráš nic, všechny balíčky jsou prázdné.
+       *[no] { $player } nedobírá nic, všechny balíčky jsou prázdné.
+      }
+   *[other] { $you ->
+        [yes] { $known ->
+            [yes] { $detail ->
+                [brief] Dobíráš { mk-cards-acc }.
+               *[other] Dobíráš { mk-cards-acc }: { $cards }.
+              }
+           *[no] Dobíráš { mk-cards-acc }.
+          }
+       *[no] { $player } dobírá { mk-cards-acc }.
+      }
+  }{ $foreign ->
+    [0] {""}
+   *[other] {" "}{ $foreign_decks }
+  }{ $short ->
+    [yes] {" "}Víc karet v balíčcích nezbývá.
+   *[no] {""}
+  }
+# Karty dobrané z cizích balíčků: "1 ze žlutého balíčku".
+mk-drawn-from = { $count ->
+    [one] Jedna
+    [few] { $count }
+   *[other] { $count }
+  } { mk-from-deck }.
+mk-ev-deck-emptied = { $you ->
+    [yes] Tvůj balíček došel, dál dobíráš z dalších balíčků.
+   *[no] { $player } už nemá v balíčku žádnou kartu.
+  }
+mk-ev-flipped = { $you ->
+    [yes] Otáčíš { $tile } na hnědou stranu{ $detail ->
+        [brief] .
+       *[other] , teď za { mk-points }.
+      }
+   *[no] { $player } otáčí { $tile }{ $detail ->
+        [brief] .
+       *[other] {" "}na hnědou stranu a dobírá { $drawn }.
+      }
+  }
+mk-ev-refill = { $you ->
+    [yes] Používáš Doplnění ruky: { $mode ->
+        [new_hand] { $count ->
+            [0] ruku máš prázdnou, bereš si { $new }.
+           *[other] bereš si { $new } a odhazuješ { mk-cards-acc }{ $known ->
+                [yes] : { $cards }.
+               *[no] .
+              }
+          }
+       *[more] dobíráš { $more } navíc.
+      }
+   *[no] { $player } používá Doplnění ruky{ $detail ->
+        [brief] .
+       *[other] : { $mode ->
+            [new_hand] { $count ->
+                [0] bere si { $new }.
+               *[other] odhazuje { mk-cards-acc } a bere si { $new }.
+              }
+           *[more] dobírá { $more } navíc.
+          }
+      }
+  }
+mk-ev-revealed = { $you ->
+    [yes] Odkládáš { $tile } ze sloupečku { $stack } stranou.
+   *[no] { $player } odkládá { $tile } ze sloupečku { $stack } stranou.
+  }
+mk-ev-banana = { $you ->
+    [yes] Posíláš banánovou slupku, dostává ji { $to }.
+   *[no] { $to_you ->
+        [yes] { $player } ti posílá banánovou slupku.
+       *[no] { $player } posílá banánovou slupku, dostává ji { $to }.
+      }
+  }
+mk-ev-stop = { $you ->
+    [yes] Voláš Stop! { $correct ->
+        [yes] Máš všech { $all } různých komb.
+       *[no] Ale máš jen { mk-kinds } z { $all }.
+      }
+   *[no] { $player } volá Stop! { $correct ->
+        [yes] Má všech { $all } různých komb.
+       *[no] Ale má jen { mk-kinds } z { $all }.
+      }
+  }
+mk-ev-penalty = { $you ->
+    [yes] Za falešné Stop ztrácíš { mk-points }, celkem máš { $total }.
+   *[no] { $player } ztrácí za falešné Stop { mk-points }, celkem má { $total }.
+  }
+mk-ev-round-ended = { $reason ->
+    [time] Čas vypršel. Kolo { $round } končí, karty z ruky se odkládají.
+    [stop] Stop platí. Kolo { $round } končí, karty z ruky se odkládají.
+   *[false_stop] Stop neplatí. Kolo { $round } se hraje znovu od začátku.
+  }
+
+## Bodování, krok za krokem.
+
+mk-ev-duplicates = { $detail ->
+    [brief] {""}
+   *[other] Krok 1, stejná komba.{" "}
+  }{ $any ->
+    [yes] { $items }
+   *[no] Nikdo nemá žádné kombo víckrát.
+  }
+mk-dup-seat = { $you ->
+    [yes] Odkládáš { $items }.
+   *[no] { $player } odkládá { $items }.
+  }
+mk-dup-item = { $tile } { mk-times }
+mk-ev-smartest = { $detail ->
+    [brief] {""}
+   *[other] Krok 2.{" "}
+  }{ $count ->
+    [one] { $you ->
+        [yes] Nejchytřejší opicí jsi ty
+       *[no] Nejchytřejší opicí je { $player }
+      }
+   *[other] { $you ->
+        [yes] Nejchytřejšími opicemi jste { $players }
+       *[no] Nejchytřejšími opicemi jsou { $players }
+      }
+  }{ $family ->
+    [yes] , { mk-tiles-nom-tiles }.
+   *[no] { $count ->
+        [one] {" "}s { mk-points-ins }.
+       *[other] , každý s { mk-points-ins }.
+      }
+  }{ $detail ->
+    [verbose] {" "}{ $table }
+   *[other] {""}
+  }
+mk-tiles-nom-tiles = { $tiles } { $tiles ->
+    [one] kartička
+    [few] kartičky
+   *[other] kartiček
+  }
+mk-smartest-table = Body: { $items }.
+mk-smartest-item = { mk-player } { $points }, { mk-tiles-nom }{ $brown ->
+    [0] {""}
+   *[other] , otočené { $brown }
+  }
+mk-ev-checked = { $detail ->
+    [brief] { $tile }: { $correct ->
+        [yes] v pořádku.
+       *[no] { $met ->
+            [yes] karta navíc, jde stranou.
+           *[no] nesplněno, jde stranou.
+          }
+      }
+   *[other] Krok 3, kontrola. { $you ->
+        [yes] Tvoje kombo { $tile } za { mk-points }
+       *[no] Kombo { $tile } za { mk-points }, které má { $player }
+      }, { mk-cards-nom }: { $cards }. { $correct ->
+        [yes] V pořádku.
+       *[no] { $met ->
+            [yes] { $spare_count ->
+                [one] Karta navíc: { $spare }.
+               *[other] Kterákoli z těchto karet je navíc: { $spare }.
+              } Kombo jde stranou.
+           *[no] Kombo není splněné, jde stranou.
+          }
+      }
+  }
+mk-ev-scored = Body za kolo { $round }: { $items }.
+mk-score-item = { mk-player } { $score }, celkem { $total }{ $detail ->
+    [verbose] {" "}({ $breakdown })
+   *[other] {""}
+  }
+mk-breakdown = komba { $points }{ $set_aside ->
+    [0] {""}
+   *[other] , odloženo { $set_aside }, minus { $aside_points }
+  }{ $peels ->
+    [0] {""}
+   *[other] , banánové slupky minus { $peel_points }
+  }
+mk-breakdown-family = zelené { $green }, hnědé { $brown }{ $set_aside ->
+    [0] {""}
+   *[other] , odloženo { $set_aside }, minus { $aside_points }
+  }{ $bonus ->
+    [0] {""}
+   *[other] , nejchytřejší opice plus { $bonus }
+  }{ $peels ->
+    [0] {""}
+   *[other] , banánové slupky minus { $peel_points }
+  }
+mk-ev-game-over = Konec hry. { $verdict } Celkem: { $items }.
+mk-winner = { $you ->
+    [yes] Vyhráváš s { mk-points-ins }!
+   *[no] Vyhrává { $player } s { mk-points-ins }.
+  }
+mk-shared-win = { $you ->
+    [yes] Vítězství sdílíte: { $players }, každý s { mk-points-ins }.
+   *[no] Vítězství sdílejí { $players }, každý s { mk-points-ins }.
+  }
+mk-total-item = { mk-player } { mk-points }
+
+## Stůl: nabídka, ruka, kartičky, čas, body, balíčky.
+
+mk-offer = Nabídka: { $items }.
+mk-offer-item = { $stack }: { $empty ->
+    [yes] prázdný
+   *[no] { $tile }{ $detail ->
+        [brief] {""}
+       *[other] , { mk-points }{ $owned ->
+            [yes] , máš
+           *[no] {""}
+          }{ $detail ->
+            [verbose] , { mk-tiles-nom } ve sloupečku
+           *[other] {""}
+          }
+      }
+  }
+mk-offer-tile = { $empty ->
+    [yes] Sloupeček { $stack } je prázdný.
+   *[no] { $detail ->
+        [brief] { $tile }, { mk-points }.
+       *[other] Sloupeček { $stack }: { $tile }, { $need }, { mk-points }, ve sloupečku { mk-tiles-nom }.{ $owned ->
+            [0] {""}
+            [1] {" "}Tuhle už máš.
+           *[other] {" "}Tuhle už máš { $owned_times }.
+          }{ $detail ->
+            [verbose] {" "}Hnědá strana { $brown_points }.
+           *[other] {""}
+          }
+      }
+  }
+mk-hand = { $count ->
+    [0] Ruka je prázdná.
+   *[other] V ruce máš { mk-cards-acc }: { $items }.
+  }
+mk-hand-card = { $card }{ $selected ->
+    [yes] , vybráno
+   *[no] { $detail ->
+        [brief] {""}
+       *[other] , nevybráno
+      }
+  }{ $detail ->
+    [brief] {""}
+   *[other] { $position }
+  }
+mk-toggled = { $card }: { $selected ->
+    [yes] vybráno
+   *[no] výběr zrušen
+  }. { mk-selected-count }.
+mk-selected-count = { $count ->
+    [0] Nic není vybráno
+    [one] Vybrána 1 karta
+    [few] Vybrány { $count } karty
+   *[other] Vybráno { $count } karet
+  }
+mk-selection = { $count ->
+    [0] Nemáš vybranou žádnou kartu.
+   *[other] { mk-selected-count }: { $cards }.
+  }
+mk-own-tiles = { $count ->
+    [0] Zatím nemáš žádnou kartičku s kombem.
+   *[other] Tvoje kartičky, { $count }: { $items }. Celkem { mk-points }, { mk-kinds } z { $all }.
+  } Doplnění ruky { $refill ->
+    [yes] už je použité.
+   *[no] je připravené.
+  }{ $peels ->
+    [0] {""}
+   *[other] {" "}Banánové slupky: { $peels }, to je minus { $peel_points }.
+  }
+mk-own-tile = { $tile }, { mk-side }, { mk-points }{ $dup ->
+    [yes] , máš víckrát
+   *[no] {""}
+  }{ $status ->
+    [checked] , zkontrolováno, v pořádku
+    [wrong] , zkontrolováno, špatně, odloženo
+    [duplicate] , odloženo jako stejné kombo
+   *[kept] {""}
+  }{ $detail ->
+    [verbose] , pod ní { mk-cards-nom }: { $cards }
+   *[other] {""}
+  }
+mk-tile-counts = Kartičky: { $items }.
+mk-tile-count = { mk-player } { $count ->
+    [0] žádná
+   *[other] { mk-tiles-nom }, { mk-points }{ $detail ->
+        [verbose] : { $tiles }
+       *[other] {""}
+      }
+  }
+mk-time-left = { $running ->
+    [yes] { mk-remains } { mk-time }.
+   *[no] Kolo teď neběží.
+  }
+mk-scores = { $rounds ->
+    [0] Zatím se nebodovalo.
+   *[other] { $items }
+  } Celkem: { $totals }.{ $penalties ->
+    [0] {""}
+   *[other] {" "}Za falešné Stop: { $penalty_items }.
+  }
+mk-scores-round = Kolo { $round }: { $items }.
+mk-score-entry = { mk-player } { $points }
+mk-decks = Balíčky: { $decks }. V ruce: { $hands }.
+mk-deck-entry = { mk-player } { mk-cards-nom }
+
+## Co by udělal zisk kartičky s vybranými kartami.
+
+mk-take-check = { $state ->
+    [none] Nemáš vybranou žádnou kartu.
+    [empty] Sloupeček { $stack } je prázdný.
+    [correct] { mk-selected-meet } { $tile }.
+    [spare] { mk-selected-meet } { $tile }, ale { $spare_count ->
+        [one] karta navíc: { $spare }.
+       *[other] kterákoli z těchto karet je navíc: { $spare }.
+      } Při kontrole by kombo neprošlo, to by byl blaf, potvrď znovu.
+   *[unmet] { $count ->
+        [one] Vybraná karta nesplňuje
+        [few] { $count } vybrané karty nesplňují
+       *[other] { $count } vybraných karet nesplňuje
+      } { $tile } — to by byl blaf, potvrď znovu.
+  }
+mk-selected-meet = { $count ->
+    [one] Vybraná karta splňuje
+    [few] { $count } vybrané karty splňují
+   *[other] { $count } vybraných karet splňuje
+  }
+mk-stop-check = { $correct ->
+    [yes] Máš všech { $all } různých komb, Stop ukončí kolo.
+   *[no] Máš jen { mk-kinds } z { $all }. Falešné Stop stojí { $penalty } bodů a kolo se hraje znovu, potvrď znovu.
+  }
+mk-reveal-check = { $allowed ->
+    [yes] Máš všechny druhy z nabídky, smíš odložit kartičku a odkrýt další.
+   *[no] Odkrýt další kartičku smíš, až budeš mít všechny druhy z nabídky. Chybí ti: { $missing }.
+  }
+
+## Pravidla karty a kartičky.
+
+mk-rules-card = Karta: { mk-colour-card }, knoflíky { $first } a { $second }{ $gold ->
+    [0] .
+    [1] , jeden z nich zlatý.
+   *[other] , oba zlaté.
+  }
+mk-rules-tile = { $tile }: potřebuje { $need }. Zelená strana { mk-points }, hnědá { $brown_points }. Pod kartičkou nesmí být karta navíc: bez kterékoli z nich by kombo už splněné nebylo.
+mk-rules-refill = Doplnění ruky: jednou za kolo buď odhodíš celou ruku a vezmeš si { $new }, nebo si dobereš { $more } navíc. Pak se otočí. Nemá žádné body.
+mk-rules-banana = Banánová slupka: na konci kola minus { mk-points }. Hned po zisku kartičky ji smíš poslat jinému hráči.
+mk-rules-unknown = O tom pravidla nic neříkají.
+
+## Proč hra akci odmítla.
+
+mk-refusal-not-an-action = Takovou akci hra nezná.
+mk-refusal-bad-seat = Takový hráč u stolu nesedí.
+mk-refusal-bad-time = Čas akce hra nerozumí.
+mk-refusal-time-backwards = Tahle akce přišla pozdě, hra už je dál.
+mk-refusal-game-over = Hra už skončila.
+mk-refusal-not-started = Kolo ještě nezačalo.
+mk-refusal-round-running = Kolo už běží.
+mk-refusal-time-up = Čas kola vypršel.
+mk-refusal-bad-stack = { $known ->
+    [yes] Sloupeček { $stack } na stole není, sloupečky jsou 1 až { $stacks }.
+   *[no] Takový sloupeček na stole není.
+  }
+mk-refusal-stack-empty = { $known ->
+    [yes] Sloupeček { $stack } je prázdný.
+   *[no] Ten sloupeček je prázdný.
+  }
+mk-refusal-no-cards = Kartičku bereš aspoň s jednou kartou z ruky. Nejdřív vyber karty.
+mk-refusal-card-twice = Jednu kartu nejde položit dvakrát.
+mk-refusal-not-in-hand = { $known ->
+    [yes] Tyhle karty v ruce nemáš: { $cards }.
+   *[no] Tu kartu v ruce nemáš.
+  }
+mk-refusal-bad-tile = { $known ->
+    [yes] Kartičku číslo { $tile } nemáš.
+   *[no] Takovou kartičku nemáš.
+  }
+mk-refusal-already-flipped = { $known ->
+    [yes] Kartička { $tile } už je otočená na hnědou stranu.
+   *[no] Ta kartička už je otočená na hnědou stranu.
+  }
+mk-refusal-bad-mode = Doplnění ruky se používá dvěma způsoby: nová ruka, nebo 3 karty navíc.
+mk-refusal-refill-used = Doplnění ruky je v tomhle kole už použité, jde jen jednou za kolo.
+mk-refusal-offer-not-owned = { $known ->
+    [yes] Další kartičku smíš odkrýt, až budeš mít všechny druhy z nabídky. Chybí ti: { $missing }.
+   *[no] Další kartičku smíš odkrýt, až budeš mít všechny druhy z nabídky.
+  }
+mk-refusal-no-bananas = Banánové slupky jsou jen ve variantě s banánovou slupkou.
+mk-refusal-banana-not-now = Banánovou slupku smíš poslat jen hned po zisku kartičky, a jen když nějakou máš.
+mk-refusal-generic = Tahle akce teď není dovolená.
