@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 HUMAN = "human"
 BOT_ALIAS = "bot"
+BOT_SPEEDS = ("slow", "normal", "fast")
+"""4 Monkeys: the computer opponents' speeds (``games/monkeys/bots.py`` MONKEY_SPEEDS)."""
+ROUND_MINUTES_RANGE = (0.1, 60.0)
 DEFAULT_BOT_LEVEL = "normal"
 
 
@@ -104,6 +107,9 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     add("--cue", choices=CUES, help=loc("play-opt-cue"))
     add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
     add("--delay", type=float, metavar=loc("play-metavar-seconds"), help=loc("play-opt-delay"))
+    add("--round-minutes", dest="round_minutes", type=float, metavar=loc("play-metavar-minutes"),
+        help=loc("play-opt-round-minutes"))
+    add("--bot-speed", dest="bot_speed", choices=BOT_SPEEDS, help=loc("play-opt-bot-speed"))
 
 
 def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:
@@ -159,6 +165,20 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
     first = _opt(args, "first")
     if first is not None:
         plan.first = _parse_first(first, plan.players or max_players)
+    minutes = _opt(args, "round_minutes")
+    if minutes is not None:
+        low, high = ROUND_MINUTES_RANGE
+        if not low <= minutes <= high:
+            raise PlayOptionError("play-bad-round-minutes", given=minutes)
+        plan.options["round_ms"] = round(minutes * 60_000)
+    speed = _opt(args, "bot_speed")
+    if speed is not None:
+        plan.options["bot_speed"] = speed
+    if _opt(args, "quick", False):  # 4 Monkeys asks nothing more either
+        plan.options.setdefault("bot_speed", "normal")
+        if "round_ms" not in plan.options and plan.variant is not None and plan.variant.startswith("family"):
+            plan.options["round_ms"] = 5 * 60_000
+        plan.options.setdefault("round_ms", 4 * 60_000)
     return plan
 
 

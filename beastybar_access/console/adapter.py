@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from beastybar_access.console.choice import Step
@@ -54,6 +54,9 @@ class Plan:
     game: str | None = None
     """The game's name (:data:`ADAPTERS`); None: the console's game, or asked in the set-up when the
     console offers a choice of games."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """The game's own set-up choices (4 Monkeys: ``round_ms``, ``bot_speed``), asked by the adapter's
+    ``complete_plan`` where the command line left them open."""
 
     def complete(self) -> bool:
         return None not in (self.players, self.seats, self.names, self.variant, self.first)

@@ -117,6 +117,8 @@ class Table:
     turns: int = 0
     """Actions applied so far (the computer players' random numbers are derived from it)."""
     bots: dict[int, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    """The game's own set-up choices (:attr:`Plan.options`: 4 Monkeys' computer players' speed)."""
 
     @property
     def names(self) -> list[str]:
@@ -240,6 +242,11 @@ class Console:
         self.exit_code = 0
         self._browse_focus = 0
         self._browse_fresh = True
+        self.session: Any = None
+        """The real-time game being played (:class:`~beastybar_access.console.realtime.RealtimeSession`),
+        which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
+        self.overlay_pauses = True
+        """The open overlay (quit question, settings) stops a real-time game's clock."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._exit: asyncio.Future[int] | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
@@ -364,7 +371,7 @@ class Console:
                 break
             plan = Plan(players=len(table.seats), seats=[s.kind for s in table.seats],
                         names=table.names, variant=self.plan.variant, first=self.plan.first,
-                        game=self.adapter.spec.name)
+                        game=self.adapter.spec.name, options=dict(table.options))
             self.plan = plan
             self.say(self.line("ui-new-game"))
             table = self._new_table(await setup.complete_plan(self, plan))
@@ -432,6 +439,9 @@ class Console:
                 seats = [Seat(str(k), str(n)) for k, n in zip(data["seats"], data["names"], strict=True)]
                 seed = int(data["seed"])
                 turns = int(data.get("turns", 0))
+                options = data.get("options", {})
+                if not isinstance(options, dict):
+                    raise ValueError("the game's options are not an object")
                 if len(seats) != state.num_players:
                     raise ValueError("the seats do not match the game")
             except (KeyError, TypeError, ValueError) as exc:
@@ -446,7 +456,7 @@ class Console:
             if not answer:
                 self._finish(0)
             return None
-        table = Table(state, seats, seed, turns)
+        table = Table(state, seats, seed, turns, options=dict(options))
         if self.games:
             self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
         else:
@@ -461,7 +471,7 @@ class Console:
         state = self.adapter.new_state(plan)
         assert plan.seats is not None and plan.names is not None
         seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
-        return Table(state, seats, seed)
+        return Table(state, seats, seed, options=dict(plan.options))
 
     # --- the game loop -------------------------------------------------------------------------------
 
@@ -480,6 +490,11 @@ class Console:
         self.perspective = humans[0] if humans else None
         self._browse_focus = 0
         self._last_actor = None
+        if getattr(self.adapter, "real_time", False):
+            from beastybar_access.console.realtime import play_realtime
+
+            await play_realtime(self, table)
+            return
         self._announce_table_start(table)
         state = table.state
         while not state.is_over():
@@ -634,6 +649,7 @@ class Console:
                 "names": table.names,
                 "seed": table.seed,
                 "turns": table.turns,
+                "options": table.options,
             })
         except OSError as exc:
             self.say(self.line("ui-save-failed", reason=str(exc)), ALERT)
@@ -685,10 +701,13 @@ class Console:
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)
 
-    def _open_overlay(self, step: Step, on_answer: Callable[[Any], None]) -> None:
-        """A step above everything else (quit confirmation, settings menu); it replaces an open one."""
+    def _open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+        """A step above everything else (quit confirmation, settings menu); it replaces an open one.
+        ``pauses``: a real-time game's clock stands while it is open (a game's own quick question, such
+        as 4 Monkeys' refill-tile choice, does not stop it)."""
 
         chooser: Chooser
+        self.overlay_pauses = pauses
 
         def done(value: Any) -> None:
             if self.overlay is chooser:
@@ -727,14 +746,20 @@ class Console:
         self.outputs.interrupt()
         top: Chooser | TextEntry | None = self.overlay or (self.modes[-1] if self.modes else None)
         if top is not None and top.key(key):
+            if self.session is not None:
+                self.session.after_key()
             return
         command = self.keymap.command_for(key)
         if command is not None:
             command.run()
+        elif key in NAV_KEYS and self.session is not None:
+            self.session.nav(key)
         elif key in NAV_KEYS:
             self._browse(key)
         else:
             self.refuse("ui-key-unbound", key=key_label(self.loc, key))
+        if self.session is not None:
+            self.session.after_key()
 
     def _browse(self, key: str) -> None:
         """Arrows and the like while nothing is asked: the hand, read only."""
@@ -767,6 +792,8 @@ class Console:
             subject = top.focused_subject()
             if subject is not None:
                 return subject
+        if self.session is not None:
+            return self.session.focused_subject()
         ctx = self.context()
         if ctx is None or ctx.listener is None:
             return None
@@ -783,6 +810,9 @@ class Console:
         add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
         for zone in self.adapter.zones():
             add(Command(zone.name, zone.help_id, lambda z=zone: self.cmd_zone(z)), zone.keys)
+        game_commands = getattr(self.adapter, "commands", None)
+        for name, help_id, keys in (game_commands() if callable(game_commands) else ()):
+            add(Command(name, help_id, lambda n=name: self.cmd_game(n)), keys)
         add(Command("where", "ui-help-where", self.cmd_where), ("w",))
         add(Command("rules", "ui-help-rules", self.cmd_rules), ("i",))
         add(Command("braille-card", "ui-help-braille-card", self.cmd_braille_card), ("d",))
@@ -811,7 +841,8 @@ class Console:
 
     def help_lines(self) -> list[Line]:
         lines = [self.line("ui-help-title")]
-        for keys, help_id in self.NAV_HELP:
+        nav_help = getattr(self.adapter, "nav_help", None)
+        for keys, help_id in (nav_help() if callable(nav_help) else self.NAV_HELP):
             lines.append(Line.plain(help_line(self.loc, keys, help_id)))
         for command in self.keymap.commands():
             lines.append(Line.plain(help_line(self.loc, self.keymap.keys_for(command.name), command.help_id)))
@@ -819,6 +850,13 @@ class Console:
 
     def cmd_help(self) -> None:
         self.say_all(self.help_lines(), NAVIGATION)
+
+    def cmd_game(self, name: str) -> None:
+        """One of the game's own keys (a real-time game's: it acts on the session)."""
+        if self.session is None:
+            self.refuse("ui-no-game-yet")
+            return
+        self.session.command(name)
 
     def cmd_zone(self, zone: Any) -> None:
         ctx = self.context()
@@ -832,6 +870,8 @@ class Console:
         """Whose turn it is and what the game waits for (the open question and its focused option)."""
         top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
         ctx = self.context()
+        if self.session is not None:
+            return self.session.where_lines() + (top.where() if top is not None else [])
         lines = self.adapter.where_lines(ctx) if ctx is not None else [self.line("ui-where-setup")]
         if top is not None:
             lines = lines + top.where()

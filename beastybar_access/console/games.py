@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 ADAPTERS: dict[str, tuple[str, str]] = {
     "beastybar": ("beastybar_access.games.beastybar.console", "BeastyBarAdapter"),
     "cubirds": ("beastybar_access.games.cubirds.console", "CubirdsAdapter"),
+    "monkeys": ("beastybar_access.games.monkeys.console", "MonkeysAdapter"),
 }
 """Each playable game's console adapter: module and class (loaded on first use)."""
 PLAYABLE_GAMES: tuple[str, ...] = tuple(ADAPTERS)

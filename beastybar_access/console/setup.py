@@ -41,7 +41,8 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
 
     Each question is made by a function, so that a language switched meanwhile renews it."""
     plan = Plan(plan.players, list(plan.seats) if plan.seats else None,
-                list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed, plan.game)
+                list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed, plan.game,
+                dict(plan.options))
     interactive = console.input is not None and (plan.seats is None or HUMAN in plan.seats)
     introduced = False
 
@@ -92,7 +93,8 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             plan.players = spec.min_players
 
     if plan.seats is None:
-        levels = list(bot_levels())
+        adapter_levels = getattr(console.adapter, "bot_levels", None)
+        levels = list(adapter_levels() if callable(adapter_levels) else bot_levels())
         kinds = [HUMAN, *levels]
         seats: list[str] = []
         for seat in range(plan.players):
@@ -128,6 +130,11 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
         else:
             plan.variant = variants[0]
 
+    game_questions = getattr(console.adapter, "complete_plan", None)
+    if callable(game_questions):  # the game's own questions (4 Monkeys: round length, opponents' speed)
+        await game_questions(console, plan, ask if interactive else None)  # fills ``plan.options`` in
+    if plan.first is None and getattr(console.adapter, "real_time", False):
+        plan.first = RANDOM_FIRST  # everyone plays at once: nobody starts
     if plan.first is None:
         if interactive:
             names_now = plan.names

@@ -1,6 +1,6 @@
 ## Příkazová řádka: nápověda a hlášky pomocných příkazů.
 
-cli-description = Přístupné karetní hry pro nevidomé a slabozraké hráče, z klávesnice, s řečí a braillem: Beasty Bar a Krabčáci (4 Monkeys se připravuje). Bez příkazu spustí hru.
+cli-description = Přístupné karetní hry pro nevidomé a slabozraké hráče, z klávesnice, s řečí a braillem: Beasty Bar, Krabčáci a 4 Monkeys (v reálném čase). Bez příkazu spustí hru.
 cli-commands = příkazy
 cli-help = zobrazí tuto nápovědu a skončí
 cli-lang = jazyk programu: cs (čeština) nebo en (angličtina); výchozí podle nastavení systému, jinak čeština
@@ -28,6 +28,13 @@ sim-wins = Výher hráče na místě { $seat }: { $wins }
 sim-avg-bar = Průměrně zvířat v baru za hru: { $avg }
 sim-avg-collection = Průměrně nasbíraných ptáků na hráče a hru: { $avg }
 sim-avg-points = Průměrně bodů na hráče a hru: { $avg }
+
+
+## 4 Monkeys: tempo hry (volby příkazu play)
+play-opt-round-minutes = 4 Monkeys: délka kola v minutách (4 podle pravidel, 5 rodinná verze, 8 nebo 12 klidné tempo, 1 na zkoušku; smí být i desetinné číslo, například 0.5)
+play-opt-bot-speed = 4 Monkeys: jak rychle hrají počítačoví soupeři: slow (pomalu), normal (středně rychle) nebo fast (rychle)
+play-metavar-minutes = MINUTY
+play-bad-round-minutes = délka kola je počet minut od 0.1 do 60, ne { $given }
 
 ## Vlastní chybové hlášky argparse (pole s % doplní argparse, musí zůstat beze změny)
 cli-ap-argument = volba %(argument_name)s: %(message)s

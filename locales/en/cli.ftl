@@ -1,6 +1,6 @@
 ## Command line: help texts and messages of the tool-box subcommands.
 
-cli-description = Accessible card games for blind and low-vision players, by keyboard, with speech and braille: Beasty Bar and Cubirds (4 Monkeys is on its way). Without a command it starts the game.
+cli-description = Accessible card games for blind and low-vision players, by keyboard, with speech and braille: Beasty Bar, Cubirds and 4 Monkeys (in real time). Without a command it starts the game.
 cli-commands = commands
 cli-help = show this help and exit
 cli-lang = language of the program: cs (Czech) or en (English); default: from the system locale, else Czech
@@ -28,6 +28,13 @@ sim-wins = Wins of seat { $seat }: { $wins }
 sim-avg-bar = Average animals in the bar per game: { $avg }
 sim-avg-collection = Average birds collected per player and game: { $avg }
 sim-avg-points = Average points per player and game: { $avg }
+
+
+## 4 Monkeys: the pace of the game (options of the play command)
+play-opt-round-minutes = 4 Monkeys: the round length in minutes (4 as in the rules, 5 family version, 8 or 12 relaxed, 1 for practice; a decimal number too, such as 0.5)
+play-opt-bot-speed = 4 Monkeys: how fast the computer opponents play: slow, normal or fast
+play-metavar-minutes = MINUTES
+play-bad-round-minutes = the round length is a number of minutes from 0.1 to 60, not { $given }
 
 ## argparse's own error messages (the %-fields are filled in by argparse and must stay as they are)
 cli-ap-argument = argument %(argument_name)s: %(message)s

@@ -1,0 +1,511 @@
+"""Real-time games at the console: a game clock, computer players scheduled on it, and announcements that
+never cut off the player's own navigation.
+
+A turn-based game is played by :meth:`Console._play <beastybar_access.console.app.Console>` (whose turn,
+ask, apply). A game whose adapter says ``real_time = True`` (4 Monkeys) is played here instead, by a
+:class:`RealtimeSession`, and everything else of the console stays as it is: the set-up, the settings and
+their menu, the history buffer and its keys, repeat, stop speech, help, quit (with the autosave), the
+outputs (screen, speech, braille). The game's own part is its :class:`RealtimeAdapter`.
+
+**The clock.** :class:`MsClock` turns a monotonic source (``time.monotonic``; a :class:`FakeTime` in tests
+and at a table of computer players only) into the round's milliseconds. It runs while a round is played,
+and stops while the quit question or the settings menu is open (the player is told; see
+:meth:`RealtimeSession.sync_pause`). The session's loop wakes at the earliest of: a computer player's
+planned move, :data:`TICK_MS` later (so the timer marks are said on time), the round's end, or a key that
+did something. Each time it first does the computer players' moves that are due, each stamped with its
+planned time (never before the state's clock), then moves the state's clock to now
+(``state.advance(now)``: timer marks, the round's end and its scoring). The person's action is stamped
+with the clock when its key arrives, after the moves due before it. So the order of the actions is the
+order of time, and the game's log replays exactly.
+
+**Computer players** plan: ``bot.next_move(view, rng)`` returns a planned action with its time (or None:
+nothing to do now). Plans are made again after anything happens at the table; a plan is checked with
+``state.is_legal`` when it is due (an illegal one is dropped until the next change).
+
+**Announcement priority** (see :mod:`beastybar_access.outputs.speech_channel`): the answer to the person's
+own key is ``NAVIGATION`` (it cuts current speech, and a cut game event is said again after it); what the
+others do is ``EVENT``, queued behind, so it never cuts off the person's navigation; the timer is
+``PROMPT``: queued too, and a newer time left replaces an older one not yet spoken, so timer messages never
+pile up and bury the others. The scoring after a round is said step by step, one line every ``delay``
+seconds (the computer players' delay of the settings).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from beastybar_access.console.adapter import Context, RandomBot
+from beastybar_access.console.choice import Step
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
+
+if TYPE_CHECKING:
+    from beastybar_access.console.app import Console, Table
+
+TICK_MS = 200
+"""The longest the loop sleeps while a round runs (the timer marks are said within this)."""
+MAX_MOVES_PER_STEP = 200
+"""A guard: computer moves done in one step of the loop at most."""
+
+
+# --- the clock ------------------------------------------------------------------------------------------
+
+
+class FakeTime:
+    """A monotonic source (seconds) that moves only when told: tests, and tables of computer players only
+    (which then play as fast as the machine can, in the same game time)."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.t = start
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += max(0.0, seconds)
+
+
+class MsClock:
+    """The round's milliseconds from a monotonic source: it runs from :meth:`start`, holds still while
+    :meth:`pause`\\ d or :meth:`stop`\\ ped, and resumes without a jump."""
+
+    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
+        self.source = source
+        self._origin: float | None = None
+        """Source time at which the clock read 0 (None: not running)."""
+        self._held = 0
+        """The reading while not running."""
+        self.paused = False
+
+    @property
+    def running(self) -> bool:
+        return self._origin is not None
+
+    def start(self, at_ms: int) -> None:
+        """Run from ``at_ms`` now (a paused clock stays paused, holding ``at_ms``)."""
+        self._held = at_ms
+        self._origin = None if self.paused else self.source() - at_ms / 1000
+
+    def stop(self) -> None:
+        self._held = self.ms()
+        self._origin = None
+        self.paused = False
+
+    def ms(self) -> int:
+        if self._origin is None:
+            return self._held
+        return int((self.source() - self._origin) * 1000)
+
+    def pause(self) -> bool:
+        """Hold the clock; False if it was held already."""
+        if self.paused:
+            return False
+        self._held = self.ms()
+        self._origin = None
+        self.paused = True
+        return True
+
+    def resume(self) -> bool:
+        """Run again from where it was held; False if it was not paused."""
+        if not self.paused:
+            return False
+        self.paused = False
+        self._origin = self.source() - self._held / 1000
+        return True
+
+
+# --- what a real-time game gives the console -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Said:
+    """One line to announce: its ``kind`` (``EVENT``, ``NAVIGATION``, ``PROMPT``, ``ALERT``); ``paced``: a
+    step of the scoring, said one every ``delay`` seconds after the previous paced line."""
+
+    line: Line
+    kind: str = EVENT
+    paced: bool = False
+    record: bool = True
+    """Kept in the history buffer (answers to review keys are not)."""
+
+
+class RealtimeBot(Protocol):
+    def next_move(self, view: Any, rng: random.Random) -> Any:
+        """A planned action (with ``at`` and ``action``), or None when there is nothing to do now."""
+        ...
+
+
+class RealtimeAdapter(Protocol):
+    """What a real-time game adds to :class:`~beastybar_access.console.adapter.GameAdapter` (zones,
+    narration of the set-up, refusals, rules and braille lines come from there)."""
+
+    real_time: bool
+    """True: the console plays this game with a :class:`RealtimeSession`."""
+
+    def running(self, state: Any) -> bool:
+        """A round is being played (the clock runs)."""
+        ...
+
+    def start_action(self, state: Any, seat: int, at: int) -> Any:
+        """The action that starts the next round (or continues the game) for ``seat``."""
+        ...
+
+    def ready_step(self, ctx: Context, resumed: bool) -> Step:
+        """What the person answers to start the next round (``resumed``: to go on with a round that was
+        saved in the middle)."""
+        ...
+
+    def event_lines(self, ctx: Context, events: list[Any], actor: int | None) -> list[Said]:
+        """What ``ctx.listener`` hears of ``events`` (``actor``: who acted; None: the clock moved)."""
+        ...
+
+    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> RealtimeBot: ...
+
+    def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
+        """The game's keys: ``(command name, help message id, keys)``."""
+        ...
+
+    def command(self, session: RealtimeSession, name: str) -> None: ...
+
+    def nav(self, session: RealtimeSession, key: str) -> None:
+        """Arrows, Home/End, digits, Space, Enter, Escape, ``p`` while nothing else is asked."""
+        ...
+
+    def where_lines(self, session: RealtimeSession) -> list[Line]: ...
+
+    def focused_subject(self, session: RealtimeSession) -> Any: ...
+
+    def pause_line(self, paused: bool) -> Line:
+        """Said when the clock stops for the quit question or the settings, and when it runs again."""
+        ...
+
+
+def is_real_time(adapter: Any) -> bool:
+    return bool(getattr(adapter, "real_time", False))
+
+
+# --- the session ----------------------------------------------------------------------------------------
+
+
+Wait = Callable[[float], Awaitable[None]]
+
+
+class RealtimeSession:
+    """One real-time game at a console: the clock, the computer players' plans, the announcements.
+
+    ``source`` is the clock's monotonic source; ``wait(seconds)`` replaces the loop's sleep (a test moves a
+    :class:`FakeTime` there and returns at once). At a table of computer players only with no keyboard,
+    the session plays in fake time: it jumps from one planned move to the next.
+    """
+
+    def __init__(self, console: Console, table: Table, *, source: Callable[[], float] | None = None,
+                 wait: Wait | None = None) -> None:
+        self.console = console
+        self.table = table
+        self.fake: FakeTime | None = None
+        if source is None and not table.humans and console.input is None:
+            source = self.fake = FakeTime()
+        elif isinstance(source, FakeTime):
+            self.fake = source
+        self.clock = MsClock(source or time.monotonic)
+        self._wait = wait
+        self.plans: dict[int, Any] = {}
+        """Each computer seat's planned move (None: nothing planned)."""
+        self.dirty = True
+        """Something happened since the plans were made."""
+        self.bots: dict[int, Any] = {}
+        self.pending: list[Said] = []
+        """Paced lines (the scoring) still to say."""
+        self.paused = False
+        self._wake: asyncio.Event | None = None
+        self.listener = table.humans[0] if table.humans else None
+
+    # --- basics ---------------------------------------------------------------------------------------
+
+    @property
+    def adapter(self) -> Any:
+        return self.console.adapter
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def context(self) -> Context:
+        ctx = self.console.context()
+        assert ctx is not None
+        return ctx
+
+    @property
+    def running(self) -> bool:
+        return not self.state.is_over() and bool(self.adapter.running(self.state))
+
+    def now(self) -> int:
+        """The round's clock now (never behind the state's)."""
+        return max(self.clock.ms(), self.state.clock)
+
+    def say(self, said: Said) -> None:
+        self.console.say(said.line, said.kind, record=said.record)
+
+    def say_lines(self, items: Sequence[Said]) -> None:
+        for item in items:
+            if item.paced or self.pending:
+                self.pending.append(item)
+            else:
+                self.say(item)
+
+    def answer(self, lines: Sequence[Line]) -> None:
+        """Lines answering a key: the first cuts speech, the others follow it (not in the history)."""
+        for i, line in enumerate(lines):
+            self.console.say(line, NAVIGATION if i == 0 else EVENT, record=False)
+
+    def refuse_line(self, line: Line) -> None:
+        self.console.say(line, ALERT)
+
+    def wake(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    # --- running --------------------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        console = self.console
+        console.session = self
+        self._wake = asyncio.Event()
+        try:
+            console._announce_table_start(self.table)
+            while not self.state.is_over():
+                if self.running:  # a game saved in the middle of a round
+                    if self.table.humans:
+                        await self._ask_ready(resumed=True)
+                    self.clock.start(self.state.clock)
+                    self.dirty = True
+                else:
+                    if self.table.humans:
+                        await self._ask_ready(resumed=False)
+                    self.start_round()
+                await self.play_round()
+                await self.flush_paced()
+            if console.saves is not None and self.table.humans:
+                console.saves.delete()
+        finally:
+            console.session = None
+
+    async def _ask_ready(self, resumed: bool) -> None:
+        await self.console.ask_menu(lambda: self.adapter.ready_step(self.context(), resumed))
+
+    def start_round(self) -> None:
+        seat = self.listener if self.listener is not None else 0
+        state = self.state
+        action = self.adapter.start_action(state, seat, state.clock)
+        events = state.apply(action)
+        self.table.turns += 1
+        self.clock.start(state.clock)
+        self.dirty = True
+        self.plans.clear()
+        self.console._autosave()
+        self.say_lines(self.adapter.event_lines(self.context(), events, seat))
+        self.console.turn_cue()
+
+    async def play_round(self) -> None:
+        """Until the round ends: step, then sleep until the next thing is due (or a key acts)."""
+        while self.running:
+            self.sync_pause()
+            now = self.clock.ms()
+            if not self.clock.paused:
+                self.step(now)
+            if not self.running:
+                break
+            await self._sleep(self.next_wake(now))
+        self.clock.stop()
+
+    async def flush_paced(self) -> None:
+        """Say the paced lines (the scoring) one after another, ``delay`` seconds apart."""
+        first = True
+        while self.pending:
+            item = self.pending.pop(0)
+            if not first:
+                await self._pause_between()
+            first = False
+            self.say(item)
+
+    async def _pause_between(self) -> None:
+        delay = float(getattr(self.console.settings, "delay", 0.0) or 0.0)
+        if delay <= 0:
+            return
+        if self.fake is not None or self._wait is not None:
+            if self._wait is not None:
+                await self._wait(delay)
+            elif self.fake is not None:
+                self.fake.advance(delay)
+            return
+        await asyncio.sleep(delay)
+
+    async def _sleep(self, deadline_ms: int) -> None:
+        seconds = max(0.0, (deadline_ms - self.clock.ms()) / 1000)
+        if self._wait is not None:
+            await self._wait(seconds)
+            return
+        if self.fake is not None:
+            self.fake.advance(seconds)
+            await asyncio.sleep(0)
+            return
+        assert self._wake is not None
+        self._wake.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), timeout=seconds)
+
+    def next_wake(self, now: int) -> int:
+        """The round's time at which the loop should look again."""
+        if self.clock.paused:
+            return now + TICK_MS
+        times = [p.at for p in self.plans.values() if p is not None]
+        times.append(now + TICK_MS)
+        end = getattr(self.state, "round_ms", None)
+        if isinstance(end, int):
+            times.append(end)
+        return max(now, min(times))
+
+    # --- the step -------------------------------------------------------------------------------------
+
+    def step(self, now: int) -> None:
+        """The computer moves due by ``now`` (each at its time), then the clock to ``now``."""
+        state = self.state
+        for _ in range(MAX_MOVES_PER_STEP):
+            if not self.running:
+                return
+            self._replan()
+            due = sorted((p.at, seat) for seat, p in self.plans.items() if p is not None and p.at <= now)
+            if not due:
+                break
+            at, seat = due[0]
+            plan = self.plans.pop(seat)
+            action = plan.action
+            stamp = max(at, state.clock)
+            if getattr(action, "at", stamp) != stamp:
+                action = replace(action, at=stamp)
+            if not state.is_legal(action):
+                self.plans[seat] = None  # dropped until something changes
+                continue
+            self._apply(action, seat)
+        if self.running and now > state.clock:
+            events = state.advance(now)
+            if events:
+                self.dirty = True
+                self.say_lines(self.adapter.event_lines(self.context(), events, None))
+
+    def _replan(self) -> None:
+        if not self.dirty:
+            return
+        self.dirty = False
+        state = self.state
+        for seat, seat_info in enumerate(self.table.seats):
+            if seat_info.human:
+                continue
+            bot = self._bot(seat)
+            view = state.view(seat)
+            rng = random.Random(self.table.seed * 1_000_003 + self.table.turns * 7919 + seat)
+            try:
+                plan = bot.next_move(view, rng)
+            except Exception:  # a faulty computer player must not stop the person's game
+                plan = None
+            if plan is not None and plan.at < state.clock:
+                plan = replace(plan, at=state.clock)
+            self.plans[seat] = plan
+
+    def _bot(self, seat: int) -> Any:
+        bot = self.bots.get(seat)
+        if bot is None:
+            kind = self.table.seats[seat].kind
+            seed = self.table.seed * 31 + seat
+            try:
+                bot = self.adapter.make_realtime_bot(kind, seat, seed, self.table.options)
+            except Exception:
+                bot = _Idle(kind)
+            self.bots[seat] = bot
+        return bot
+
+    def _apply(self, action: Any, seat: int) -> list[Any]:
+        events = self.state.apply(action)
+        self.table.turns += 1
+        self.dirty = True
+        self.console._autosave()
+        self.say_lines(self.adapter.event_lines(self.context(), events, seat))
+        return events
+
+    # --- the person -----------------------------------------------------------------------------------
+
+    def act(self, make: Callable[[int], Any]) -> bool:
+        """The person's action ``make(at)``, stamped with the clock now, after the moves due before it.
+        A refusal is said; True if the action was done."""
+        if not self.running or self.listener is None:
+            self.refuse_line(self.adapter.not_running_line(self.context()))
+            return False
+        if self.clock.paused:
+            return False
+        now = self.clock.ms()
+        self.step(now)
+        if not self.running:  # the time ran out first
+            return False
+        action = make(max(now, self.state.clock))
+        try:
+            self.state.check(action)
+        except ValueError as exc:
+            self.refuse_line(self.adapter.refusal(exc))
+            return False
+        self._apply(action, self.listener)
+        self.wake()
+        return True
+
+    def sync_pause(self) -> None:
+        """Hold the clock while the quit question or the settings menu is open; say when it stops and
+        when it runs again."""
+        console = self.console
+        hold = console.overlay is not None and getattr(console, "overlay_pauses", True)
+        if not self.clock.running and not self.clock.paused:
+            return
+        if hold and self.clock.pause():
+            self.paused = True
+            self.say(Said(self.adapter.pause_line(True), EVENT, record=False))
+        elif not hold and self.clock.paused and self.clock.resume():
+            self.paused = False
+            self.say(Said(self.adapter.pause_line(False), EVENT, record=False))
+            self.wake()
+
+    def after_key(self) -> None:
+        self.sync_pause()
+
+    # --- keys the console hands over -------------------------------------------------------------------
+
+    def command(self, name: str) -> None:
+        self.adapter.command(self, name)
+
+    def nav(self, key: str) -> None:
+        self.adapter.nav(self, key)
+
+    def where_lines(self) -> list[Line]:
+        return list(self.adapter.where_lines(self))
+
+    def focused_subject(self) -> Any:
+        return self.adapter.focused_subject(self)
+
+
+class _Idle(RandomBot):
+    """A computer player that could not be made: it does nothing (the game goes on)."""
+
+    def next_move(self, view: Any, rng: random.Random) -> Any:
+        return None
+
+
+async def play_realtime(console: Console, table: Table, **kw: Any) -> None:
+    """Play ``table`` at ``console`` in real time (see :class:`RealtimeSession`)."""
+    await RealtimeSession(console, table, **kw).run()
+
+
+__all__ = ["TICK_MS", "FakeTime", "MsClock", "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said",
+           "is_real_time", "play_realtime"]

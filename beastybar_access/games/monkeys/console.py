@@ -1,0 +1,692 @@
+"""4 Monkeys at the accessible console: everyone plays at once, by single keys.
+
+The real-time loop is the console's (:mod:`beastybar_access.console.realtime`); this module is what is
+4 Monkeys about it: the set-up's pacing questions, the three rows the arrows browse, the selection of cards,
+the take with its bluff confirmation, the other actions, and which announcement goes with which priority.
+The sentences come from :class:`~beastybar_access.games.monkeys.narration.MonkeysNarrator`
+(``locales/*/monkeys.ftl``); the console's own phrases (keys' help, pacing, questions, the bluff
+confirmation) are the ``ui-mk-*`` and ``ui-help-mk-*`` messages of ``locales/*/ui.ftl``.
+
+**Rows.** Up and Down switch between three rows, Left/Right (Home/End, digits) move within one:
+
+* the *offer*: the top tile of each stack (each tile's name, need and value); Enter takes the focused tile
+  with the selected cards: right away when they make the combo correctly, else the check is said and a second
+  Enter takes it anyway (a bluff, which the rules allow); ``p`` only says the check; ``a`` sets the focused
+  tile aside to add the one below to the offer;
+* the *hand*: each card's colour and two buttons, gold marked, and whether it is selected; Space (or Enter)
+  selects and deselects; Escape deselects all;
+* the player's *tiles*, in the order taken, and the refill-hand tile last: Enter (or ``f``) flips a tile to
+  draw three, Enter on the refill tile (or ``u`` anywhere) asks which of its two uses.
+
+Review keys: ``n`` offer, ``h`` hand, ``k`` own tiles (each also moves to that row), ``c`` everyone's tiles,
+hands and decks, ``t`` time left, ``s`` scores; ``z`` calls "Stop!" (with fewer than ten different combos it
+first says so and waits for a second ``z``), ``b`` passes a banana peel (banana variants). Between rounds,
+Enter starts the next one.
+
+**Priorities.** The answer to the player's own key (and the first line of what their own action did) is
+navigation; what the others do is said briefly as an event, behind it; the timer marks are prompts (a
+newer one replaces one not yet spoken); the scoring is said step by step, paced.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.console.adapter import HUMAN, Context, Plan, Zone, cells_line
+from beastybar_access.console.choice import Option, Step
+from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
+from beastybar_access.console.realtime import Said
+from beastybar_access.games import get_game
+from beastybar_access.games.monkeys.braille_cards import card_cells, special_cells, tile_cells
+from beastybar_access.games.monkeys.cards import face_of
+from beastybar_access.games.monkeys.engine import (
+    Flip,
+    GiveBanana,
+    Phase,
+    PlayerView,
+    Reveal,
+    StartRound,
+    Stop,
+    Take,
+    TileStatus,
+    TileView,
+    UseRefill,
+    events_for,
+    new_game,
+)
+from beastybar_access.games.monkeys.events import (
+    CardsDealt,
+    CardsDrawn,
+    ComboChecked,
+    DeckEmptied,
+    DuplicatesSetAside,
+    GameOver,
+    RefillMode,
+    RoundEnded,
+    RoundScored,
+    SmartestChosen,
+    TimerTick,
+)
+from beastybar_access.games.monkeys.rules import STOP_KINDS
+from beastybar_access.games.monkeys.tiles import is_correct
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line, as_lines
+from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
+
+if TYPE_CHECKING:
+    from beastybar_access.console.app import Console
+    from beastybar_access.console.realtime import RealtimeSession
+
+NOBODY = -1
+"""The listener of a table of computer players only."""
+ROUND_MINUTES: tuple[int, ...] = (1, 4, 5, 8, 12)
+"""The round lengths the set-up offers: practice, standard, family, relaxed, very relaxed."""
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast")
+DEFAULT_SPEED = "normal"
+ROWS: tuple[str, ...] = ("offer", "hand", "tiles")
+SCORING_EVENTS = (DuplicatesSetAside, SmartestChosen, ComboChecked, RoundScored, GameOver)
+"""Said step by step after a round (paced)."""
+QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
+"""Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
+
+
+def bot_module() -> Any:
+    """The 4 Monkeys computer players (None if that module is missing: the console's simple ones play)."""
+    try:
+        from beastybar_access.games.monkeys import bots
+    except ImportError:
+        return None
+    return bots
+
+
+def speeds() -> tuple[str, ...]:
+    bots = bot_module()
+    return tuple(getattr(bots, "MONKEY_SPEEDS", SPEEDS)) if bots is not None else SPEEDS
+
+
+@dataclass
+class Focus:
+    """Where the arrows are, what is selected, and what waits for a second key."""
+
+    row: str = "hand"
+    index: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROWS, 0))
+    selected: list[int] = field(default_factory=list)
+    """Selected cards (card integers), in the order selected."""
+    bluff: tuple[int, int, tuple[int, ...]] | None = None
+    """A take whose cards make no correct combo, said once: ``(stack, combo, cards)`` waits for Enter."""
+    stop: bool = False
+    """A "Stop!" without every combo, said once: waits for a second ``z``."""
+
+
+@dataclass(frozen=True)
+class _Planned:
+    at: int
+    action: Any
+
+
+class SimpleBot:
+    """A computer player for when :mod:`beastybar_access.games.monkeys.bots` is missing: a correct take
+    (a random one) every few seconds, at the speed's pace; nothing else."""
+
+    def __init__(self, speed: str, seed: int) -> None:
+        self.gap = {"slow": 10_000, "normal": 6_000, "fast": 3_000}.get(speed, 6_000)
+        self.seed = seed
+
+    def next_move(self, view: PlayerView, rng: random.Random) -> _Planned | None:
+        if view.phase is not Phase.PLAY:
+            return None
+        takes = [a for a in view.legal if isinstance(a, Take)]
+        if not takes:
+            return None
+        r = random.Random(self.seed * 7919 + len(view.history))
+        at = view.clock + int(self.gap * (0.7 + 0.6 * r.random()))
+        return _Planned(at, replace(takes[r.randrange(len(takes))], at=at))
+
+
+class MonkeysAdapter:
+    """The console adapter of 4 Monkeys (a real-time game: see :mod:`beastybar_access.console.realtime`)."""
+
+    real_time = True
+
+    def __init__(self, loc: Localizer, narrator: Any = None) -> None:
+        self.loc = loc
+        self.spec = get_game("monkeys")
+        if narrator is None:
+            from beastybar_access.games.monkeys.narration import MonkeysNarrator
+
+            narrator = MonkeysNarrator(loc.lang)
+        self.narrator = narrator
+        self.focus = Focus()
+
+    def with_language(self, loc: Localizer) -> MonkeysAdapter:
+        other = copy.copy(self)  # the focus and selection stay (shared)
+        other.loc = loc
+        from beastybar_access.games.monkeys.narration import MonkeysNarrator
+
+        other.narrator = MonkeysNarrator(loc.lang)
+        return other
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    def narration(self, state: Any) -> Any:
+        """The narrator, for the variant of the game at the table (it tells how the scores are made up)."""
+        variant = getattr(getattr(state, "config", None), "variant", None)
+        if variant is not None and getattr(self.narrator, "variant", variant) != variant:
+            from beastybar_access.games.monkeys.narration import MonkeysNarrator
+
+            self.narrator = MonkeysNarrator(self.loc.lang, variant=variant)
+        return self.narrator
+
+    # --- set-up --------------------------------------------------------------------------------------
+
+    def variant_label(self, variant: str) -> str:
+        return self.loc(f"ui-mk-variant-{variant}")
+
+    def seat_label(self, seat: int) -> str:
+        return ""
+
+    def bot_levels(self) -> tuple[str, ...]:
+        bots = bot_module()
+        return tuple(getattr(bots, "MONKEY_LEVELS", ("easy", "normal", "hard"))) if bots is not None \
+            else ("easy", "normal", "hard")
+
+    def duration(self, ms: int) -> str:
+        """A round's length as said in the sentences ("4 minuty", "30 sekund"), accusative."""
+        if ms % 60_000 == 0:
+            return self.loc("ui-mk-minutes", n=ms // 60_000)
+        return self.loc("ui-mk-seconds", n=max(1, round(ms / 1000)))
+
+    async def complete_plan(self, console: Console, plan: Plan, ask: Any) -> Plan:
+        """The pacing questions (round length, the computer players' speed), unless the command line
+        answered them; and only one person at the keyboard (everyone plays at once)."""
+        seats = plan.seats or []
+        humans = [i for i, k in enumerate(seats) if k == HUMAN]
+        if len(humans) > 1:
+            level = "normal" if "normal" in self.bot_levels() else self.bot_levels()[0]
+            plan.seats = [k if k != HUMAN or i == humans[0] else level for i, k in enumerate(seats)]
+            console.say(self.line("ui-mk-one-person"))
+        options = plan.options
+        if "round_ms" not in options:
+            family = str(plan.variant or "").startswith("family")
+            default = 5 if family else 4
+            if ask is not None:
+                minutes = await ask(lambda: console.menu(
+                    self.line("ui-mk-setup-round"),
+                    [(m, self.loc(f"ui-mk-round-{m}")) for m in ROUND_MINUTES],
+                    focus=ROUND_MINUTES.index(default)))
+            else:
+                minutes = default
+            options["round_ms"] = int(minutes) * 60_000
+        if "bot_speed" not in options:
+            choices = speeds()
+            bots_at_table = any(k != HUMAN for k in (plan.seats or []))
+            if ask is not None and bots_at_table:
+                options["bot_speed"] = await ask(lambda: console.menu(
+                    self.line("ui-mk-setup-speed"),
+                    [(s, self.loc(f"ui-mk-speed-{s}")) for s in choices],
+                    focus=choices.index(DEFAULT_SPEED) if DEFAULT_SPEED in choices else 0))
+            else:
+                options["bot_speed"] = DEFAULT_SPEED
+        return plan
+
+    def new_state(self, plan: Plan) -> Any:
+        assert plan.players is not None and plan.variant is not None
+        self.focus = Focus()
+        return new_game(plan.players, seed=plan.seed, variant=plan.variant,
+                        round_ms=plan.options.get("round_ms"))
+
+    def spectator_view(self, state: Any) -> PlayerView:
+        """What someone without a seat sees: no hand, nobody's cards under unchecked tiles."""
+        view = state.view(0)
+        tiles = tuple(
+            tuple(t if t.status in (TileStatus.CHECKED, TileStatus.WRONG) else
+                  TileView(t.combo, t.brown, None, t.count, t.status) for t in row)
+            for row in view.tiles)
+        return replace(view, player=NOBODY, hand=(), tiles=tiles, legal=(), banana_ready=False)
+
+    # --- the real-time game ----------------------------------------------------------------------------
+
+    def running(self, state: Any) -> bool:
+        return bool(state.phase is Phase.PLAY)
+
+    def start_action(self, state: Any, seat: int, at: int) -> Any:
+        return StartRound(seat, at)
+
+    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
+        speed = str(options.get("bot_speed", DEFAULT_SPEED))
+        bots = bot_module()
+        if bots is None:
+            return SimpleBot(speed, seed)
+        level = kind if kind in getattr(bots, "MONKEY_BOT_LEVELS", self.bot_levels()) else "normal"
+        return bots.make_monkey_bot(level, speed, seed)
+
+    def ready_step(self, ctx: Context, resumed: bool) -> Step:
+        view = ctx.view
+        if resumed:
+            prompt = self.line("ui-mk-resume", round=view.round, total=view.rounds,
+                               duration=self.duration(view.time_left))
+        else:
+            prompt = self.line("ui-mk-ready", round=view.round, total=view.rounds,
+                               duration=self.duration(view.round_ms))
+        return Step(prompt=prompt, options=[Option(True, self.line("ui-mk-ready-go"))], say_focus=False)
+
+    def not_running_line(self, ctx: Context) -> Line:
+        return self.line("ui-mk-game-over" if ctx.state.is_over() else "ui-mk-not-running")
+
+    def pause_line(self, paused: bool) -> Line:
+        return self.line("ui-mk-paused" if paused else "ui-mk-resumed")
+
+    def event_lines(self, ctx: Context, events: list[Any], actor: int | None) -> list[Said]:
+        """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
+        actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
+        me = ctx.listener if ctx.listener is not None else NOBODY
+        n = self.narration(ctx.state)
+        own = actor is not None and actor == me
+        verbose = ctx.verbosity == "verbose"
+        out: list[Said] = []
+        first = True
+        for e in events_for(events, me):
+            if isinstance(e, TimerTick):
+                out += [Said(line, PROMPT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                continue
+            if isinstance(e, SCORING_EVENTS):
+                out += [Said(line, EVENT, paced=True)
+                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                continue
+            if isinstance(e, RoundEnded):
+                out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                continue
+            if own:
+                for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity)):
+                    out.append(Said(line, NAVIGATION if first else EVENT))
+                    first = False
+                continue
+            player = getattr(e, "player", None)
+            if isinstance(e, QUIET_FOR_OTHERS) and player != me and not verbose:
+                continue
+            if isinstance(e, DeckEmptied) and not verbose and e.deck != me:
+                continue
+            verbosity = ctx.verbosity if player == me else ("normal" if verbose else "brief")
+            out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, verbosity))]
+        return out
+
+    # --- keys ------------------------------------------------------------------------------------------
+
+    COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+        ("mk-offer", "ui-help-mk-offer", ("n",)),
+        ("mk-hand", "ui-help-mk-hand", ("h",)),
+        ("mk-tiles", "ui-help-mk-tiles", ("k",)),
+        ("mk-counts", "ui-help-mk-counts", ("c",)),
+        ("mk-time", "ui-help-mk-time", ("t",)),
+        ("mk-scores", "ui-help-mk-scores", ("s",)),
+        ("mk-flip", "ui-help-mk-flip", ("f",)),
+        ("mk-refill", "ui-help-mk-refill", ("u",)),
+        ("mk-reveal", "ui-help-mk-reveal", ("a",)),
+        ("mk-stop", "ui-help-mk-stop", ("z",)),
+        ("mk-banana", "ui-help-mk-banana", ("b",)),
+    )
+    REVIEW = frozenset({"mk-offer", "mk-hand", "mk-tiles", "mk-counts", "mk-time", "mk-scores"})
+    NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
+        (("up", "down"), "ui-help-mk-rows"),
+        (("left", "right"), "ui-help-mk-move"),
+        (("home", "end"), "ui-help-home-end"),
+        (("1", "2", "3", "4"), "ui-help-mk-digits"),
+        ((" ",), "ui-help-mk-space"),
+        (("c-m",), "ui-help-mk-enter"),
+        (("escape", "c-h"), "ui-help-mk-escape"),
+        (("p",), "ui-help-mk-check"),
+    )
+
+    def commands(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+        return self.COMMANDS
+
+    def nav_help(self) -> tuple[tuple[tuple[str, ...], str], ...]:
+        return self.NAV_HELP
+
+    def zones(self) -> list[Zone]:
+        return []  # every key of the table is a command of the session (they also move the focus)
+
+    def command(self, session: RealtimeSession, name: str) -> None:
+        f = self.focus
+        stop = f.stop
+        if name not in self.REVIEW:
+            f.bluff, f.stop = None, False
+        ctx = session.context()
+        view = ctx.view
+        n = self.narration(ctx.state)
+        v = ctx.verbosity
+        if name == "mk-offer":
+            self._set_row("offer")
+            session.answer(as_lines(n.offer(view, v)))
+        elif name == "mk-hand":
+            self._set_row("hand")
+            session.answer(as_lines(n.hand(view, v)) or [self.line("ui-mk-empty-hand")])
+        elif name == "mk-tiles":
+            self._set_row("tiles")
+            session.answer(as_lines(n.own_tiles(view, v)))
+        elif name == "mk-counts":
+            session.answer(as_lines(n.tile_counts(view, ctx.names, v)) + as_lines(n.decks(view, ctx.names)))
+        elif name == "mk-time":
+            session.answer(as_lines(n.time_left(view)))
+        elif name == "mk-scores":
+            session.answer(as_lines(n.scores(view, ctx.names)))
+        elif name == "mk-flip":
+            self._flip_focused(session)
+        elif name == "mk-refill":
+            self._refill(session)
+        elif name == "mk-reveal":
+            stack = self._index(view, "offer")
+            session.act(lambda at: Reveal(view.player, at, stack))
+        elif name == "mk-stop":
+            self._stop(session, stop)
+        elif name == "mk-banana":
+            self._banana(session)
+
+    def nav(self, session: RealtimeSession, key: str) -> None:
+        f = self.focus
+        bluff = f.bluff
+        f.bluff, f.stop = None, False
+        ctx = session.context()
+        view = ctx.view
+        if ctx.listener is None:
+            session.refuse_line(self.loc_line("ui-nothing-to-choose"))
+            return
+        if key in ("up", "down"):  # the offer above, the hand, the own tiles below (no wrapping)
+            i = ROWS.index(f.row) + (1 if key == "down" else -1)
+            if not 0 <= i < len(ROWS):
+                session.refuse_line(self.line("ui-mk-row-first" if i < 0 else "ui-mk-row-last"))
+                session.console.say(self._item(view, ctx.verbosity), EVENT, record=False)
+                return
+            self._set_row(ROWS[i])
+            session.answer([Line.concat([self.line(f"ui-mk-row-{f.row}"), self._item(view, ctx.verbosity)])])
+        elif key in ("left", "right", "home", "end") or key in DIGIT_KEYS:
+            total = self._count(view, f.row)
+            if total == 0:
+                session.answer([self._item(view, ctx.verbosity)])
+                return
+            i = self._index(view, f.row)
+            if key == "left":
+                if i == 0:
+                    session.refuse_line(self.loc_line("ui-first-item"))
+                i = max(0, i - 1)
+            elif key == "right":
+                if i >= total - 1:
+                    session.refuse_line(self.loc_line("ui-last-item"))
+                i = min(total - 1, i + 1)
+            elif key == "home":
+                i = 0
+            elif key == "end":
+                i = total - 1
+            else:
+                j = DIGIT_KEYS[key]
+                if j >= total:
+                    session.refuse_line(self.loc_line("ui-no-such-item", n=j + 1, total=total))
+                    return
+                i = j
+            f.index[f.row] = i
+            session.console.say(self._item(view, ctx.verbosity), NAVIGATION, record=False)
+        elif f.row == "hand" and (key == " " or key in ENTER_KEYS):
+            self._toggle(session, view)
+        elif key in ENTER_KEYS or key == " ":
+            if f.row == "offer":
+                self._take(session, view, bluff)
+            else:
+                self._tile_enter(session, view)
+        elif key in ("escape", "c-h"):
+            f.selected.clear()
+            session.answer([self.line("ui-mk-selection-cleared")])
+        elif key == "p":
+            stack = self._index(view, "offer")
+            cards = self._selected(view)
+            if not cards:
+                session.refuse_line(self.line("ui-mk-nothing-selected"))
+                return
+            session.answer(as_lines(self.narrator.take_check(view, stack, cards)))
+
+    def loc_line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    # --- rows -----------------------------------------------------------------------------------------
+
+    def _set_row(self, row: str) -> None:
+        self.focus.row = row
+
+    def _count(self, view: PlayerView, row: str) -> int:
+        if row == "offer":
+            return len(view.offer)
+        if row == "hand":
+            return len(view.hand)
+        return len(self._own(view)) + 1  # and the refill tile
+
+    def _own(self, view: PlayerView) -> tuple[TileView, ...]:
+        return view.tiles[view.player] if 0 <= view.player < len(view.tiles) else ()
+
+    def _index(self, view: PlayerView, row: str) -> int:
+        total = self._count(view, row)
+        i = min(self.focus.index.get(row, 0), max(total - 1, 0))
+        self.focus.index[row] = i
+        return i
+
+    def _selected(self, view: PlayerView) -> list[int]:
+        """The selected cards still in hand, in hand order."""
+        sel = set(self.focus.selected)
+        self.focus.selected = [c for c in self.focus.selected if c in view.hand]
+        return [c for c in view.hand if c in sel]
+
+    def _item(self, view: PlayerView, verbosity: str = "normal") -> Line:
+        """The focused item of the focused row."""
+        f = self.focus
+        n = self.narrator
+        total = self._count(view, f.row)
+        i = self._index(view, f.row)
+        if f.row == "offer":
+            return Line.concat(as_lines(n.offer_tile(view, i, verbosity)))
+        if f.row == "hand":
+            if not total:
+                return self.line("ui-mk-empty-hand")
+            card = view.hand[i]
+            return Line.concat(as_lines(n.hand_card(view, i, card in self._selected(view), verbosity)))
+        own = self._own(view)
+        if i < len(own):
+            t = own[i]
+            return Line.concat([Line.concat(as_lines(n.tile_name(t.combo))),
+                                self.line("ui-mk-own-tile", brown=t.brown, value=t.value, index=i + 1,
+                                          total=total)], ", ")
+        used = 0 <= view.player < len(view.refill_used) and view.refill_used[view.player]
+        return self.line("ui-mk-refill-tile", used=used, index=i + 1, total=total)
+
+    def focused_subject(self, session: RealtimeSession) -> Any:
+        ctx = session.context()
+        view = ctx.view
+        if ctx.listener is None:
+            return None
+        f = self.focus
+        i = self._index(view, f.row)
+        if f.row == "offer":
+            combo = view.offer[i] if i < len(view.offer) else None
+            return ("tile", combo, False) if combo is not None else None
+        if f.row == "hand":
+            return ("card", view.hand[i]) if i < len(view.hand) else None
+        own = self._own(view)
+        if i < len(own):
+            return ("tile", own[i].combo, own[i].brown)
+        return ("refill",)
+
+    def where_lines(self, session: RealtimeSession) -> list[Line]:
+        ctx = session.context()
+        view = ctx.view
+        out = [self.line("ui-mk-where-round", round=view.round, total=view.rounds)]
+        if view.phase is Phase.PLAY:
+            out += as_lines(self.narrator.time_left(view))
+            if ctx.listener is not None:
+                out.append(self.line("ui-mk-selected", count=len(self._selected(view))))
+                out.append(Line.concat([self.line(f"ui-mk-row-{self.focus.row}"),
+                                    self._item(view, ctx.verbosity)]))
+        elif view.phase is Phase.READY:
+            out.append(self.line("ui-mk-where-ready"))
+        else:
+            out.append(self.line("ui-mk-game-over"))
+        return out
+
+    # --- actions --------------------------------------------------------------------------------------
+
+    def _toggle(self, session: RealtimeSession, view: PlayerView) -> None:
+        if not view.hand:
+            session.refuse_line(self.line("ui-mk-empty-hand"))
+            return
+        i = self._index(view, "hand")
+        card = view.hand[i]
+        sel = self.focus.selected
+        if card in sel:
+            sel.remove(card)
+        else:
+            sel.append(card)
+        count = len(self._selected(view))
+        session.console.say(self.narrator.toggled(view, i, card in sel, count), NAVIGATION, record=False)
+
+    def _take(self, session: RealtimeSession, view: PlayerView, armed: Any) -> None:
+        stack = self._index(view, "offer")
+        combo = view.offer[stack] if stack < len(view.offer) else None
+        cards = self._selected(view)
+        if combo is None:
+            session.act(lambda at: Take(view.player, at, stack, tuple(cards) or (-1,)))
+            return
+        if not cards:
+            session.refuse_line(self.line("ui-mk-nothing-selected"))
+            return
+        key = (stack, combo, tuple(cards))
+        correct = is_correct(combo, [face_of(c) for c in cards])
+        if correct or armed == key:
+            if session.act(lambda at: Take(view.player, at, stack, tuple(cards))):
+                self.focus.selected.clear()
+            return
+        self.focus.bluff = key
+        session.answer([*as_lines(self.narrator.take_check(view, stack, cards)),
+                        self.line("ui-mk-bluff-confirm")])
+
+    def _tile_enter(self, session: RealtimeSession, view: PlayerView) -> None:
+        i = self._index(view, "tiles")
+        if i >= len(self._own(view)):
+            self._refill(session)
+        else:
+            session.act(lambda at: Flip(view.player, at, i))
+
+    def _flip_focused(self, session: RealtimeSession) -> None:
+        view = session.context().view
+        if self.focus.row != "tiles" or self._index(view, "tiles") >= len(self._own(view)):
+            session.refuse_line(self.line("ui-mk-flip-where"))
+            return
+        self._tile_enter(session, view)
+
+    def _refill(self, session: RealtimeSession) -> None:
+        ctx = session.context()
+        if not session.running or ctx.listener is None:
+            session.refuse_line(self.not_running_line(ctx))
+            return
+        me = ctx.listener
+        step = Step(prompt=self.line("ui-mk-refill-choose"), options=[
+            Option(RefillMode.NEW_HAND, self.line("ui-mk-refill-new")),
+            Option(RefillMode.MORE, self.line("ui-mk-refill-more")),
+        ])
+
+        def answer(mode: Any) -> None:
+            if mode is None:
+                session.answer([self.line("ui-mk-refill-cancelled")])
+                return
+            if session.act(lambda at: UseRefill(me, at, mode)):
+                self.focus.selected.clear()
+
+        session.console._open_overlay(step, answer, pauses=False)
+
+    def _stop(self, session: RealtimeSession, armed: bool) -> None:
+        view = session.context().view
+        kinds = view.kinds(view.player) if 0 <= view.player < view.players else 0
+        if kinds >= STOP_KINDS or armed or not session.running:
+            session.act(lambda at: Stop(view.player, at))
+            return
+        self.focus.stop = True
+        session.answer([*as_lines(self.narrator.stop_check(view)), self.line("ui-mk-stop-again")])
+
+    def _banana(self, session: RealtimeSession) -> None:
+        ctx = session.context()
+        view = ctx.view
+        me = view.player
+        others = [q for q in range(view.players) if q != me]
+        if not view.banana_ready or not session.running:
+            session.act(lambda at: GiveBanana(me, at, others[0]))  # the rules say why not
+            return
+        step = Step(prompt=self.line("ui-mk-banana-choose"),
+                    options=[Option(q, Line.plain(ctx.names[q])) for q in others])
+
+        def answer(to: Any) -> None:
+            if to is None:
+                session.answer([self.line("ui-mk-banana-cancelled")])
+                return
+            session.act(lambda at: GiveBanana(me, at, to))
+
+        session.console._open_overlay(step, answer, pauses=False)
+
+    # --- what the console asks of every game ---------------------------------------------------------
+
+    def start_lines(self, ctx: Context) -> list[Line]:
+        if ctx.listener is None or ctx.verbosity == "brief":
+            return []
+        return [self.line("ui-mk-start-hint")]
+
+    def rules_line(self, subject: Any) -> Line | None:
+        if not isinstance(subject, tuple) or not subject:
+            return None
+        try:
+            if subject[0] in ("tile", "card"):
+                return Line.concat(as_lines(self.narrator.rules_text((subject[0], subject[1]))))
+            if subject[0] == "refill":
+                return Line.concat(as_lines(self.narrator.rules_text("refill")))
+        except (ValueError, KeyError, TypeError):
+            return None
+        return None
+
+    def braille_line(self, subject: Any) -> Line | None:
+        if not isinstance(subject, tuple) or not subject:
+            return None
+        n = self.narrator
+        if subject[0] == "card":
+            return cells_line(self.loc, Line.concat(as_lines(n.card_name(subject[1]))).text,
+                              card_cells(subject[1]))
+        if subject[0] == "tile":
+            return cells_line(self.loc, Line.concat(as_lines(n.tile_name(subject[1]))).text,
+                              tile_cells(subject[1], subject[2]))
+        if subject[0] == "refill":
+            return cells_line(self.loc, Line.concat(as_lines(n.refill_name())).text, special_cells("refill"))
+        return None
+
+    def refusal(self, error: Exception) -> Line:
+        code = getattr(error, "code", None)
+        if code is None:
+            return Line.plain(self.loc("ui-refused", reason=str(error)))
+        return Line.concat(as_lines(self.narrator.refusal(code, getattr(error, "args_", {}))))
+
+    # turn-based parts of the adapter protocol, not used by the real-time session
+    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+        return [s.line for s in self.event_lines(ctx, events, actor)]
+
+    def your_turn_lines(self, ctx: Context) -> list[Line]:
+        return []
+
+    def whose_turn_lines(self, ctx: Context) -> list[Line]:
+        return []
+
+    def mid_turn(self, ctx: Context) -> bool:
+        return False
+
+    def action_step(self, ctx: Context) -> Step:
+        raise NotImplementedError("4 Monkeys is played in real time (console.realtime)")
+
+    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+        return None
+
+
+__all__ = ["MonkeysAdapter", "SimpleBot"]
