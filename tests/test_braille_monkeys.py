@@ -3,6 +3,8 @@ mark for a card; code and points (brown side marked) for a tile; the table data 
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -168,6 +170,27 @@ def test_narration_shows_cells_in_braille_only(lang: str) -> None:
             assert not any(0x2800 <= ord(ch) <= 0x28FF for ch in line.text)
     assert n.refill_name().braille == special_cells("refill")
     assert n.banana_name().braille == special_cells("banana")
+
+
+# -- cross-check with liblouis --------------------------------------------------------------------------
+
+LOUIS_TABLES = "unicode.dis,cs-g1.ctb"
+
+
+def test_words_match_liblouis_cs_g1() -> None:
+    exe = shutil.which("lou_translate")
+    if exe is None:
+        pytest.skip("lou_translate not installed (apt-get install liblouis-bin liblouis-data)")
+    w = braille_words()
+    samples = [*w.colours, *(a + b for a in w.shapes for b in w.shapes), w.gold, *w.tiles,
+               *w.specials.values(), *(w.brown + str(v) for v in range(10))]
+    result = subprocess.run([exe, "--forward", LOUIS_TABLES], input="".join(f"{s}\n" for s in samples),
+                            capture_output=True, text=True, encoding="utf-8", timeout=30, check=False)
+    if result.returncode != 0:
+        pytest.skip(f"lou_translate cannot use {LOUIS_TABLES}: {result.stderr.strip()[:200]}")
+    theirs = result.stdout.splitlines()
+    assert len(theirs) == len(samples), result.stdout
+    assert [text_to_cells(s) for s in samples] == theirs
 
 
 # -- damaged data -----------------------------------------------------------------------------------------

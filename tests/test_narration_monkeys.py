@@ -242,8 +242,27 @@ def test_own_cards_are_named_to_their_owner(cs: MonkeysNarrator) -> None:
     taken = cs.event(TileTaken(0, 2, k("rainbow"), 0, HAND[:2], 2, None), 0, NAMES, "verbose")
     assert taken is not None
     assert taken.text == ("Bereš Barevnou řadu ze sloupečku 3, pod kartičku pokládáš 2 karty: červený kruh "
-                          "a trojúhelník; dva modré čtverce, jeden zlatý. Sloupeček 3 je teď prázdný.")
+                          "a trojúhelník; dva modré čtverce, jeden zlatý. Karty kombo nesplňují: je to blaf. "
+                          "Sloupeček 3 je teď prázdný.")
     assert tile_cells(k("rainbow"), False) in taken.braille
+
+
+def test_own_take_reminds_of_a_bluff(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
+    circles = (c("red-circle-circle"), c("blue-circle-square"))
+    exact = cs.event(TileTaken(0, 0, k("circles-3"), 0, circles, 2, None), 0, NAMES)
+    assert exact is not None and "blaf" not in exact.text
+    spare = cs.event(TileTaken(0, 0, k("circles-3"), 0, (*circles, c("green-circle-triangle")), 3, None), 0,
+                     NAMES)
+    assert spare is not None
+    assert "Pod kartičkou je karta navíc: je to blaf, při kontrole by kombo neprošlo." in spare.text
+    one = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 0, NAMES)
+    assert one is not None and "Karta kombo nesplňuje: je to blaf." in one.text
+    assert "bluff" in en.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 0, NAMES).text  # type: ignore[union-attr]
+    # never to the others, never in brief
+    other = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 1, NAMES)
+    assert other is not None and "blaf" not in other.text
+    brief = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 0, NAMES, "brief")
+    assert brief is not None and brief.text == "Bereš Barevnou řadu."
 
 
 def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
@@ -411,14 +430,19 @@ def test_people_forms(cs: MonkeysNarrator) -> None:
     several = cs.event(SmartestChosen((0, 2), (11, 3, 11), (3, 1, 4), (0, 0, 2)), 0, NAMES)
     assert several is not None
     assert several.text == "Krok 2. Nejchytřejšími opicemi jste ty a Eva, každý s 11 body."
+    for listener, said in ((2, "jste ty a Jana"), (1, "jsou Jana a Eva")):
+        line = cs.event(SmartestChosen((0, 2), (11, 3, 11), (3, 1, 4), (0, 0, 2)), listener, NAMES)
+        assert line is not None and f"Nejchytřejšími opicemi {said}, každý" in line.text
     assert cs.player_name(5, NAMES[:2]) == "Hráč 6"
 
 
 def test_scoring_in_czech(cs: MonkeysNarrator) -> None:
     dup = cs.event(DuplicatesSetAside(((), (k("circles-3"), k("circles-3")), (k("rainbow"),) * 3)), 0, NAMES)
     assert dup is not None
-    assert dup.text == ("Krok 1, stejná komba. Petr odkládá Tři kruhy dvakrát. "
-                        "Eva odkládá Barevnou řadu třikrát.")
+    assert dup.text == ("Krok 1, stejná komba. Petr odkládá 2 kartičky Tři kruhy. "
+                        "Eva odkládá 3 kartičky Barevná řada.")
+    assert cs.event(DuplicatesSetAside(((k("gold-1"),) * 5, ())), 0, NAMES).text.endswith(  # type: ignore[union-attr]
+        "Odkládáš 5 kartiček Zlatý knoflík.")
     none = cs.event(DuplicatesSetAside(((), ())), 0, NAMES)
     assert none is not None and none.text == "Krok 1, stejná komba. Nikdo nemá žádné kombo víckrát."
     lines = (score_line(0, 7, 7), score_line(1, -5, -15, peels=1, aside=2))
@@ -500,6 +524,10 @@ def test_every_zone_is_narrated(n: MonkeysNarrator, verbosity: str) -> None:
                 check_line(n.hand_card(v, i, selected, verbosity))
                 check_line(n.toggled(v, i, selected, 2))
         check_line(n.own_tiles(v, verbosity))
+        if 0 <= v.player < v.players:
+            for i in range(len(v.tiles[v.player])):
+                check_line(n.own_tile(v, i, verbosity))
+            check_line(n.refill_tile(v, verbosity, 0, 1))
         check_line(n.tile_counts(v, names, verbosity))
         for line in (n.time_left(v), n.scores(v, names), n.decks(v, names), n.stop_check(v),
                      n.reveal_check(v), n.selection(v.hand[:3])):
@@ -565,7 +593,8 @@ def test_own_tiles_counts_scores_decks(cs: MonkeysNarrator) -> None:
     s.apply(StartRound(0, 0))
     v = s.view(0)
     assert cs.own_tiles(v).text == "Zatím nemáš žádnou kartičku s kombem. Doplnění ruky je připravené."
-    assert cs.tile_counts(v, NAMES).text == "Kartičky: ty žádná; Petr žádná."
+    assert cs.tile_counts(v, NAMES).text == "Kartičky: ty zatím nic; Petr zatím nic."
+    assert cs.refill_tile(v, index=0, total=1).text == "Doplnění ruky, připravené, 1 z 1"
     assert cs.time_left(v).text == "Zbývají 4 minuty."
     assert cs.scores(v, NAMES).text == "Zatím se nebodovalo. Celkem: ty 0 bodů, Petr 0 bodů."
     assert cs.decks(v, NAMES).text == "Balíčky: ty 35 karet, Petr 35 karet. V ruce: ty 5 karet, Petr 5 karet."
@@ -582,6 +611,11 @@ def test_own_tiles_counts_scores_decks(cs: MonkeysNarrator) -> None:
     own = cs.own_tiles(v).text
     assert own.startswith(f"Tvoje kartičky, 1: {tile}, hnědá strana, ")
     assert "Doplnění ruky už je použité." in own
+    item = cs.own_tile(v, 0, total=2)
+    assert item.text.startswith(f"{tile}, hnědá strana, ") and item.text.endswith(", 1 ze 2")
+    assert item.braille.startswith(tile_cells(combo, True) + ", hnědá strana")
+    assert cs.own_tile(v, 0, "brief").text == cs.own_tile(v, 0).text.rsplit(", ", 1)[0]
+    assert cs.refill_tile(v, "brief").text == "Doplnění ruky, použité"
     counts = cs.tile_counts(v, NAMES).text
     assert counts.startswith("Kartičky: ty 1 kartička, ") and str(points) in counts
     assert cs.time_left(v).text == "Zbývají 3 minuty 57 sekund."

@@ -246,6 +246,11 @@ mk-new-cards-acc = { $count } { $count ->
     [few] nové karty
    *[other] nových karet
   }
+mk-more-cards-acc = { $count } { $count ->
+    [one] kartu
+    [few] karty
+   *[other] karet
+  } navíc
 mk-tiles-nom = { $count } { $count ->
     [one] kartička
     [few] kartičky
@@ -369,6 +374,14 @@ mk-ev-taken = { $you ->
           }.
       }
   }
+# Vlastní zisk kartičky s kartami, které kombo nesplňují: připomínka blafu.
+mk-taken-bluff = { $bluff ->
+    [spare] Pod kartičkou je karta navíc: je to blaf, při kontrole by kombo neprošlo.
+   *[unmet] { $count ->
+        [one] Karta kombo nesplňuje
+       *[other] Karty kombo nesplňují
+      }: je to blaf.
+  }
 mk-ev-drawn = { $count ->
     [0] { $you ->
         [yes] Nedobíráš nic, všechny balíčky jsou prázdné.
@@ -420,7 +433,7 @@ mk-ev-refill = { $you ->
                *[no] .
               }
           }
-       *[more] dobíráš { $more } navíc.
+       *[more] dobíráš { $more }.
       }
    *[no] { $player } používá Doplnění ruky{ $detail ->
         [brief] .
@@ -429,7 +442,7 @@ mk-ev-refill = { $you ->
                 [0] bere si { $new }.
                *[other] odhazuje { mk-cards-acc } a bere si { $new }.
               }
-           *[more] dobírá { $more } navíc.
+           *[more] dobírá { $more }.
           }
       }
   }
@@ -477,7 +490,12 @@ mk-dup-seat = { $you ->
     [yes] Odkládáš { $items }.
    *[no] { $player } odkládá { $items }.
   }
-mk-dup-item = { $tile } { mk-times }
+# Stejné kartičky jednoho hráče: "2 kartičky Tři kruhy" (jméno kartičky v 1. pádě jako název).
+mk-dup-item = { $count } { $count ->
+    [one] kartičku
+    [few] kartičky
+   *[other] kartiček
+  } { $tile }
 mk-ev-smartest = { $detail ->
     [brief] {""}
    *[other] Krok 2.{" "}
@@ -645,9 +663,32 @@ mk-own-tile = { $tile }, { mk-side }, { mk-points }{ $dup ->
     [verbose] , pod ní { mk-cards-nom }: { $cards }
    *[other] {""}
   }
+# Jedna vlastní kartička při procházení: "Tři kruhy, zelená strana, 2 body, 1 ze 3".
+mk-own-tile-item = { $tile }, { mk-side }, { mk-points }{ $dup ->
+    [yes] , máš víckrát
+   *[no] {""}
+  }{ $status ->
+    [checked] , zkontrolováno, v pořádku
+    [wrong] , zkontrolováno, špatně, odloženo
+    [duplicate] , odloženo jako stejné kombo
+   *[kept] {""}
+  }{ $detail ->
+    [verbose] , pod ní { mk-cards-nom }: { $cards }
+   *[other] {""}
+  }{ $detail ->
+    [brief] {""}
+   *[other] { $position }
+  }
+mk-refill-item = Doplnění ruky, { $used ->
+    [yes] použité
+   *[no] připravené
+  }{ $detail ->
+    [brief] {""}
+   *[other] { $position }
+  }
 mk-tile-counts = Kartičky: { $items }.
 mk-tile-count = { mk-player } { $count ->
-    [0] žádná
+    [0] zatím nic
    *[other] { mk-tiles-nom }, { mk-points }{ $detail ->
         [verbose] : { $tiles }
        *[other] {""}
@@ -707,7 +748,7 @@ mk-rules-card = Karta: { mk-colour-card }, knoflíky { $first } a { $second }{ $
    *[other] , oba zlaté.
   }
 mk-rules-tile = { $tile }: potřebuje { $need }. Zelená strana { mk-points }, hnědá { $brown_points }. Pod kartičkou nesmí být karta navíc: bez kterékoli z nich by kombo už splněné nebylo.
-mk-rules-refill = Doplnění ruky: jednou za kolo buď odhodíš celou ruku a vezmeš si { $new }, nebo si dobereš { $more } navíc. Pak se otočí. Nemá žádné body.
+mk-rules-refill = Doplnění ruky: jednou za kolo buď odhodíš celou ruku a vezmeš si { $new }, nebo si dobereš { $more }. Pak se otočí. Nemá žádné body.
 mk-rules-banana = Banánová slupka: na konci kola minus { mk-points }. Hned po zisku kartičky ji smíš poslat jinému hráči.
 mk-rules-unknown = O tom pravidla nic neříkají.
 

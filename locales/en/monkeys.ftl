@@ -115,6 +115,10 @@ mk-new-cards-acc = { $count } new { $count ->
     [one] card
    *[other] cards
   }
+mk-more-cards-acc = { $count } more { $count ->
+    [one] card
+   *[other] cards
+  }
 mk-tiles-nom = { $count } { $count ->
     [one] tile
    *[other] tiles
@@ -207,6 +211,14 @@ mk-ev-taken = { $you ->
        *[other] {" "}from stack { $stack } with { mk-cards-acc }.
       }
   }
+# One's own take with cards that do not meet the combo: a reminder of the bluff.
+mk-taken-bluff = { $bluff ->
+    [spare] A card under the tile is spare: that is a bluff, the check would fail.
+   *[unmet] { $count ->
+        [one] The card does not meet the combo
+       *[other] The cards do not meet the combo
+      }: that is a bluff.
+  }
 mk-ev-drawn = { $count ->
     [0] { $you ->
         [yes] You draw nothing: every deck is empty.
@@ -256,7 +268,7 @@ mk-ev-refill = { $you ->
                *[no] .
               }
           }
-       *[more] you draw { $more } more.
+       *[more] you draw { $more }.
       }
    *[no] { $player } uses Refill hand{ $detail ->
         [brief] .
@@ -265,7 +277,7 @@ mk-ev-refill = { $you ->
                 [0] takes { $new }.
                *[other] discards { mk-cards-acc } and takes { $new }.
               }
-           *[more] draws { $more } more.
+           *[more] draws { $more }.
           }
       }
   }
@@ -313,7 +325,10 @@ mk-dup-seat = { $you ->
     [yes] You set aside { $items }.
    *[no] { $player } sets aside { $items }.
   }
-mk-dup-item = { $tile } { mk-times }
+mk-dup-item = { $count } { $count ->
+    [one] tile
+   *[other] tiles
+  } of { $tile }
 mk-ev-smartest = { $detail ->
     [brief] {""}
    *[other] Step 2.{" "}
@@ -476,9 +491,31 @@ mk-own-tile = { $tile }, { mk-side }, { mk-points }{ $dup ->
     [verbose] , under it { mk-cards-nom }: { $cards }
    *[other] {""}
   }
+mk-own-tile-item = { $tile }, { mk-side }, { mk-points }{ $dup ->
+    [yes] , owned more than once
+   *[no] {""}
+  }{ $status ->
+    [checked] , checked, correct
+    [wrong] , checked, wrong, set aside
+    [duplicate] , set aside as a duplicate
+   *[kept] {""}
+  }{ $detail ->
+    [verbose] , under it { mk-cards-nom }: { $cards }
+   *[other] {""}
+  }{ $detail ->
+    [brief] {""}
+   *[other] { $position }
+  }
+mk-refill-item = Refill hand, { $used ->
+    [yes] used
+   *[no] ready
+  }{ $detail ->
+    [brief] {""}
+   *[other] { $position }
+  }
 mk-tile-counts = Tiles: { $items }.
 mk-tile-count = { mk-player } { $count ->
-    [0] none
+    [0] none yet
    *[other] { mk-tiles-nom }, { mk-points }{ $detail ->
         [verbose] : { $tiles }
        *[other] {""}
@@ -536,7 +573,7 @@ mk-rules-card = Card: { mk-colour-card }, buttons { $first } and { $second }{ $g
    *[other] , both gold.
   }
 mk-rules-tile = { $tile }: needs { $need }. Green side { mk-points }, brown side { $brown_points }. No card may be spare under the tile: without any one of them the combo must no longer be met.
-mk-rules-refill = Refill hand: once a round, either discard your whole hand and take { $new }, or draw { $more } more. Then it is flipped. It is worth no points.
+mk-rules-refill = Refill hand: once a round, either discard your whole hand and take { $new }, or draw { $more }. Then it is flipped. It is worth no points.
 mk-rules-banana = Banana peel: minus { mk-points } at the end of the round. Right after taking a tile you may pass it to another player.
 mk-rules-unknown = The rules say nothing about that.
 

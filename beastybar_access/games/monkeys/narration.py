@@ -382,7 +382,14 @@ class MonkeysNarrator:
                           **self._own_cards(e.player, e.cards, listener))
         if v == "brief":
             return line
-        return Line.concat([line, self._stack_now(e.stack, e.top)])
+        parts = [line]
+        if e.player == listener and e.cards:
+            result = verdict(e.combo, [face_of(c) for c in e.cards])
+            if not result.correct:
+                parts.append(self._line("mk-taken-bluff", bluff="spare" if result.met else "unmet",
+                                        count=len(e.cards)))
+        parts.append(self._stack_now(e.stack, e.top))
+        return Line.concat(parts)
 
     def _drawn(self, e: CardsDrawn, listener: int | None, names: Sequence[str], v: str) -> Line | None:
         own = e.player == listener
@@ -411,12 +418,12 @@ class MonkeysNarrator:
                           **self._person(e.player, listener, names))
 
     def _refill(self, e: RefillUsed, listener: int | None, names: Sequence[str], v: str) -> Line:
+        shown = e.discarded if e.mode is RefillMode.NEW_HAND and v != "brief" else None
         return self._line("mk-ev-refill", mode=str(e.mode), count=e.count, detail=v,
                           new=self._count_phrase("mk-new-cards-acc", rules.REFILL_NEW_HAND),
-                          more=self._count_phrase("mk-cards-acc", rules.REFILL_MORE),
+                          more=self._count_phrase("mk-more-cards-acc", rules.REFILL_MORE),
                           **self._person(e.player, listener, names),
-                          **self._own_cards(e.player, e.discarded if e.mode is RefillMode.NEW_HAND else None,
-                                            listener))
+                          **self._own_cards(e.player, shown, listener))
 
     def _revealed(self, e: TileRevealed, listener: int | None, names: Sequence[str], v: str) -> Line:
         line = self._line("mk-ev-revealed", tile=self._tile(e.combo, "acc"), stack=e.stack + 1, detail=v,
@@ -432,7 +439,7 @@ class MonkeysNarrator:
                           **self._person(e.player, listener, names))
 
     def _penalty(self, e: PenaltyApplied, listener: int | None, names: Sequence[str], v: str) -> Line:
-        return self._line("mk-ev-penalty", points=e.points, total=e.total,
+        return self._line("mk-ev-penalty", points=e.points, total=self._line("mk-points", points=e.total),
                           **self._person(e.player, listener, names))
 
     def _round_ended(self, e: RoundEnded, listener: int | None, names: Sequence[str], v: str) -> Line:
@@ -446,7 +453,7 @@ class MonkeysNarrator:
             if not combos:
                 continue
             counts = Counter(combos)
-            items = self.renderer.join_list(self._line("mk-dup-item", tile=self._tile(c, "acc"), count=n)
+            items = self.renderer.join_list(self._line("mk-dup-item", tile=self._tile(c), count=n)
                                             for c, n in counts.items())
             seats.append(self._line("mk-dup-seat", items=items, **self._person(seat, listener, names)))
         return self._line("mk-ev-duplicates", any=bool(seats), items=Line.concat(seats), detail=v)
@@ -458,7 +465,8 @@ class MonkeysNarrator:
             table = self._line("mk-smartest-table", items=self._join(
                 self._line("mk-smartest-item", points=e.points[s], count=e.tiles[s], brown=e.brown[s],
                            **self._person(s, listener, names)) for s in range(len(e.points))))
-        return self._line("mk-ev-smartest", count=len(e.players), you=first == listener,
+        you = first == listener if len(e.players) == 1 else listener in e.players
+        return self._line("mk-ev-smartest", count=len(e.players), you=you,
                           player=self.player_name(first, names),
                           players=self._people(e.players, listener, names),
                           points=e.points[first] if e.points else 0, tiles=e.tiles[first] if e.tiles else 0,
@@ -584,6 +592,29 @@ class MonkeysNarrator:
                           refill=bool(view.refill_used[view.player]) if seated else False, peels=peels,
                           peel_points=self._line("mk-points", points=-rules.BANANA_PEEL_VALUE * peels))
 
+    def own_tile(self, view: PlayerView, index: int, verbosity: str = "normal",
+                 total: int | None = None) -> Line:
+        """One of the listener's tiles while browsing (``index`` 0-based, in the order taken): "Tři kruhy,
+        zelená strana, 2 body, 1 ze 3" with a warning when owned twice and the status after a check
+        (verbose: the cards under it). ``total``: the count said in the position (default: the tiles)."""
+        v = check_verbosity(verbosity)
+        tiles = view.tiles[view.player]
+        t = tiles[index]
+        dup = sum(1 for x in tiles if x.combo == t.combo) > 1
+        return self._line("mk-own-tile-item", tile=self._tile(t.combo, brown=t.brown), brown=t.brown,
+                          points=t.value, dup=dup, status=str(t.status), count=t.count,
+                          cards=self.cards(t.cards or ()), detail=v,
+                          position=self._position(index, len(tiles) if total is None else total))
+
+    def refill_tile(self, view: PlayerView, verbosity: str = "normal", index: int | None = None,
+                    total: int | None = None) -> Line:
+        """The refill-hand tile while browsing: "Doplnění ruky, připravené, 4 ze 4" (``index`` 0-based;
+        None: no position)."""
+        v = check_verbosity(verbosity)
+        seated = 0 <= view.player < len(view.refill_used)
+        used = bool(view.refill_used[view.player]) if seated else False
+        return self._line("mk-refill-item", used=used, detail=v, position=self._position(index, total))
+
     def tile_counts(self, view: PlayerView, names: Sequence[str], verbosity: str = "normal") -> Line:
         """Everyone's tiles this round: "Kartičky: ty 3 kartičky, 9 bodů; Petr žádná." (verbose: their
         names; the tiles are face up on the table)."""
@@ -693,7 +724,7 @@ class MonkeysNarrator:
         if subject == "refill":
             return self._line("mk-rules-refill",
                               new=self._count_phrase("mk-new-cards-acc", rules.REFILL_NEW_HAND),
-                              more=self._count_phrase("mk-cards-acc", rules.REFILL_MORE))
+                              more=self._count_phrase("mk-more-cards-acc", rules.REFILL_MORE))
         if subject == "banana":
             return self._line("mk-rules-banana", points=-rules.BANANA_PEEL_VALUE)
         if isinstance(subject, str):
