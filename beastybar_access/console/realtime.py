@@ -469,7 +469,12 @@ class RealtimeSession:
         hold = console.overlay is not None and getattr(console, "overlay_pauses", True)
         if not self.clock.running and not self.clock.paused:
             return
-        if hold and self.clock.pause():
+        exit_future = getattr(console, "_exit", None)
+        if exit_future is not None and exit_future.done():
+            return  # quitting: the clock stays where the game was saved
+        if hold and not self.clock.paused:
+            self.step(self.clock.ms())  # the state up to the moment the clock stops (a save keeps it)
+        if hold and self.running and self.clock.pause():
             self.paused = True
             self.say(Said(self.adapter.pause_line(True), EVENT, record=False))
         elif not hold and self.clock.paused and self.clock.resume():

@@ -93,6 +93,11 @@ QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
 
+def _yes_no(value: bool) -> str:
+    """A Fluent selector key for a flag (the console's localizer passes values as they are)."""
+    return "yes" if value else "no"
+
+
 def bot_module() -> Any:
     """The 4 Monkeys computer players (None if that module is missing: the console's simple ones play)."""
     try:
@@ -494,10 +499,10 @@ class MonkeysAdapter:
         if i < len(own):
             t = own[i]
             return Line.concat([Line.concat(as_lines(n.tile_name(t.combo))),
-                                self.line("ui-mk-own-tile", brown=t.brown, value=t.value, index=i + 1,
-                                          total=total)], ", ")
+                                self.line("ui-mk-own-tile", brown=_yes_no(t.brown), value=t.value,
+                                          index=i + 1, total=total)], ", ")
         used = 0 <= view.player < len(view.refill_used) and view.refill_used[view.player]
-        return self.line("ui-mk-refill-tile", used=used, index=i + 1, total=total)
+        return self.line("ui-mk-refill-tile", used=_yes_no(used), index=i + 1, total=total)
 
     def focused_subject(self, session: RealtimeSession) -> Any:
         ctx = session.context()

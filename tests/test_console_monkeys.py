@@ -1,0 +1,511 @@
+"""4 Monkeys at the console: the real-time loop on a fake clock (no sleeping), announcement priorities, the
+keys on prompt_toolkit's pipe input (selection, take, bluff, Stop!, refill, review), pause, save and resume,
+the set-up's pacing questions and the command line's pacing options."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from console_support import CTRL_Q, DOWN, ENTER, HOME, RIGHT, SPACE, UP, Harness, localizer
+
+from beastybar_access.commands.play import PlayOptionError, plan_from_args
+from beastybar_access.console import Console, Plan, Settings
+from beastybar_access.console.adapter import Seat
+from beastybar_access.console.app import Table
+from beastybar_access.console.realtime import TICK_MS, FakeTime, MsClock, RealtimeSession
+from beastybar_access.games.monkeys.cards import face_of
+from beastybar_access.games.monkeys.console import MonkeysAdapter
+from beastybar_access.games.monkeys.engine import Phase, StartRound, Take, new_game
+from beastybar_access.games.monkeys.events import TileTaken, TimerTick
+from beastybar_access.games.monkeys.narration import MonkeysNarrator
+from beastybar_access.games.monkeys.tiles import is_correct
+from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT, Outputs, RecordingChannel
+
+SEED = 3
+
+
+def run(coro: Any, timeout: float = 30) -> Any:
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+_NARRATORS: dict[str, MonkeysNarrator] = {}
+
+
+def mk_adapter(lang: str = "cs") -> MonkeysAdapter:
+    if lang not in _NARRATORS:
+        _NARRATORS[lang] = MonkeysNarrator(lang)
+    return MonkeysAdapter(localizer(lang), _NARRATORS[lang])
+
+
+@dataclass(frozen=True)
+class Plan_:
+    at: int
+    action: Any
+
+
+class TakeAt:
+    """A computer player that takes the first tile it can at ``at`` ms, once a round; nothing else."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.asked = 0
+
+    def next_move(self, view: Any, rng: Any) -> Plan_ | None:
+        self.asked += 1
+        if view.phase is not Phase.PLAY or view.tiles[view.player]:
+            return None
+        takes = [a for a in view.legal if isinstance(a, Take)]
+        if not takes:
+            return None
+        at = max(self.at, view.clock)
+        return Plan_(at, Take(view.player, at, takes[0].stack, takes[0].cards))
+
+
+class Idle:
+    def next_move(self, view: Any, rng: Any) -> None:
+        return None
+
+
+class Scripted(MonkeysAdapter):
+    """4 Monkeys whose computer players are the test's."""
+
+    def __init__(self, bots: dict[int, Any], lang: str = "cs") -> None:
+        base = mk_adapter(lang)
+        super().__init__(base.loc, base.narrator)
+        self.test_bots = bots
+
+    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
+        return self.test_bots.get(seat, Idle())
+
+
+def session_at_table(bots: dict[int, Any], seats: tuple[str, ...] = ("human", "normal"),
+                     round_ms: int = 60_000, delay: float = 0.0
+                     ) -> tuple[RealtimeSession, RecordingChannel, FakeTime]:
+    """A session on a fake clock at a console without keyboard (the person's actions are called)."""
+    adapter = Scripted(bots)
+    recorder = RecordingChannel()
+    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=delay))
+    state = new_game(len(seats), seed=SEED, round_ms=round_ms)
+    table = Table(state, [Seat(k, n) for k, n in zip(seats, ["Ty", "Petr", "Eva", "Jana"], strict=False)],
+                  SEED, options={"bot_speed": "normal"})
+    console.table = table
+    console.perspective = table.humans[0] if table.humans else None
+    fake = FakeTime()
+    session = RealtimeSession(console, table, source=fake)
+    console.session = session
+    return session, recorder, fake
+
+
+# --- the clock -------------------------------------------------------------------------------------------
+
+
+def test_the_clock_runs_holds_while_paused_and_resumes_without_a_jump() -> None:
+    fake = FakeTime(100.0)
+    clock = MsClock(fake)
+    assert clock.ms() == 0 and not clock.running
+    clock.start(0)
+    fake.advance(1.5)
+    assert clock.ms() == 1500
+    assert clock.pause() and not clock.pause()
+    fake.advance(10)
+    assert clock.ms() == 1500, "a paused clock holds"
+    assert clock.resume()
+    fake.advance(0.25)
+    assert clock.ms() == 1750
+    clock.stop()
+    fake.advance(5)
+    assert clock.ms() == 1750 and not clock.running
+
+
+# --- the loop on a fake clock -----------------------------------------------------------------------------
+
+
+def test_a_computer_move_happens_at_its_planned_time_and_the_persons_action_after_it() -> None:
+    session, recorder, fake = session_at_table({1: TakeAt(3000)})
+    session.start_round()
+    state = session.state
+    assert state.phase is Phase.PLAY
+    session.step(2999)
+    assert not state.tiles[1], "not before its time"
+    fake.advance(5.0)  # the loop woke late: the move keeps its own time
+    session.step(5000)
+    assert len(state.tiles[1]) == 1
+    entry = next(e for e in state.history if e.player == 1)
+    assert entry.at == 3000
+    assert state.clock == 5000
+    take = next(a for a in state.legal_actions(0) if isinstance(a, Take))
+    assert session.act(lambda at: Take(0, at, take.stack, take.cards))
+    mine = [e for e in state.history if e.player == 0 and isinstance(e.action, Take)]
+    assert mine and mine[0].at == 5000, "the person's action is stamped with the clock when the key arrives"
+    texts = recorder.texts
+    assert any(t.startswith("Petr bere ") for t in texts) and any(t.startswith("Bereš ") for t in texts)
+
+
+def test_others_actions_are_queued_events_own_answers_navigation_the_timer_a_prompt() -> None:
+    session, recorder, fake = session_at_table({1: TakeAt(1000)})
+    session.start_round()
+    recorder.clear()
+    fake.advance(1.0)
+    session.step(1000)
+    theirs = recorder.announcements
+    assert theirs and all(a.kind == EVENT for a in theirs), "what the others do never cuts off speech"
+    assert theirs[0].text.startswith("Petr bere ") and len(theirs) == 1, "briefly: their draw is not said"
+    recorder.clear()
+    take = next(a for a in session.state.legal_actions(0) if isinstance(a, Take))
+    session.act(lambda at: Take(0, at, take.stack, take.cards))
+    mine = recorder.announcements
+    assert mine[0].kind == NAVIGATION and mine[0].text.startswith("Bereš ")
+    assert all(a.kind == EVENT for a in mine[1:])
+    recorder.clear()
+    session.step(30_000)  # one minute rounds: 30 s left
+    ticks = recorder.announcements
+    assert [a.kind for a in ticks] == [PROMPT] and ticks[0].text == "Zbývá 30 sekund."
+    assert session.console.history.items[-1].text == "Zbývá 30 sekund.", "the timer is kept in the history"
+
+
+def test_the_round_ends_on_time_and_its_scoring_is_said_step_by_step_at_the_delay() -> None:
+    session, recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=20_000, delay=1.5)
+    waits: list[float] = []
+
+    async def wait(seconds: float) -> None:
+        waits.append(seconds)
+        fake.advance(seconds)
+
+    session._wait = wait
+    session.start_round()
+    session.step(20_000)
+    assert session.state.phase is Phase.READY and not session.running
+    assert any(t.startswith("Čas vypršel.") for t in recorder.texts), "the end is said at once"
+    assert session.pending and not any(t.startswith("Krok 1") for t in recorder.texts), "the scoring waits"
+    steps = len(session.pending)
+    run(session.flush_paced())
+    assert waits == [1.5] * (steps - 1)
+    said = recorder.texts
+    assert said.index(next(t for t in said if t.startswith("Krok 1"))) < said.index(
+        next(t for t in said if t.startswith("Body za kolo 1")))
+
+
+def test_an_illegal_plan_is_dropped_until_something_changes() -> None:
+    class Stubborn:
+        def __init__(self) -> None:
+            self.asked = 0
+
+        def next_move(self, view: Any, rng: Any) -> Plan_ | None:
+            self.asked += 1
+            if view.phase is not Phase.PLAY:
+                return None
+            return Plan_(view.clock, Take(view.player, view.clock, 0, (999,)))  # not in the hand
+
+    bot = Stubborn()
+    session, _recorder, _fake = session_at_table({1: bot})
+    session.start_round()
+    session.step(100)
+    asked = bot.asked
+    session.step(150)
+    assert bot.asked == asked, "not asked again while nothing changed"
+    assert session.plans[1] is None and not session.state.tiles[1]
+    take = next(a for a in session.state.legal_actions(0) if isinstance(a, Take))
+    session.act(lambda at: Take(0, at, take.stack, take.cards))
+    session.step(200)
+    assert bot.asked > asked, "asked again after the person acted"
+
+
+def test_a_faulty_computer_player_does_not_stop_the_game() -> None:
+    class Broken:
+        def next_move(self, view: Any, rng: Any) -> Any:
+            raise RuntimeError("bug")
+
+    session, _recorder, _fake = session_at_table({1: Broken()})
+    session.start_round()
+    session.step(5000)
+    assert session.running and session.plans[1] is None
+
+
+def test_the_wake_up_is_the_earliest_plan_or_a_tick() -> None:
+    session, _recorder, _fake = session_at_table({1: TakeAt(50)})
+    session.start_round()
+    session._replan()
+    assert session.next_wake(0) == 50
+    session.plans[1] = None
+    assert session.next_wake(1000) == 1000 + TICK_MS
+    assert session.next_wake(59_950) == 60_000, "never past the round's end"
+
+
+def test_the_quit_question_stops_the_clock_and_says_so() -> None:
+    session, recorder, fake = session_at_table({})
+    session.start_round()
+    fake.advance(2.0)
+    console = session.console
+    console.cmd_quit()
+    session.sync_pause()
+    assert session.clock.paused and "Čas kola stojí." in recorder.texts
+    fake.advance(30)
+    assert session.clock.ms() == 2000
+    console.handle_key("n")  # not quitting
+    assert not session.clock.paused and "Čas kola zase běží." in recorder.texts
+    fake.advance(1)
+    assert session.clock.ms() == 3000
+
+
+def test_a_table_of_computer_players_plays_the_whole_game_in_fake_time() -> None:
+    adapter = mk_adapter()
+    recorder = RecordingChannel()
+    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=1.0),
+                      plan=Plan(players=3, seats=["normal", "easy", "normal"], names=["Petr", "Eva", "Jana"],
+                                variant="standard", first="random", seed=5,
+                                options={"round_ms": 60_000, "bot_speed": "fast"}))
+    started = time.monotonic()
+    assert run(console.run()) == 0
+    assert time.monotonic() - started < 20, "fake time: nothing waits for the wall clock"
+    texts = recorder.texts
+    assert sum(t.startswith("Čas vypršel.") or t.startswith("Stop platí.") for t in texts) == 3
+    assert any(t.startswith("Konec hry.") for t in texts)
+    assert any(" bere " in t for t in texts)
+
+
+# --- keys -------------------------------------------------------------------------------------------------
+
+
+def dealt(round_ms: int = 240_000) -> Any:
+    state = new_game(2, seed=SEED, round_ms=round_ms)
+    state.apply(StartRound(0, 0))
+    return state
+
+
+def plan(**options: Any) -> Plan:
+    return Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], variant="standard",
+                first="random", seed=SEED, options={"round_ms": 240_000, "bot_speed": "slow", **options})
+
+
+async def started(h: Harness) -> None:
+    await h.start()
+    await h.said("Až budeš chtít začít, stiskni Enter.")
+    await h.press(ENTER)
+    await h.said("V ruce máš 5 karet")
+
+
+async def hear(h: Harness, *keys: str) -> list[str]:
+    before = len(h.texts)
+    await h.press(*keys)
+    await h.until(lambda: len(h.texts) > before)
+    await asyncio.sleep(0.03)
+    return h.texts[before:]
+
+
+def select_keys(hand: list[int], cards: tuple[int, ...]) -> list[str]:
+    keys: list[str] = []
+    for card in cards:
+        keys += [HOME, *[RIGHT] * hand.index(card), SPACE]
+    return keys
+
+
+def test_selecting_cards_and_taking_a_tile_that_they_make(tmp_path: Path) -> None:
+    state = dealt()
+    take = next(a for a in state.legal_actions(0) if isinstance(a, Take))
+
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        heard = await hear(h, HOME)
+        assert heard[-1].endswith("1 z 5") and "nevybráno" in heard[-1]
+        await h.press(*select_keys(state.hands[0], take.cards))
+        await h.said("vybráno")
+        await h.press(UP, HOME, *[RIGHT] * take.stack)
+        await asyncio.sleep(0.05)
+        heard = await hear(h, "p")  # the check only
+        assert "blaf" not in heard[0], heard
+        assert h.console.table is not None and not h.console.table.state.tiles[0]
+        await h.press(ENTER)
+        await h.said("Bereš ")
+        table = h.console.table
+        assert table is not None and len(table.state.tiles[0]) == 1
+        assert not h.console.adapter.focus.selected, "the selection is cleared after a take"
+        await h.stop()
+
+    run(main())
+
+
+def test_a_bluff_needs_a_second_enter_and_another_key_cancels_it(tmp_path: Path) -> None:
+    state = dealt()
+    hand = state.hands[0]
+    stack = 0
+    combo = state.stacks[stack][-1]
+    wrong = next(c for c in hand if not is_correct(combo, [face_of(c)]))
+
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        await h.press(*select_keys(hand, (wrong,)), UP, HOME)
+        await asyncio.sleep(0.05)
+        heard = await hear(h, ENTER)
+        assert "blaf" in " ".join(heard) and heard[-1] == "Enter: vzít kartičku i tak, jiná klávesa: nebrat."
+        table = h.console.table
+        assert table is not None and not table.state.tiles[0]
+        await h.press(RIGHT, HOME)  # another key: the bluff is off
+        await asyncio.sleep(0.05)
+        heard = await hear(h, ENTER)
+        assert "blaf" in " ".join(heard) and not table.state.tiles[0], "asked again"
+        await h.press(ENTER)
+        await h.said("Bereš ")
+        assert len(table.state.tiles[0]) == 1 and table.state.tiles[0][0].cards == (wrong,)
+        await h.stop()
+
+    run(main())
+
+
+def test_stop_without_every_combo_asks_first_then_costs_ten_points(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        heard = await hear(h, "z")
+        assert heard[0].startswith("Máš jen 0") and heard[-1].startswith("Klávesa z: zavolat Stop! i tak")
+        table = h.console.table
+        assert table is not None and table.state.penalties == [0, 0]
+        await h.press("z")
+        await h.said("Stop neplatí.")
+        assert table.state.penalties == [10, 0]
+        await h.said("Až budeš chtít začít, stiskni Enter.")  # the round again
+        await h.stop()
+
+    run(main())
+
+
+def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        heard = await hear(h, "u")
+        assert heard == ["Doplnění ruky: jak ho použiješ?", "zahodit celou ruku a líznout 5 nových karet"]
+        await h.press(DOWN)
+        await h.said("líznout 3 karty navíc")
+        await h.press(ENTER)
+        await h.said("Dobíráš 3 karty")
+        table = h.console.table
+        assert table is not None and len(table.state.hands[0]) == 8
+        heard = await hear(h, DOWN)
+        assert heard[0].startswith("Tvoje kartičky. Doplnění ruky, už použité")
+        assert (await hear(h, DOWN))[0] == "Dole jsou tvoje kartičky, níž už nic není."
+        assert (await hear(h, "t"))[0].startswith("Zbýv")
+        assert (await hear(h, "c"))[0].startswith("Kartičky:")
+        assert (await hear(h, "n"))[0].startswith("Nabídka:")
+        assert h.console.adapter.focus.row == "offer", "a review key also moves to its row"
+        where = await hear(h, "w")
+        assert where[0] == "1. kolo ze 3." and any(t.startswith("Nabídka. ") for t in where)
+        await h.stop()
+
+    run(main())
+
+
+def test_help_lists_the_games_keys(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        heard = await hear(h, "?")
+        await h.until(lambda: any(t.startswith("Ctrl+Q") for t in h.texts))
+        text = "\n".join(h.texts)
+        for start in ("šipka nahoru, šipka dolů: přepínají řady", "mezerník: v ruce vybere kartu",
+                      "Enter: na kartičce v nabídce ji vezme", "z: zavolá Stop!", "u: použije kartičku",
+                      "a: přidá kartičku do nabídky", "t: kolik času", "k: přečte tvoje kartičky"):
+            assert start in text, start
+        assert heard[0].startswith("Klávesy")
+        await h.stop()
+
+    run(main())
+
+
+def test_quitting_mid_round_saves_and_resume_goes_on_with_the_clock(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(bot_speed="fast"), adapter=Scripted({}))
+        await started(h)
+        await asyncio.sleep(0.3)
+        await h.press(CTRL_Q)
+        await h.said("Čas kola stojí.")
+        await h.press("a")
+        await h.said("Na shledanou.")
+        code = await h.stop()
+        assert code == 0
+        table = h.console.table
+        assert table is not None
+        clock = table.state.clock
+
+        again = Harness(tmp_path, None, adapter=Scripted({}), resume=True)
+        await again.start()
+        await again.said("Pokračuje 1. kolo ze 3, zbývá")
+        resumed = again.console.table
+        assert resumed is not None and resumed.state.clock == clock and resumed.options["bot_speed"] == "fast"
+        await again.press(ENTER)
+        await asyncio.sleep(0.3)
+        assert resumed.state.phase is Phase.PLAY
+        again.console.session.step(again.console.session.clock.ms())
+        assert resumed.state.clock > clock
+        await again.stop()
+
+    run(main())
+
+
+def test_the_set_up_asks_the_round_length_and_the_opponents_speed(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], seed=SEED),
+                    adapter=Scripted({}))
+        await h.start()
+        await h.said("Jaká varianta pravidel?")
+        await h.press(ENTER)
+        await h.said("Jak dlouho má trvat jedno kolo?")
+        await h.said("4 minuty, podle pravidel, 2 z 5")
+        await h.press(UP, ENTER)
+        await h.said("Jak rychle mají hrát počítačoví soupeři?")
+        await h.press(HOME, ENTER)
+        await h.said("1. kolo ze 3, potrvá 1 minutu.")
+        assert not any("Kdo začíná" in t for t in h.texts), "everyone plays at once: nobody starts"
+        table = h.console.table
+        assert table is not None and table.state.round_ms == 60_000 and table.options["bot_speed"] == "slow"
+        await h.stop()
+
+    run(main())
+
+
+# --- narration of events -----------------------------------------------------------------------------------
+
+
+def test_others_draws_are_not_said_but_their_takes_are_briefly() -> None:
+    adapter = mk_adapter()
+    state = dealt()
+    take = next(a for a in state.legal_actions(1) if isinstance(a, Take))
+    events = state.apply(take)
+    assert isinstance(events[0], TileTaken)
+    recorder = RecordingChannel()
+    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings())
+    console.table = Table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
+    console.perspective = 0
+    ctx = console.context()
+    assert ctx is not None
+    said = adapter.event_lines(ctx, events, 1)
+    assert [s.kind for s in said] == [EVENT] and said[0].line.text.startswith("Petr bere ")
+    tick = adapter.event_lines(ctx, [TimerTick(60_000)], None)
+    assert [(s.kind, s.line.text) for s in tick] == [(PROMPT, "Zbývá 1 minuta.")]
+
+
+# --- the command line ---------------------------------------------------------------------------------------
+
+
+def args(**kw: Any) -> argparse.Namespace:
+    return argparse.Namespace(**kw)
+
+
+def test_the_pacing_options_of_the_command_line() -> None:
+    variants = ("standard", "banana", "family", "family-banana")
+    p = plan_from_args(args(round_minutes=0.5, bot_speed="fast"), 2, 4, variants)
+    assert p.options == {"round_ms": 30_000, "bot_speed": "fast"}
+    quick = plan_from_args(args(quick=True), 2, 4, variants)
+    assert quick.options == {"bot_speed": "normal", "round_ms": 240_000}
+    with pytest.raises(PlayOptionError) as err:
+        plan_from_args(args(round_minutes=0), 2, 4, variants)
+    assert err.value.msg_id == "play-bad-round-minutes"
+    loc = localizer("cs")
+    assert "0.1 do 60" in loc(err.value.msg_id, **err.value.args_)
