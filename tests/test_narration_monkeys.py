@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import doctest
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -314,10 +315,8 @@ def test_every_game_event_is_narrated(n: MonkeysNarrator, verbosity: str) -> Non
         names = NAMES[: s.num_players]
         for batch in batches:
             for listener in range(s.num_players):
-                for e in events_for(batch, listener):
-                    line = narrator.event(e, listener, names, verbosity)
-                    if line is not None:
-                        check_line(line)
+                for line in narrator.events(events_for(batch, listener), listener, names, verbosity):
+                    check_line(line)
 
 
 def test_redacted_game_events_leak_nothing(cs: MonkeysNarrator) -> None:
@@ -720,3 +719,72 @@ def test_refusals_from_the_engine(cs: MonkeysNarrator) -> None:
 def test_module_doctest() -> None:
     result = doctest.testmod(narration)
     assert result.attempted and not result.failed
+
+
+# -- the rulebook's scoring example, step by step --------------------------------------------------------
+
+
+def rulebook_events() -> tuple[list[str], list[Event]]:
+    """The scoring events of the rulebook's example (Claire, Tom, Ian), built from the rules kernel the way
+    the engine builds them."""
+    data = json.loads((Path(__file__).parent / "data" / "monkeys_rulebook_scenarios.json").read_text("utf-8"))
+    scenario = data["scenarios"][0]
+    names = [p["name"] for p in scenario["players"]]
+    tiles = [[rules.TileCards(parse_combo(t["combo"]), t["side"] == "brown",
+                              tuple(parse_face(f) for f in t["cards"])) for t in p.get("tiles", [])]
+             for p in scenario["players"]]
+    scoring = rules.score_round(tiles, [p.get("banana_peels", 0) for p in scenario["players"]])
+    events: list[Event] = [RoundEnded(1, EndReason.TIME, None), DuplicatesSetAside(
+        tuple(tuple(tiles[p][i].combo for i in scoring.duplicates[p]) for p in range(len(tiles))))]
+    for step in scoring.steps:
+        if isinstance(step, rules.Smartest):
+            events.append(SmartestChosen(step.players, step.points, step.tiles, step.brown))
+        else:
+            cards = tiles[step.player][step.tile].cards  # faces are the cards of the first deck
+            v = step.verdict
+            events.append(ComboChecked(step.player, step.tile, step.combo, step.value, cards, v.correct,
+                                       v.met, tuple(cards[i] for i in v.spare)))
+    events.append(RoundScored(1, tuple(ScoreLine(s.player, s.points, s.green, s.brown, s.set_aside,
+                                                 s.banana_peels, s.bonus, s.score, s.score)
+                                       for s in scoring.scores)))
+    return names, events
+
+
+def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
+    names, events = rulebook_events()
+    said = [line.text for line in cs.events(events, None, names, "brief")]
+    assert said == [
+        "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",
+        "Ian odkládá 2 kartičky Čtyři barvy.",
+        "Nejchytřejší opicí je Ian s 13 body.",
+        "Zlatý knoflík: v pořádku.",
+        "Tři kruhy: nesplněno, jde stranou.",
+        "Nejchytřejší opicí zůstává Ian s 12 body.",
+        "Čtyři tvary: karta navíc, jde stranou.",
+        "Nejchytřejší opicí je teď Tom s 11 body.",
+        "Barevná řada: v pořádku.",
+        "Čtyři karty jedné barvy: v pořádku.",
+        "Body za kolo 1: Claire 4, celkem 4; Tom 8, celkem 8; Ian 2, celkem 2.",
+    ]
+    normal = cs.events(events, 2, names)
+    assert normal[2].text == "Krok 2. Nejchytřejší opicí jsi ty s 13 body."
+    assert normal[5].text == "Krok 2 znovu. Nejchytřejší opicí zůstáváš ty s 12 body."
+    assert normal[7].text == "Krok 2 znovu. Nejchytřejší opicí je teď Tom s 11 body."
+    assert normal[6].text == ("Krok 3, kontrola. Tvoje kombo Čtyři tvary za 2 body, 3 karty: červený kruh "
+                              "a trojúhelník; modrý čtverec a pětiúhelník; dva zelené kruhy, jeden zlatý. "
+                              "Karta navíc: dva zelené kruhy, jeden zlatý. Kombo jde stranou.")
+    verbose = cs.events(events, 1, names, "verbose")
+    assert verbose[-1].text == ("Body za kolo 1: Claire 4, celkem 4 (komba 7, banánové slupky minus 3); "
+                                "ty 8, celkem 8 (komba 11, banánové slupky minus 3); "
+                                "Ian 2, celkem 2 (komba 10, odloženo 4, minus 8).")
+    # one event at a time without the context: the first form every time
+    alone = cs.event(events[5], None, names)
+    assert alone is not None and alone.text == "Krok 2. Nejchytřejší opicí je Ian s 12 body."
+
+
+def test_rulebook_scoring_in_english(en: MonkeysNarrator) -> None:
+    names, events = rulebook_events()
+    said = [line.text for line in en.events(events, 1, names)]
+    assert said[5] == "Step 2 again. Ian is still the smartest monkey with 12 points."
+    assert said[7] == "Step 2 again. You are now the smartest monkey with 11 points."
+    assert said[-1] == "Scores for round 1: Claire 4, total 4; you 8, total 8; Ian 2, total 2."

@@ -496,17 +496,41 @@ mk-dup-item = { $count } { $count ->
     [few] kartičky
    *[other] kartiček
   } { $tile }
+# $again: no (první krok 2 kola), same (po špatném kombu zůstávají tytéž), new (teď jiní).
 mk-ev-smartest = { $detail ->
     [brief] {""}
-   *[other] Krok 2.{" "}
+   *[other] { $again ->
+        [no] Krok 2.
+       *[other] Krok 2 znovu.
+      }{" "}
   }{ $count ->
-    [one] { $you ->
-        [yes] Nejchytřejší opicí jsi ty
-       *[no] Nejchytřejší opicí je { $player }
+    [one] { $again ->
+        [same] { $you ->
+            [yes] Nejchytřejší opicí zůstáváš ty
+           *[no] Nejchytřejší opicí zůstává { $player }
+          }
+        [new] { $you ->
+            [yes] Nejchytřejší opicí jsi teď ty
+           *[no] Nejchytřejší opicí je teď { $player }
+          }
+       *[no] { $you ->
+            [yes] Nejchytřejší opicí jsi ty
+           *[no] Nejchytřejší opicí je { $player }
+          }
       }
-   *[other] { $you ->
-        [yes] Nejchytřejšími opicemi jste { $players }
-       *[no] Nejchytřejšími opicemi jsou { $players }
+   *[other] { $again ->
+        [same] { $you ->
+            [yes] Nejchytřejšími opicemi zůstáváte { $players }
+           *[no] Nejchytřejšími opicemi zůstávají { $players }
+          }
+        [new] { $you ->
+            [yes] Nejchytřejšími opicemi jste teď { $players }
+           *[no] Nejchytřejšími opicemi jsou teď { $players }
+          }
+       *[no] { $you ->
+            [yes] Nejchytřejšími opicemi jste { $players }
+           *[no] Nejchytřejšími opicemi jsou { $players }
+          }
       }
   }{ $family ->
     [yes] , { mk-tiles-nom-tiles }.

@@ -329,15 +329,33 @@ mk-dup-item = { $count } { $count ->
     [one] tile
    *[other] tiles
   } of { $tile }
+# $again: no (the round's first step 2), same (after a wrong combo, the same ones), new (others now).
 mk-ev-smartest = { $detail ->
     [brief] {""}
-   *[other] Step 2.{" "}
+   *[other] { $again ->
+        [no] Step 2.
+       *[other] Step 2 again.
+      }{" "}
   }{ $count ->
-    [one] { $you ->
-        [yes] You are the smartest monkey
-       *[no] The smartest monkey is { $player }
+    [one] { $again ->
+        [same] { $you ->
+            [yes] You are still the smartest monkey
+           *[no] { $player } is still the smartest monkey
+          }
+        [new] { $you ->
+            [yes] You are now the smartest monkey
+           *[no] The smartest monkey is now { $player }
+          }
+       *[no] { $you ->
+            [yes] You are the smartest monkey
+           *[no] The smartest monkey is { $player }
+          }
       }
-   *[other] The smartest monkeys are { $players }
+   *[other] { $again ->
+        [same] The smartest monkeys are still { $players }
+        [new] The smartest monkeys are now { $players }
+       *[no] The smartest monkeys are { $players }
+      }
   }{ $family ->
     [yes] , { mk-tiles-nom-tiles }.
    *[no] { $count ->

@@ -211,6 +211,16 @@ class _Functions:
         return {"CARD": self.card, "TILE": self.tile, "TILEAGREE": self.tile_agree}
 
 
+def _previous_smartest(before: Sequence[Event]) -> SmartestChosen | None:
+    """The last smartest monkeys chosen in this round's scoring, among the events ``before``."""
+    for e in reversed(before):
+        if isinstance(e, SmartestChosen):
+            return e
+        if isinstance(e, DuplicatesSetAside | RoundEnded | RoundStarted):
+            return None
+    return None
+
+
 def take_verdict(view: PlayerView, stack: int, cards: Sequence[int]) -> Verdict | None:
     """How the cards (card integers from the hand) fare against the tile on top of ``stack``: the check of
     the scoring (:func:`~beastybar_access.games.monkeys.tiles.verdict`). None when the stack is empty or
@@ -257,7 +267,6 @@ class MonkeysNarrator:
             PenaltyApplied: self._penalty,
             RoundEnded: self._round_ended,
             DuplicatesSetAside: self._duplicates,
-            SmartestChosen: self._smartest,
             ComboChecked: self._checked,
             RoundScored: self._scored,
             GameOver: self._game_over,
@@ -353,14 +362,31 @@ class MonkeysNarrator:
     # -- events ------------------------------------------------------------------------------------------
 
     def event(self, event: Event, listener: int | None, names: Sequence[str],
-              verbosity: str = "normal") -> Line | None:
+              verbosity: str = "normal", *, before: Sequence[Event] = ()) -> Line | None:
         """One event as a sentence for ``listener``. None only where ``verbosity`` leaves the event out on
-        purpose: the others' deals and draws below verbose, others' emptied decks in brief."""
+        purpose: the others' deals and draws below verbose, others' emptied decks in brief.
+
+        ``before`` (optional): the events that came before this one in the same batch (the same call of
+        ``apply`` or ``advance``). A smartest monkey chosen again after a wrong combo is then said as such
+        ("Krok 2 znovu. Nejchytřejší opicí zůstává Ian …" / "… je teď Tom …"); :meth:`events` passes it."""
         v = check_verbosity(verbosity)
+        if isinstance(event, SmartestChosen):
+            return self._smartest(event, listener, names, v, _previous_smartest(before))
         handler = self._events.get(type(event))
         if handler is None:
             raise TypeError(f"not a 4 Monkeys event: {event!r}")
         return handler(event, listener, names, v)
+
+    def events(self, events: Sequence[Event], listener: int | None, names: Sequence[str],
+               verbosity: str = "normal") -> list[Line]:
+        """A batch of events in order, each as :meth:`event` says it with the events before it as context;
+        the events left out (None) are skipped."""
+        out = []
+        for i, e in enumerate(events):
+            line = self.event(e, listener, names, verbosity, before=events[:i])
+            if line is not None:
+                out.append(line)
+        return out
 
     def _round_started(self, e: RoundStarted, listener: int | None, names: Sequence[str], v: str) -> Line:
         offer = self._offer_items(e.offer, e.stack_sizes, None, v) if v != "brief" else _EMPTY
@@ -458,7 +484,8 @@ class MonkeysNarrator:
             seats.append(self._line("mk-dup-seat", items=items, **self._person(seat, listener, names)))
         return self._line("mk-ev-duplicates", any=bool(seats), items=Line.concat(seats), detail=v)
 
-    def _smartest(self, e: SmartestChosen, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _smartest(self, e: SmartestChosen, listener: int | None, names: Sequence[str], v: str,
+                  previous: SmartestChosen | None = None) -> Line:
         first = e.players[0] if e.players else 0
         table = _EMPTY
         if v == "verbose":
@@ -466,11 +493,12 @@ class MonkeysNarrator:
                 self._line("mk-smartest-item", points=e.points[s], count=e.tiles[s], brown=e.brown[s],
                            **self._person(s, listener, names)) for s in range(len(e.points))))
         you = first == listener if len(e.players) == 1 else listener in e.players
+        again = "no" if previous is None else "same" if previous.players == e.players else "new"
         return self._line("mk-ev-smartest", count=len(e.players), you=you,
                           player=self.player_name(first, names),
                           players=self._people(e.players, listener, names),
                           points=e.points[first] if e.points else 0, tiles=e.tiles[first] if e.tiles else 0,
-                          family=self.family, table=table, detail=v)
+                          family=self.family, table=table, detail=v, again=again)
 
     def _checked(self, e: ComboChecked, listener: int | None, names: Sequence[str], v: str) -> Line:
         brown = e.value != VALUE[e.combo][0]
