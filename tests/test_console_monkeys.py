@@ -389,7 +389,7 @@ def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Pat
         table = h.console.table
         assert table is not None and len(table.state.hands[0]) == 8
         heard = await hear(h, DOWN)
-        assert heard[0].startswith("Tvoje kartičky. Doplnění ruky, už použité")
+        assert heard[0].startswith("Tvoje kartičky. Doplnění ruky, použité")
         assert (await hear(h, DOWN))[0] == "Dole jsou tvoje kartičky, níž už nic není."
         assert (await hear(h, "t"))[0].startswith("Zbýv")
         assert (await hear(h, "c"))[0].startswith("Kartičky:")

@@ -806,7 +806,11 @@ class Console:
 
     def _build_keymap(self) -> KeyMap:
         km = KeyMap()
-        add = km.add
+        helps = getattr(self.adapter, "help_ids", {})  # a game's own description of a shared key
+
+        def add(command: Command, keys: tuple[str, ...]) -> None:
+            km.add(Command(command.name, helps.get(command.name, command.help_id), command.run), keys)
+
         add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
         for zone in self.adapter.zones():
             add(Command(zone.name, zone.help_id, lambda z=zone: self.cmd_zone(z)), zone.keys)

@@ -239,7 +239,7 @@ play-opt-voice = hlas řeči (jméno nebo identifikátor hlasu)
 play-opt-players = počet hráčů
 play-opt-seats = kdo sedí na jednotlivých místech, oddělené čárkami: human (člověk), easy, normal, hard (počítač dané úrovně) nebo bot (počítač, střední úroveň); například human,normal
 play-opt-names = jména hráčů, oddělená čárkami, v pořadí míst
-play-opt-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
+play-opt-variant = varianta pravidel: u Beasty Baru standard (základní) nebo advanced (pro pokročilé); u 4 Monkeys standard, banana (s banánovými slupkami), family (rodinná verze) nebo family-banana
 play-opt-first = kdo začíná: random (náhodně) nebo číslo místa od 1
 play-opt-quick = hned začne hru: jeden člověk proti jednomu počítači, základní pravidla
 play-opt-game = hra: beastybar (Beasty Bar, výchozí), cubirds (Krabčáci) nebo monkeys (4 Monkeys); bez volby se hra vybírá při přípravě
@@ -309,6 +309,9 @@ ui-help-mk-refill = použije kartičku Doplnění ruky: nová ruka, nebo 3 karty
 ui-help-mk-reveal = přidá kartičku do nabídky: odloží kartičku, na které stojíš v nabídce, a odkryje tu pod ní (jen když máš všechny druhy, které jsou v nabídce)
 ui-help-mk-stop = zavolá Stop!; bez všech 10 různých kombinací se nejdřív zeptá a čeká na druhé z
 ui-help-mk-banana = předá banánovou slupku hned po vzetí kartičky (jen ve variantě se slupkami)
+ui-help-mk-where = kolo, kolik času zbývá, kolik karet máš vybraných a kde stojíš
+ui-help-mk-rules = co potřebuje kartička, na které stojíš, nebo co je karta
+ui-help-mk-braille = braillské znaky karty nebo kartičky, na které stojíš, na vlastním řádku
 ui-mk-variant-standard = základní pravidla
 ui-mk-variant-banana = s banánovými slupkami
 ui-mk-variant-family = rodinná verze
@@ -348,18 +351,6 @@ ui-mk-row-tiles = Tvoje kartičky.
 ui-mk-row-first = Nahoře je nabídka, výš už nic není.
 ui-mk-row-last = Dole jsou tvoje kartičky, níž už nic není.
 ui-mk-empty-hand = V ruce nemáš žádnou kartu.
-ui-mk-own-tile = { $brown ->
-        [yes] hnědou stranou nahoru
-       *[no] zelenou stranou nahoru
-    }, { $value ->
-        [one] { $value } bod
-        [few] { $value } body
-       *[other] { $value } bodů
-    }, { $index } { ui-of-total } { $total }
-ui-mk-refill-tile = Doplnění ruky, { $used ->
-        [yes] už použité
-       *[no] nepoužité, Enter ho použije
-    }, { $index } { ui-of-total } { $total }
 ui-mk-nothing-selected = Nemáš vybranou žádnou kartu: v ruce ji vyber mezerníkem.
 ui-mk-bluff-confirm = Enter: vzít kartičku i tak, jiná klávesa: nebrat.
 ui-mk-selected = Vybraných karet: { $count }.

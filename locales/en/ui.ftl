@@ -223,7 +223,7 @@ play-opt-voice = speech voice (a voice name or id)
 play-opt-players = number of players
 play-opt-seats = who sits at each place, separated by commas: human, easy, normal, hard (a computer player of that level) or bot (a computer player, normal level); for example human,normal
 play-opt-names = the players' names, separated by commas, in the order of the places
-play-opt-variant = variant of the rules: standard or advanced
+play-opt-variant = variant of the rules: for Beasty Bar standard or advanced; for 4 Monkeys standard, banana (with banana peels), family (the family version) or family-banana
 play-opt-first = who starts: random or a place number from 1
 play-opt-quick = start a game at once: one person against one computer player, standard rules
 play-opt-game = the game: beastybar (Beasty Bar, the default), cubirds (Cubirds) or monkeys (4 Monkeys); without it the game is chosen in the set-up
@@ -293,6 +293,9 @@ ui-help-mk-refill = uses the refill tile: a new hand, or 3 more cards
 ui-help-mk-reveal = adds a tile to the offer: sets aside the tile you are on in the offer, showing the one below (only when you own every kind on offer)
 ui-help-mk-stop = calls Stop!; without all 10 different combos it asks first and waits for a second z
 ui-help-mk-banana = passes a banana peel right after taking a tile (banana-peel variant only)
+ui-help-mk-where = the round, the time left, how many cards you have selected and where you are
+ui-help-mk-rules = what the tile you are on needs, or what the card is
+ui-help-mk-braille = the braille cells of the card or tile you are on, on a line of their own
 ui-mk-variant-standard = standard rules
 ui-mk-variant-banana = with banana peels
 ui-mk-variant-family = family version
@@ -329,17 +332,6 @@ ui-mk-row-tiles = Your tiles.
 ui-mk-row-first = The offer is the top row.
 ui-mk-row-last = Your tiles are the bottom row.
 ui-mk-empty-hand = You hold no cards.
-ui-mk-own-tile = { $brown ->
-        [yes] brown side up
-       *[no] green side up
-    }, { $value ->
-        [one] { $value } point
-       *[other] { $value } points
-    }, { $index } of { $total }
-ui-mk-refill-tile = Refill hand, { $used ->
-        [yes] already used
-       *[no] not used, Enter uses it
-    }, { $index } of { $total }
 ui-mk-nothing-selected = No card is selected: select cards in your hand with Space.
 ui-mk-bluff-confirm = Enter: take the tile anyway, any other key: do not.
 ui-mk-selected = Cards selected: { $count }.

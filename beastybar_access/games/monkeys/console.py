@@ -93,11 +93,6 @@ QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
 
-def _yes_no(value: bool) -> str:
-    """A Fluent selector key for a flag (the console's localizer passes values as they are)."""
-    return "yes" if value else "no"
-
-
 def bot_module() -> Any:
     """The 4 Monkeys computer players (None if that module is missing: the console's simple ones play)."""
     try:
@@ -346,6 +341,10 @@ class MonkeysAdapter:
         (("p",), "ui-help-mk-check"),
     )
 
+    help_ids: dict[str, str] = {  # noqa: RUF012 (read only)
+        "where": "ui-help-mk-where", "rules": "ui-help-mk-rules", "braille-card": "ui-help-mk-braille"}
+    """The shared keys whose description differs here (no turns; tiles and cards)."""
+
     def commands(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
         return self.COMMANDS
 
@@ -497,12 +496,8 @@ class MonkeysAdapter:
             return Line.concat(as_lines(n.hand_card(view, i, card in self._selected(view), verbosity)))
         own = self._own(view)
         if i < len(own):
-            t = own[i]
-            return Line.concat([Line.concat(as_lines(n.tile_name(t.combo))),
-                                self.line("ui-mk-own-tile", brown=_yes_no(t.brown), value=t.value,
-                                          index=i + 1, total=total)], ", ")
-        used = 0 <= view.player < len(view.refill_used) and view.refill_used[view.player]
-        return self.line("ui-mk-refill-tile", used=_yes_no(used), index=i + 1, total=total)
+            return Line.concat(as_lines(n.own_tile(view, i, verbosity, total=total)))
+        return Line.concat(as_lines(n.refill_tile(view, verbosity, index=i, total=total)))
 
     def focused_subject(self, session: RealtimeSession) -> Any:
         ctx = session.context()
