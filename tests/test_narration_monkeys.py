@@ -788,3 +788,22 @@ def test_rulebook_scoring_in_english(en: MonkeysNarrator) -> None:
     assert said[5] == "Step 2 again. Ian is still the smartest monkey with 12 points."
     assert said[7] == "Step 2 again. You are now the smartest monkey with 11 points."
     assert said[-1] == "Scores for round 1: Claire 4, total 4; you 8, total 8; Ian 2, total 2."
+
+
+def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
+    offer = (k("gold-1"), None, k("rainbow"))
+    start = cs.event(RoundStarted(1, False, rules.ROUND_MS, offer, (5, 0, 4)), 0, NAMES)
+    assert start is not None
+    assert start.text == ("Kolo 1 ze 3 začíná, čas 4 minuty. Nabídka: 1: Zlatý knoflík, 1 bod; 2: prázdný; "
+                          "3: Barevná řada, 5 bodů.")
+    again = cs.event(RoundStarted(2, True, 300_000, offer, (5, 0, 4)), 0, NAMES, "brief")
+    assert again is not None and again.text == "Kolo 2 ze 3 začíná znovu."
+    ends = [cs.event(RoundEnded(1, r, 0), 0, NAMES) for r in EndReason]
+    assert [e.text for e in ends if e is not None] == [
+        "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",
+        "Stop platí. Kolo 1 končí, karty z ruky se odkládají.",
+        "Stop neplatí. Kolo 1 se hraje znovu od začátku.",
+    ]
+    penalty = cs.event(PenaltyApplied(1, 10, -4), 0, NAMES)
+    assert penalty is not None
+    assert penalty.text == "Petr ztrácí za falešné Stop 10 bodů, celkem má -4 body."

@@ -340,8 +340,8 @@ mk-stack-now = { $empty ->
 ## Události kola.
 
 mk-ev-round-started = { $restart ->
-    [yes] Kolo { $round } ze { $rounds } začíná znovu
-   *[no] Kolo { $round } ze { $rounds } začíná
+    [yes] Kolo { $round } { mk-of } { $of } začíná znovu
+   *[no] Kolo { $round } { mk-of } { $of } začíná
   }{ $detail ->
     [brief] .
    *[other] , čas { $time }. { $offer }

@@ -160,13 +160,7 @@ mk-time = { $minutes ->
           }
       }
   }
-mk-remains = { $minutes ->
-    [0] { $seconds ->
-        [one] left
-       *[other] left
-      }
-   *[other] left
-  }
+mk-remains = left
 mk-times = { $count ->
     [1] once
     [2] twice
@@ -438,7 +432,7 @@ mk-offer-item = { $stack }: { $empty ->
    *[no] { $tile }{ $detail ->
         [brief] {""}
        *[other] , { mk-points }{ $owned ->
-            [yes] , owned
+            [yes] , you have one
            *[no] {""}
           }{ $detail ->
             [verbose] , { mk-tiles-nom } in the stack
@@ -532,7 +526,7 @@ mk-refill-item = Refill hand, { $used ->
    *[other] { $position }
   }
 mk-tile-counts = Tiles: { $items }.
-mk-tile-count = { mk-player } { $count ->
+mk-tile-count = { mk-player }: { $count ->
     [0] none yet
    *[other] { mk-tiles-nom }, { mk-points }{ $detail ->
         [verbose] : { $tiles }

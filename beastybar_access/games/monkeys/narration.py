@@ -390,7 +390,8 @@ class MonkeysNarrator:
 
     def _round_started(self, e: RoundStarted, listener: int | None, names: Sequence[str], v: str) -> Line:
         offer = self._offer_items(e.offer, e.stack_sizes, None, v) if v != "brief" else _EMPTY
-        return self._line("mk-ev-round-started", round=e.round, rounds=rules.ROUNDS, restart=e.restart,
+        return self._line("mk-ev-round-started", round=e.round, rounds=rules.ROUNDS, of=rules.ROUNDS,
+                          restart=e.restart,
                           time=self.time_phrase(e.round_ms), offer=offer, detail=v)
 
     def _dealt(self, e: CardsDealt, listener: int | None, names: Sequence[str], v: str) -> Line | None:
