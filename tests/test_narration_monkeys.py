@@ -275,7 +275,7 @@ def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
                          "z těchto karet je navíc: modrý kruh a čtverec; zelený kruh a trojúhelník. "
                          "Kombo jde stranou.")
     ok = cs.event(ComboChecked(0, 0, k("circles-3"), 2, cards[:2], True, True, ()), 0, NAMES, "brief")
-    assert ok is not None and ok.text == "Tři kruhy: v pořádku."
+    assert ok is not None and ok.text == "Ty: Tři kruhy, v pořádku."
     wrong = cs.event(ComboChecked(0, 0, k("rainbow"), 5, cards[:1], False, False, ()), 0, NAMES)
     assert wrong is not None
     assert wrong.text.startswith("Krok 3, kontrola. Tvoje kombo Barevná řada za 5 bodů, 1 karta:")
@@ -549,6 +549,9 @@ def test_offer_and_offer_tile(cs: MonkeysNarrator) -> None:
     assert cs.offer_tile(v, 0).text == ("Sloupeček 1: Tři kruhy, aspoň 3 knoflíky tvaru kruh, 2 body, "
                                         "ve sloupečku 3 kartičky.")
     assert cs.offer_tile(v, 2, "brief").text == "Barevná řada, 5 bodů."
+    aside = replace(v, revealed=(k("gold-2"), k("shape-5")))
+    assert cs.offer(aside, "verbose").text.endswith(" Stranou leží: Dva zlaté knoflíky a Pět stejných tvarů.")
+    assert "Stranou" not in cs.offer(aside).text
     assert cs.offer_tile(v, 1).text == "Sloupeček 2 je prázdný."
     assert cs.offer(v).braille.startswith("Nabídka: 1: " + tile_cells(k("circles-3"), False) + ", 2 body")
 
@@ -757,13 +760,13 @@ def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
         "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",
         "Ian odkládá 2 kartičky Čtyři barvy.",
         "Nejchytřejší opicí je Ian s 13 body.",
-        "Zlatý knoflík: v pořádku.",
-        "Tři kruhy: nesplněno, jde stranou.",
+        "Ian: Zlatý knoflík, v pořádku.",
+        "Ian: Tři kruhy, nesplněno, jde stranou.",
         "Nejchytřejší opicí zůstává Ian s 12 body.",
-        "Čtyři tvary: karta navíc, jde stranou.",
+        "Ian: Čtyři tvary, karta navíc, jde stranou.",
         "Nejchytřejší opicí je teď Tom s 11 body.",
-        "Barevná řada: v pořádku.",
-        "Čtyři karty jedné barvy: v pořádku.",
+        "Tom: Barevná řada, v pořádku.",
+        "Tom: Čtyři karty jedné barvy, v pořádku.",
         "Body za kolo 1: Claire 4, celkem 4; Tom 8, celkem 8; Ian 2, celkem 2.",
     ]
     normal = cs.events(events, 2, names)

@@ -553,7 +553,7 @@ mk-smartest-item = { mk-player } { $points }, { mk-tiles-nom }{ $brown ->
    *[other] , otočené { $brown }
   }
 mk-ev-checked = { $detail ->
-    [brief] { $tile }: { $correct ->
+    [brief] { mk-player-start }: { $tile }, { $correct ->
         [yes] v pořádku.
        *[no] { $met ->
             [yes] karta navíc, jde stranou.
@@ -609,7 +609,10 @@ mk-total-item = { mk-player } { mk-points }
 
 ## Stůl: nabídka, ruka, kartičky, čas, body, balíčky.
 
-mk-offer = Nabídka: { $items }.
+mk-offer = Nabídka: { $items }.{ $aside ->
+    [0] {""}
+   *[other] {" "}Stranou leží: { $aside_items }.
+  }
 mk-offer-item = { $stack }: { $empty ->
     [yes] prázdný
    *[no] { $tile }{ $detail ->

@@ -370,7 +370,7 @@ mk-smartest-item = { mk-player } { $points }, { mk-tiles-nom }{ $brown ->
    *[other] , { $brown } flipped
   }
 mk-ev-checked = { $detail ->
-    [brief] { $tile }: { $correct ->
+    [brief] { mk-player-start }: { $tile }, { $correct ->
         [yes] correct.
        *[no] { $met ->
             [yes] a card to spare, set aside.
@@ -426,7 +426,10 @@ mk-total-item = { mk-player } { mk-points }
 
 ## The table: offer, hand, tiles, time, scores, decks.
 
-mk-offer = Offer: { $items }.
+mk-offer = Offer: { $items }.{ $aside ->
+    [0] {""}
+   *[other] {" "}Set aside: { $aside_items }.
+  }
 mk-offer-item = { $stack }: { $empty ->
     [yes] empty
    *[no] { $tile }{ $detail ->

@@ -541,7 +541,7 @@ class MonkeysNarrator:
     # -- the table ---------------------------------------------------------------------------------------
 
     def _offer_items(self, offer: Sequence[int | None], sizes: Sequence[int], owned: Counter[int] | None,
-                     v: str) -> Line:
+                     v: str, aside: Sequence[int] = ()) -> Line:
         items = []
         for s, combo in enumerate(offer):
             if combo is None:
@@ -550,7 +550,9 @@ class MonkeysNarrator:
                 items.append(self._line("mk-offer-item", stack=s + 1, empty=False, tile=self._tile(combo),
                                         points=VALUE[combo][0], owned=bool(owned and owned[combo]),
                                         count=sizes[s] if s < len(sizes) else 0, detail=v))
-        return self._line("mk-offer", items=self._join(items, entries=True))
+        aside_items = self.renderer.join_list(self._tile(c) for c in aside)
+        return self._line("mk-offer", items=self._join(items, entries=True), aside=len(aside),
+                          aside_items=aside_items)
 
     def _owned(self, view: PlayerView) -> Counter[int]:
         seated = 0 <= view.player < len(view.tiles)
@@ -558,9 +560,10 @@ class MonkeysNarrator:
 
     def offer(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """Every stack's top tile in one phrase: "Nabídka: 1: Tři kruhy, 2 body, máš; 2: prázdný; …"
-        (brief: the names only; verbose: the stacks' heights too)."""
+        (brief: the names only; verbose: the stacks' heights and the tiles set aside from the offer)."""
         v = check_verbosity(verbosity)
-        return self._offer_items(view.offer, view.stack_sizes, self._owned(view), v)
+        aside = view.revealed if v == "verbose" else ()
+        return self._offer_items(view.offer, view.stack_sizes, self._owned(view), v, aside)
 
     def offer_tile(self, view: PlayerView, stack: int, verbosity: str = "normal") -> Line:
         """One stack: its top tile's name, what it needs, its points, the stack's height and whether the
