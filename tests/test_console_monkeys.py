@@ -25,6 +25,7 @@ from beastybar_access.games.monkeys.engine import Phase, StartRound, Take, new_g
 from beastybar_access.games.monkeys.events import TileTaken, TimerTick
 from beastybar_access.games.monkeys.narration import MonkeysNarrator
 from beastybar_access.games.monkeys.tiles import is_correct
+from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT, Outputs, RecordingChannel
 
 SEED = 3
@@ -509,3 +510,33 @@ def test_the_pacing_options_of_the_command_line() -> None:
     assert err.value.msg_id == "play-bad-round-minutes"
     loc = localizer("cs")
     assert "0.1 do 60" in loc(err.value.msg_id, **err.value.args_)
+
+
+# --- speech: what the others do waits behind the person's navigation --------------------------------------
+
+
+def test_speech_others_actions_wait_behind_navigation_and_an_old_time_left_is_dropped() -> None:
+    from beastybar_access.outputs import RecordingBackend, SpeechChannel
+
+    backend = RecordingBackend(utterance_seconds=0.15)
+    speech = SpeechChannel(backend, key_hold=0.0, poll_interval=0.005)
+    try:
+        session, _recorder, fake = session_at_table({1: TakeAt(1000)})
+        session.console.outputs.add(speech)
+        session.start_round()
+        assert speech.wait_idle(5)
+        session.answer([Line.plain("Ruka. modrý kruh a trojúhelník, 1 z 5")])  # the person's arrow key
+        silenced = backend.silences
+        fake.advance(1.0)
+        session.step(1000)  # Petr takes a tile while the hand is being read
+        session.step(30_000)  # and the timer says 30 s left ...
+        session.step(50_000)  # ... and 10 s, before either was spoken
+        assert speech.wait_idle(5)
+        spoken = backend.spoken
+        assert backend.silences == silenced, "nothing the others did cut the navigation line off"
+        nav = spoken.index("Ruka. modrý kruh a trojúhelník, 1 z 5")
+        petr = next(i for i, t in enumerate(spoken) if t.startswith("Petr bere "))
+        assert nav < petr
+        assert "Zbývá 10 sekund." in spoken and "Zbývá 30 sekund." not in spoken, "the newer time left wins"
+    finally:
+        speech.close()
