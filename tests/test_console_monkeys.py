@@ -540,3 +540,31 @@ def test_speech_others_actions_wait_behind_navigation_and_an_old_time_left_is_dr
         assert "Zbývá 10 sekund." in spoken and "Zbývá 30 sekund." not in spoken, "the newer time left wins"
     finally:
         speech.close()
+
+
+def test_the_language_switched_mid_round_speaks_the_table_in_english(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        await h.press(DOWN)  # the focus stays where it was
+        await h.said("Tvoje kartičky.")
+        h.console.set_setting("lang", "en")
+        heard = await hear(h, "n")
+        assert heard[0].startswith("Offer: 1: ")
+        assert (await hear(h, "?"))[0].startswith("Keys")
+        await h.until(lambda: any(t.startswith("z: calls Stop!") for t in h.texts))
+        await h.stop()
+
+    run(main())
+
+
+def test_a_round_that_ran_out_is_saved_with_its_scoring(tmp_path: Path) -> None:
+    session, _recorder, _fake = session_at_table({1: TakeAt(1000)}, round_ms=5_000)
+    from beastybar_access.console import SaveStore
+
+    session.console.saves = SaveStore("monkeys", tmp_path)
+    session.start_round()
+    session.step(5_000)
+    saved = session.console.saves.load()
+    assert saved is not None and saved["state"]["snapshot"]["phase"] == "ready"
+    assert saved["state"]["snapshot"]["round_scores"], "the round's scores are in the save"

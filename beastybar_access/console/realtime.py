@@ -397,6 +397,8 @@ class RealtimeSession:
             events = state.advance(now)
             if events:
                 self.dirty = True
+                if not self.running:  # the time ran out: the save holds the round's end and scoring
+                    self.console._autosave()
                 self.say_lines(self.adapter.event_lines(self.context(), events, None))
 
     def _replan(self) -> None:
@@ -447,6 +449,7 @@ class RealtimeSession:
             self.refuse_line(self.adapter.not_running_line(self.context()))
             return False
         if self.clock.paused:
+            self.refuse_line(self.adapter.pause_line(True))
             return False
         now = self.clock.ms()
         self.step(now)
