@@ -158,8 +158,8 @@ def event_examples() -> Iterator[Event]:
         yield StopCalled(player, False, 7)
         yield StopCalled(player, False, 1)
         yield PenaltyApplied(player, 10, -10)
-    for reason in EndReason:
-        yield RoundEnded(2, reason, 1 if reason is not EndReason.TIME else None)
+    for end in EndReason:
+        yield RoundEnded(2, end, 1 if end is not EndReason.TIME else None)
     yield DuplicatesSetAside(((), (), ()))
     yield DuplicatesSetAside(((k("circles-3"), k("circles-3")), (), (k("rainbow"),) * 3))
     yield SmartestChosen((1,), (7, 13, 2), (2, 4, 1), (0, 1, 0))
