@@ -568,3 +568,29 @@ def test_a_round_that_ran_out_is_saved_with_its_scoring(tmp_path: Path) -> None:
     saved = session.console.saves.load()
     assert saved is not None and saved["state"]["snapshot"]["phase"] == "ready"
     assert saved["state"]["snapshot"]["round_scores"], "the round's scores are in the save"
+
+
+def test_flipping_an_own_tile_and_the_reveal_refused_with_what_is_missing(tmp_path: Path) -> None:
+    state = dealt()
+    take = next(a for a in state.legal_actions(0) if isinstance(a, Take))
+
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        await h.press(*select_keys(state.hands[0], take.cards), UP, HOME, *[RIGHT] * take.stack, ENTER)
+        await h.said("Bereš ")
+        heard = await hear(h, "a")
+        assert heard[0].startswith("Další kartičku smíš odkrýt, až budeš mít všechny druhy")
+        await h.press(DOWN)
+        heard = await hear(h, DOWN)
+        assert heard[0].startswith("Tvoje kartičky. ") and "1 ze 2" in heard[0], heard
+        heard = await hear(h, ENTER)
+        assert heard[0].startswith("Otáčíš "), heard
+        table = h.console.table
+        assert table is not None and table.state.tiles[0][0].brown and len(table.state.hands[0]) == 8
+        heard = await hear(h, "f")
+        assert heard == ["Kartička 1 už je otočená na hnědou stranu."]  # the rules say why not
+        assert table.state.refill_used == [False, False]
+        await h.stop()
+
+    run(main())

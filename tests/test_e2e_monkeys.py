@@ -1,6 +1,6 @@
 """End to end: 4 Monkeys in a pseudo-terminal, in Czech, without speech: a short round against a computer
 opponent, a tile taken by keys, the timer, the scoring step by step; then quitting saves the game, and
-``--resume`` goes on with it."""
+``--resume`` (without naming the game) goes on with it."""
 
 from __future__ import annotations
 
@@ -108,3 +108,18 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
     assert text.index("Bereš") < text.index("Čas vypršel"), "the tile was taken during the round"
     assert list((tmp_path / "data").glob("**/autosave-monkeys.json")), "quitting keeps the game"
     assert elapsed < 60, f"a 15-second round took {elapsed:.0f} s in all"
+
+    again = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "cs", "--delay", "0")
+    try:
+        again.expect("Pokračuje uložená hra 4 Monkeys")
+        again.expect(r"2\. kolo ze 3, potrvá 15 sekund")
+        again.send("s")
+        again.expect(r"Kolo 1: ty \d+.*Celkem: ty")
+        again.sendcontrol("q")
+        again.expect("Opravdu skončit")
+        again.send("a")
+        again.expect("Na shledanou")
+        again.expect(pexpect.EOF)
+    finally:
+        again.close(force=True)
+    assert again.exitstatus == 0

@@ -323,6 +323,9 @@ class RealtimeSession:
                 break
             await self._sleep(self.next_wake(now))
         self.clock.stop()
+        console = self.console
+        if console.overlay is not None and not getattr(console, "overlay_pauses", True):
+            console.overlay = None  # a quick question of the round (which refill) is over with it
 
     async def flush_paced(self) -> None:
         """Say the paced lines (the scoring) one after another, ``delay`` seconds apart."""
