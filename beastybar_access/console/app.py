@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -806,20 +807,18 @@ class Console:
 
     def _build_keymap(self) -> KeyMap:
         km = KeyMap()
-        helps = getattr(self.adapter, "help_ids", {})  # a game's own description of a shared key
-
-        def add(command: Command, keys: tuple[str, ...]) -> None:
-            km.add(Command(command.name, helps.get(command.name, command.help_id), command.run), keys)
-
+        add = km.add
+        helps: dict[str, str] = getattr(self.adapter, "help_ids", {})  # a game's words for a shared key
         add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
         for zone in self.adapter.zones():
             add(Command(zone.name, zone.help_id, lambda z=zone: self.cmd_zone(z)), zone.keys)
         game_commands = getattr(self.adapter, "commands", None)
         for name, help_id, keys in (game_commands() if callable(game_commands) else ()):
-            add(Command(name, help_id, lambda n=name: self.cmd_game(n)), keys)
-        add(Command("where", "ui-help-where", self.cmd_where), ("w",))
-        add(Command("rules", "ui-help-rules", self.cmd_rules), ("i",))
-        add(Command("braille-card", "ui-help-braille-card", self.cmd_braille_card), ("d",))
+            add(Command(name, help_id, functools.partial(self.cmd_game, name)), keys)
+        add(Command("where", helps.get("where", "ui-help-where"), self.cmd_where), ("w",))
+        add(Command("rules", helps.get("rules", "ui-help-rules"), self.cmd_rules), ("i",))
+        add(Command("braille-card", helps.get("braille-card", "ui-help-braille-card"), self.cmd_braille_card),
+            ("d",))
         add(Command("repeat", "ui-help-repeat", self.cmd_repeat), ("r", "c-r"))
         add(Command("older", "ui-help-older", self.cmd_older), (",",))
         add(Command("newer", "ui-help-newer", self.cmd_newer), (".",))
