@@ -594,3 +594,20 @@ def test_flipping_an_own_tile_and_the_reveal_refused_with_what_is_missing(tmp_pa
         await h.stop()
 
     run(main())
+
+
+def test_when_another_takes_the_tile_the_person_is_on_the_new_top_is_said() -> None:
+    session, recorder, _fake = session_at_table({1: TakeAt(1000)})
+    session.start_round()
+    state = session.state
+    bot_take = next(a for a in state.legal_actions(1) if isinstance(a, Take))
+    adapter = session.adapter
+    adapter.focus.row = "offer"
+    adapter.focus.index["offer"] = bot_take.stack
+    recorder.clear()
+    session.step(1000)
+    said = recorder.texts
+    assert said[0].startswith("Petr bere ")
+    top = state.stacks[bot_take.stack][-1]
+    name = adapter.narrator.tile_name(top, case="acc").text
+    assert said[1] == f"Sloupeček {bot_take.stack + 1}, na kterém stojíš, teď nabízí {name}."

@@ -222,7 +222,6 @@ class RealtimeSession:
         self.bots: dict[int, Any] = {}
         self.pending: list[Said] = []
         """Paced lines (the scoring) still to say."""
-        self.paused = False
         self._wake: asyncio.Event | None = None
         self.listener = table.humans[0] if table.humans else None
 
@@ -244,10 +243,6 @@ class RealtimeSession:
     @property
     def running(self) -> bool:
         return not self.state.is_over() and bool(self.adapter.running(self.state))
-
-    def now(self) -> int:
-        """The round's clock now (never behind the state's)."""
-        return max(self.clock.ms(), self.state.clock)
 
     def say(self, said: Said) -> None:
         self.console.say(said.line, said.kind, record=said.record)
@@ -481,10 +476,8 @@ class RealtimeSession:
         if hold and not self.clock.paused:
             self.step(self.clock.ms())  # the state up to the moment the clock stops (a save keeps it)
         if hold and self.running and self.clock.pause():
-            self.paused = True
             self.say(Said(self.adapter.pause_line(True), EVENT, record=False))
         elif not hold and self.clock.paused and self.clock.resume():
-            self.paused = False
             self.say(Said(self.adapter.pause_line(False), EVENT, record=False))
             self.wake()
 

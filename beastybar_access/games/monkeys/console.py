@@ -68,6 +68,8 @@ from beastybar_access.games.monkeys.events import (
     RoundEnded,
     RoundScored,
     SmartestChosen,
+    TileRevealed,
+    TileTaken,
     TimerTick,
 )
 from beastybar_access.games.monkeys.rules import STOP_KINDS
@@ -312,7 +314,22 @@ class MonkeysAdapter:
                 continue
             verbosity = ctx.verbosity if player == me else ("normal" if verbose else "brief")
             out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, verbosity))]
+            if isinstance(e, TileTaken | TileRevealed) and player != me and self._watching(e.stack):
+                out.append(Said(self._stack_now(e.stack, e.top), EVENT))
         return out
+
+    def _watching(self, stack: int) -> bool:
+        """The person is on this stack in the offer, or has cards selected while it is the one focused."""
+        f = self.focus
+        return f.index.get("offer", 0) == stack and (f.row == "offer" or bool(f.selected))
+
+    def _stack_now(self, stack: int, top: int | None) -> Line:
+        """What the stack the person is on shows now that someone else took (or set aside) its tile."""
+        if top is None:
+            return self.line("ui-mk-focus-empty", stack=stack + 1)
+        tile = Line.concat(as_lines(self.narrator.tile_name(top, case="acc")))
+        return Line(self.loc("ui-mk-focus-now", stack=stack + 1, tile=tile.text),
+                    self.loc("ui-mk-focus-now", stack=stack + 1, tile=tile.braille))
 
     # --- keys ------------------------------------------------------------------------------------------
 
