@@ -611,3 +611,27 @@ def test_when_another_takes_the_tile_the_person_is_on_the_new_top_is_said() -> N
     top = state.stacks[bot_take.stack][-1]
     name = adapter.narrator.tile_name(top, case="acc").text
     assert said[1] == f"Sloupeček {bot_take.stack + 1}, na kterém stojíš, teď nabízí {name}."
+
+
+def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:
+    from beastybar_access.games.monkeys.braille_cards import card_cells, tile_cells
+    from beastybar_access.outputs import has_braille
+
+    state = dealt()
+
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}), settings=Settings(delay=0.0, braille="lines"))
+        await started(h)
+        await h.press(HOME)
+        await h.said("1 z 5")
+        await h.press("d")
+        await h.until(lambda: any(has_braille(a.braille or "") for a in h.recorder.announcements[-1:]))
+        assert h.recorder.announcements[-1].braille.endswith(card_cells(state.hands[0][0]))
+        await h.press(UP)
+        await h.said("Nabídka. ")
+        await h.press("d")
+        await asyncio.sleep(0.05)
+        assert h.recorder.announcements[-1].braille.endswith(tile_cells(state.stacks[0][-1], False))
+        await h.stop()
+
+    run(main())
