@@ -312,9 +312,10 @@ class MonkeysAdapter:
                 continue
             if isinstance(e, DeckEmptied) and not verbose and e.deck != me:
                 continue
-            verbosity = ctx.verbosity if player == me else ("normal" if verbose else "brief")
+            others = player is not None and player != me  # another seat's action: said briefly
+            verbosity = ("normal" if verbose else "brief") if others else ctx.verbosity
             out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, verbosity))]
-            if isinstance(e, TileTaken | TileRevealed) and player != me and self._watching(e.stack):
+            if isinstance(e, TileTaken | TileRevealed) and others and self._watching(e.stack):
                 out.append(Said(self._stack_now(e.stack, e.top), EVENT))
         return out
 
