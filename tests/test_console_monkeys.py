@@ -635,3 +635,16 @@ def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:
         await h.stop()
 
     run(main())
+
+
+def test_a_second_person_is_seated_as_a_computer_player(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, Plan(players=2, seats=["human", "human"], variant="standard", seed=SEED,
+                                   options={"round_ms": 60_000, "bot_speed": "slow"}), adapter=Scripted({}))
+        await h.start()
+        await h.said("proto u klávesnice hraje jen jeden člověk")
+        await h.said("Hra začíná. U stolu: Hráč 1 (člověk), Jana (počítač, střední úroveň).")
+        assert not any("Napiš ho" in t for t in h.texts), "no name asked for the place the computer takes"
+        await h.stop()
+
+    run(main())

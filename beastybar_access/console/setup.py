@@ -109,6 +109,13 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             )))
         plan.seats = seats
 
+    humans_now = [i for i, k in enumerate(plan.seats) if k == HUMAN]
+    if getattr(console.adapter, "real_time", False) and len(humans_now) > 1:
+        # everyone plays at once: one person at the keyboard, the computer in the other places
+        plan.seats = [k if k != HUMAN or i == humans_now[0] else DEFAULT_LEVEL
+                      for i, k in enumerate(plan.seats)]
+        console.say(console.line("ui-realtime-one-person"))
+
     if plan.names is None or len(plan.names) < len(plan.seats):
         defaults = default_names(console, plan.seats)
         given = list(plan.names or [])

@@ -326,7 +326,7 @@ ui-mk-setup-speed = Jak rychle mají hrát počítačoví soupeři?
 ui-mk-speed-slow = pomalu
 ui-mk-speed-normal = středně rychle
 ui-mk-speed-fast = rychle
-ui-mk-one-person = Všichni hrají zároveň, proto u klávesnice hraje jen jeden člověk; na ostatní místa usedá počítač.
+ui-realtime-one-person = Všichni hrají zároveň, proto u klávesnice hraje jen jeden člověk; na ostatní místa usedá počítač.
 # Délka kola ve 4. pádě („kolo potrvá 1 minutu“).
 ui-mk-minutes = { $n ->
         [one] { $n } minutu

@@ -310,7 +310,7 @@ ui-mk-setup-speed = How fast should the computer opponents play?
 ui-mk-speed-slow = slowly
 ui-mk-speed-normal = at a medium pace
 ui-mk-speed-fast = fast
-ui-mk-one-person = Everyone plays at once, so only one person plays at the keyboard; the computer takes the other places.
+ui-realtime-one-person = Everyone plays at once, so only one person plays at the keyboard; the computer takes the other places.
 ui-mk-minutes = { $n ->
         [one] { $n } minute
        *[other] { $n } minutes

@@ -204,13 +204,7 @@ class MonkeysAdapter:
 
     async def complete_plan(self, console: Console, plan: Plan, ask: Any) -> Plan:
         """The pacing questions (round length, the computer players' speed), unless the command line
-        answered them; and only one person at the keyboard (everyone plays at once)."""
-        seats = plan.seats or []
-        humans = [i for i, k in enumerate(seats) if k == HUMAN]
-        if len(humans) > 1:
-            level = "normal" if "normal" in self.bot_levels() else self.bot_levels()[0]
-            plan.seats = [k if k != HUMAN or i == humans[0] else level for i, k in enumerate(seats)]
-            console.say(self.line("ui-mk-one-person"))
+        answered them (the set-up has already left one person at the keyboard: everyone plays at once)."""
         options = plan.options
         if "round_ms" not in options:
             family = str(plan.variant or "").startswith("family")
