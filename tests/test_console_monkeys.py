@@ -648,3 +648,49 @@ def test_a_second_person_is_seated_as_a_computer_player(tmp_path: Path) -> None:
         await h.stop()
 
     run(main())
+
+
+def test_others_actions_wait_while_the_person_presses_keys_but_not_for_long() -> None:
+    from beastybar_access.console.realtime import MAX_HOLD_S, QUIET_S
+
+    session, recorder, fake = session_at_table({1: TakeAt(1000)})
+    session.start_round()
+    recorder.clear()
+    fake.advance(1.0)
+    session.after_key()  # an arrow key just now
+    session.step(1000)
+    assert not recorder.texts and session.held, "held back: the navigation line stays on the display"
+    assert session.next_wake(1000) <= 1000 + int(QUIET_S * 1000)
+    fake.advance(QUIET_S / 2)
+    session.release_held()
+    assert not recorder.texts
+    fake.advance(QUIET_S / 2)
+    session.release_held()
+    assert recorder.texts[0].startswith("Petr bere "), "said once the keys rest"
+    # keys pressed on and on: held at most MAX_HOLD_S
+    session2, recorder2, fake2 = session_at_table({1: TakeAt(1000)})
+    session2.start_round()
+    recorder2.clear()
+    fake2.advance(1.0)
+    session2.after_key()
+    session2.step(1000)
+    waited = 0.0
+    while not recorder2.texts and waited < 10:
+        fake2.advance(0.5)
+        waited += 0.5
+        session2.after_key()
+        session2.release_held()
+    assert recorder2.texts and waited <= MAX_HOLD_S
+
+
+def test_held_lines_come_before_the_rounds_end() -> None:
+    session, recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=3_000)
+    session.start_round()
+    recorder.clear()
+    fake.advance(1.0)
+    session.after_key()
+    session.step(1000)
+    assert session.held
+    session.step(3_000)  # the time runs out while the line is held
+    said = recorder.texts
+    assert said[0].startswith("Petr bere ") and said[1].startswith("Čas vypršel."), said

@@ -26,7 +26,10 @@ nothing to do now). Plans are made again after anything happens at the table; a 
 own key is ``NAVIGATION`` (it cuts current speech, and a cut game event is said again after it); what the
 others do is ``EVENT``, queued behind, so it never cuts off the person's navigation; the timer is
 ``PROMPT``: queued too, and a newer time left replaces an older one not yet spoken, so timer messages never
-pile up and bury the others. The scoring after a round is said step by step, one line every ``delay``
+pile up and bury the others. Both are *background* lines: while the person is pressing keys they are held
+back (until the keys rest for :data:`QUIET_S`, at most :data:`MAX_HOLD_S`), so they do not replace the
+navigation line on a braille display or the screen either; news of the table itself (the round's end)
+lets them out first, in order. The scoring after a round is said step by step, one line every ``delay``
 seconds (the computer players' delay of the settings).
 """
 
@@ -52,6 +55,10 @@ TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
 MAX_MOVES_PER_STEP = 200
 """A guard: computer moves done in one step of the loop at most."""
+QUIET_S = 1.5
+"""Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
+MAX_HOLD_S = 4.0
+"""... but never longer than this: the game is real time."""
 
 
 # --- the clock ------------------------------------------------------------------------------------------
@@ -131,6 +138,12 @@ class Said:
     line: Line
     kind: str = EVENT
     paced: bool = False
+    background: bool = False
+    """What the others do and the timer: held back while the person is pressing keys (see
+    :data:`QUIET_S`), so that it neither replaces their navigation line on a braille display or the screen
+    nor cuts into it; said in order as soon as the keys rest."""
+    own: bool = False
+    """What the person's own action did (said at once; other table news first lets held lines out)."""
     record: bool = True
     """Kept in the history buffer (answers to review keys are not)."""
 
@@ -222,6 +235,10 @@ class RealtimeSession:
         self.bots: dict[int, Any] = {}
         self.pending: list[Said] = []
         """Paced lines (the scoring) still to say."""
+        self.held: list[Said] = []
+        """Background lines waiting for the person's keys to rest."""
+        self._held_since: float | None = None
+        self._last_key: float | None = None
         self._wake: asyncio.Event | None = None
         self.listener = table.humans[0] if table.humans else None
 
@@ -250,9 +267,43 @@ class RealtimeSession:
     def say_lines(self, items: Sequence[Said]) -> None:
         for item in items:
             if item.paced or self.pending:
+                self.release_held(force=True)
                 self.pending.append(item)
+            elif item.background and self._holding():
+                if self._held_since is None:
+                    self._held_since = self.clock.source()
+                self.held.append(item)
             else:
+                if not item.own:
+                    self.release_held(force=True)  # table news in the order it happened
                 self.say(item)
+
+    def _holding(self) -> bool:
+        """The person pressed a key a moment ago (and nothing has waited too long)."""
+        if self._last_key is None:
+            return False
+        t = self.clock.source()
+        if self._held_since is not None and t - self._held_since >= MAX_HOLD_S:
+            return False
+        return t - self._last_key < QUIET_S
+
+    def release_held(self, force: bool = False) -> None:
+        """Say the held background lines, in order, once the keys rest (``force``: now)."""
+        if not self.held or (not force and self._holding()):
+            return
+        held, self.held, self._held_since = self.held, [], None
+        for item in held:
+            self.say(item)
+
+    def _release_in(self) -> float | None:
+        """Seconds until the held lines are due (None: nothing held)."""
+        if not self.held or self._last_key is None:
+            return None
+        t = self.clock.source()
+        due = self._last_key + QUIET_S
+        if self._held_since is not None:
+            due = min(due, self._held_since + MAX_HOLD_S)
+        return max(0.0, due - t)
 
     def answer(self, lines: Sequence[Line]) -> None:
         """Lines answering a key: the first cuts speech, the others follow it (not in the history)."""
@@ -314,9 +365,11 @@ class RealtimeSession:
             now = self.clock.ms()
             if not self.clock.paused:
                 self.step(now)
+            self.release_held()
             if not self.running:
                 break
             await self._sleep(self.next_wake(now))
+        self.release_held(force=True)
         self.clock.stop()
         console = self.console
         if console.overlay is not None and not getattr(console, "overlay_pauses", True):
@@ -364,6 +417,9 @@ class RealtimeSession:
             return now + TICK_MS
         times = [p.at for p in self.plans.values() if p is not None]
         times.append(now + TICK_MS)
+        release = self._release_in()
+        if release is not None:
+            times.append(now + int(release * 1000))
         end = getattr(self.state, "round_ms", None)
         if isinstance(end, int):
             times.append(end)
@@ -482,6 +538,8 @@ class RealtimeSession:
             self.wake()
 
     def after_key(self) -> None:
+        """A key was pressed (and answered): background lines wait for the keys to rest."""
+        self._last_key = self.clock.source()
         self.sync_pause()
 
     # --- keys the console hands over -------------------------------------------------------------------

@@ -287,7 +287,8 @@ class MonkeysAdapter:
         first = True
         for e in events_for(events, me):
             if isinstance(e, TimerTick):
-                out += [Said(line, PROMPT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                out += [Said(line, PROMPT, background=True)
+                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
             if isinstance(e, SCORING_EVENTS):
                 out += [Said(line, EVENT, paced=True)
@@ -298,7 +299,7 @@ class MonkeysAdapter:
                 continue
             if own:
                 for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity)):
-                    out.append(Said(line, NAVIGATION if first else EVENT))
+                    out.append(Said(line, NAVIGATION if first else EVENT, own=True))
                     first = False
                 continue
             player = getattr(e, "player", None)
@@ -308,9 +309,10 @@ class MonkeysAdapter:
                 continue
             others = player is not None and player != me  # another seat's action: said briefly
             verbosity = ("normal" if verbose else "brief") if others else ctx.verbosity
-            out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, verbosity))]
+            out += [Said(line, EVENT, background=others)
+                    for line in as_lines(n.event(e, me, ctx.names, verbosity))]
             if isinstance(e, TileTaken | TileRevealed) and others and self._watching(e.stack):
-                out.append(Said(self._stack_now(e.stack, e.top), EVENT))
+                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True))
         return out
 
     def _watching(self, stack: int) -> bool:
