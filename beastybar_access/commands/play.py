@@ -1,4 +1,5 @@
-"""``beastybar`` / ``beastybar play`` / ``beastybar cubirds``: a game at the accessible console.
+"""``beastybar`` / ``beastybar play`` / ``beastybar cubirds`` / ``beastybar monkeys``: a game at the
+accessible console (4 Monkeys in real time, paced by ``--round-minutes`` and ``--bot-speed``).
 
 Without a game named (``beastybar cubirds``, or ``--game cubirds``), the set-up offers the games that can
 be played (Beasty Bar first, the default: ``--quick`` starts it at once), and ``--resume`` continues

@@ -1,6 +1,7 @@
 """The accessible console, shared by every game: single keys, append-only lines, speech and braille.
 
 * :mod:`.app`: :class:`Console`, the loop on any prompt_toolkit input and any output channels;
+  :mod:`.realtime`: the loop of a real-time game (a game clock, computer players planned on it);
 * :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players); :mod:`.games`: the
   games that can be played here;
 * :mod:`.choice`: steps answered by keys; :mod:`.keys`: commands and the key map;

@@ -5,7 +5,10 @@ hot seat, saves and pacing, for any game. Everything about one game's table come
 :class:`GameAdapter`: the review keys of its zones, the steps of a player's move, the sentences for its
 events, its computer players. Beasty Bar's is :mod:`beastybar_access.games.beastybar.console`, Cubirds'
 :mod:`beastybar_access.games.cubirds.console`; :mod:`beastybar_access.console.games` lists them (the games
-one can play at the console, offered in the set-up), and 4 Monkeys plugs in the same way.
+one can play at the console, offered in the set-up). A real-time game (4 Monkeys,
+:mod:`beastybar_access.games.monkeys.console`) says ``real_time = True`` and adds what
+:class:`~beastybar_access.console.realtime.RealtimeAdapter` lists; the console then plays it with
+:mod:`beastybar_access.console.realtime`.
 
 A few pieces every game's adapter needs are here too, so that no game copies another's:
 :func:`hand_unavailable` (what the hand key says when nobody's hand may be read) and :func:`cells_line`

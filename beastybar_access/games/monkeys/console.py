@@ -24,8 +24,10 @@ first says so and waits for a second ``z``), ``b`` passes a banana peel (banana 
 Enter starts the next one.
 
 **Priorities.** The answer to the player's own key (and the first line of what their own action did) is
-navigation; what the others do is said briefly as an event, behind it; the timer marks are prompts (a
-newer one replaces one not yet spoken); the scoring is said step by step, paced.
+navigation; what the others do is said briefly as an event, behind it (with what the stack the player is on
+offers now, when it was that one); the timer marks are prompts (a newer one replaces one not yet spoken);
+both are background lines, held back while the player is pressing keys (see
+:mod:`beastybar_access.console.realtime`); the round's end is said at once, its scoring step by step, paced.
 """
 
 from __future__ import annotations
