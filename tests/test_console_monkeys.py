@@ -694,3 +694,15 @@ def test_held_lines_come_before_the_rounds_end() -> None:
     session.step(3_000)  # the time runs out while the line is held
     said = recorder.texts
     assert said[0].startswith("Petr bere ") and said[1].startswith("Čas vypršel."), said
+
+
+def test_a_smartest_monkey_chosen_again_is_said_as_such() -> None:
+    adapter = mk_adapter()
+    recorder = RecordingChannel()
+    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=0.0),
+                      plan=Plan(players=3, seats=["normal", "easy", "hard"], names=["Jana", "Petr", "Eva"],
+                                variant="standard", first="random", seed=4,
+                                options={"round_ms": 60_000, "bot_speed": "fast"}))
+    assert run(console.run()) == 0
+    texts = recorder.texts
+    assert any(t.startswith("Krok 2 znovu.") for t in texts), "after a wrong combo step 2 is taken again"

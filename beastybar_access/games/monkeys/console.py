@@ -287,14 +287,15 @@ class MonkeysAdapter:
         verbose = ctx.verbosity == "verbose"
         out: list[Said] = []
         first = True
-        for e in events_for(events, me):
+        seen = events_for(events, me)
+        for i, e in enumerate(seen):
             if isinstance(e, TimerTick):
                 out += [Said(line, PROMPT, background=True)
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
-            if isinstance(e, SCORING_EVENTS):
+            if isinstance(e, SCORING_EVENTS):  # with the batch before it ("step 2 again")
                 out += [Said(line, EVENT, paced=True)
-                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity, before=seen[:i]))]
                 continue
             if isinstance(e, RoundEnded):
                 out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
