@@ -697,12 +697,19 @@ def test_held_lines_come_before_the_rounds_end() -> None:
 
 
 def test_a_smartest_monkey_chosen_again_is_said_as_such() -> None:
+    from beastybar_access.games.monkeys.events import ComboChecked, SmartestChosen
+
     adapter = mk_adapter()
-    recorder = RecordingChannel()
-    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=0.0),
-                      plan=Plan(players=3, seats=["normal", "easy", "hard"], names=["Jana", "Petr", "Eva"],
-                                variant="standard", first="random", seed=4,
-                                options={"round_ms": 60_000, "bot_speed": "fast"}))
-    assert run(console.run()) == 0
-    texts = recorder.texts
-    assert any(t.startswith("Krok 2 znovu.") for t in texts), "after a wrong combo step 2 is taken again"
+    state = dealt()
+    console = Console(adapter, localizer("cs"), Outputs([RecordingChannel()]), Settings())
+    console.table = Table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
+    console.perspective = 0
+    ctx = console.context()
+    assert ctx is not None
+    card = state.hands[1][0]
+    batch = [SmartestChosen((1,), (0, 5), (0, 2), (0, 0)),
+             ComboChecked(1, 0, 1, 2, (card,), False, False, ()),
+             SmartestChosen((1,), (0, 3), (0, 1), (0, 0))]
+    said = adapter.event_lines(ctx, batch, None)
+    assert all(s.paced for s in said)
+    assert said[0].line.text.startswith("Krok 2. ") and said[-1].line.text.startswith("Krok 2 znovu."), said
