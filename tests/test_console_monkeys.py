@@ -713,3 +713,21 @@ def test_a_smartest_monkey_chosen_again_is_said_as_such() -> None:
     said = adapter.event_lines(ctx, batch, None)
     assert all(s.paced for s in said)
     assert said[0].line.text.startswith("Krok 2. ") and said[-1].line.text.startswith("Krok 2 znovu."), said
+
+
+def test_the_settings_menu_stops_the_clock_and_names_the_delay_for_this_game(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, plan(), adapter=Scripted({}))
+        await started(h)
+        await h.press("o")
+        await h.said("Čas kola stojí.")
+        session = h.console.session
+        assert session is not None and session.clock.paused
+        await h.press(*[DOWN] * 6)
+        await h.said("Prodleva mezi kroky bodování: 0 s")
+        await h.press("\x1b")
+        await h.said("Čas kola zase běží.")
+        assert not session.clock.paused
+        await h.stop()
+
+    run(main())

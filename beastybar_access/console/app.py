@@ -1038,13 +1038,19 @@ class Console:
     def _settings_step(self, focus: int = 0) -> Step:
         rows = self.SETTING_ROWS
         options = [
-            Option(name, self.line("ui-setting-row", name=self.loc(f"ui-setting-{name}"),
+            Option(name, self.line("ui-setting-row", name=self.setting_name(name),
                                    value=self._setting_value_label(name, self._setting_value(name)),
                                    index=i + 1, total=len(rows)))
             for i, name in enumerate(rows)
         ]
         return Step(prompt=self.line("ui-settings-title"), options=options, focus=focus,
                     choose=self._setting_values_step)
+
+    def setting_name(self, name: str) -> str:
+        """A setting's name as the menu says it; a game may name one its own way (``setting_ids``: 4 Monkeys'
+        delay paces the scoring, there are no computer turns)."""
+        ids: dict[str, str] = getattr(self.adapter, "setting_ids", {})
+        return self.loc(ids.get(name, f"ui-setting-{name}"))
 
     def _setting_value(self, name: str) -> Any:
         if name == "cue":
@@ -1073,7 +1079,7 @@ class Console:
                                         index=i + 1, total=len(values)))
             for i, v in enumerate(values)
         ]
-        return Step(prompt=self.line("ui-setting-choose", name=self.loc(f"ui-setting-{name}")),
+        return Step(prompt=self.line("ui-setting-choose", name=self.setting_name(name)),
                     options=options, focus=focus, choose=lambda o: Done(o.value))
 
     def cmd_settings(self) -> None:
@@ -1097,7 +1103,7 @@ class Console:
             return
         setattr(self.settings, name, value)
         self._persist(name, value)
-        label = self.loc("ui-setting-set", name=self.loc(f"ui-setting-{name}"),
+        label = self.loc("ui-setting-set", name=self.setting_name(name),
                          value=self._setting_value_label(name, value))
         follow: list[Line] = []
         if name == "speech":

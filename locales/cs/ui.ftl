@@ -312,6 +312,7 @@ ui-help-mk-banana = předá banánovou slupku hned po vzetí kartičky (jen ve v
 ui-help-mk-where = kolo, kolik času zbývá, kolik karet máš vybraných a kde stojíš
 ui-help-mk-rules = co potřebuje kartička, na které stojíš, nebo co je karta
 ui-help-mk-braille = braillské znaky karty nebo kartičky, na které stojíš, na vlastním řádku
+ui-mk-setting-delay = Prodleva mezi kroky bodování
 ui-mk-variant-standard = základní pravidla
 ui-mk-variant-banana = s banánovými slupkami
 ui-mk-variant-family = rodinná verze

@@ -296,6 +296,7 @@ ui-help-mk-banana = passes a banana peel right after taking a tile (banana-peel 
 ui-help-mk-where = the round, the time left, how many cards you have selected and where you are
 ui-help-mk-rules = what the tile you are on needs, or what the card is
 ui-help-mk-braille = the braille cells of the card or tile you are on, on a line of their own
+ui-mk-setting-delay = Pause between the steps of the scoring
 ui-mk-variant-standard = standard rules
 ui-mk-variant-banana = with banana peels
 ui-mk-variant-family = family version

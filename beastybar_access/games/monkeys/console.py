@@ -361,6 +361,8 @@ class MonkeysAdapter:
     help_ids: dict[str, str] = {  # noqa: RUF012 (read only)
         "where": "ui-help-mk-where", "rules": "ui-help-mk-rules", "braille-card": "ui-help-mk-braille"}
     """The shared keys whose description differs here (no turns; tiles and cards)."""
+    setting_ids: dict[str, str] = {"delay": "ui-mk-setting-delay"}  # noqa: RUF012 (read only)
+    """The settings whose name differs here: the delay paces the scoring's steps."""
 
     def commands(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
         return self.COMMANDS
