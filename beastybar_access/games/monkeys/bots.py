@@ -39,14 +39,19 @@ narrated step by step meanwhile; the console may well leave the start to the hum
   draws without thought, bluffs at random when stuck, and sometimes calls a false "Stop!" when it owns
   seven or more kinds.
 - ``normal`` sees nearly every take, chooses the most valuable one that keeps the most of the hand useful
-  for the rest of the offer, reveals, refills and flips when stuck, and bluffs now and then when it is
-  stuck and behind the leader (so it would not be checked).
-- ``hard`` plays for the scoring: every kind once (never a duplicate), the most valuable tiles first, the
-  refill tile and flips weighed by sampling its own deck's unseen cards, and bluffs by the numbers: the
-  chance that it ends as the smartest monkey (checked) is estimated from everyone's tile values, their
-  pace, and the others' tiles whose card counts give them away as bluffs; it bluffs when the expected
-  gain is clearly positive, mostly late in the round, with a plausible number of its least useful cards;
-  it flips its bluffed tiles first (a flip costs nothing on a tile that will be set aside).
+  for the rest of the offer, reveals, uses the refill tile (three more cards, or a new hand when it holds
+  eight or more) and flips when stuck while there is time to use the cards, passes banana peels to the
+  strongest rival, and bluffs now and then when it is stuck and behind the leader (so it would not be
+  checked).
+- ``hard`` plays for the scoring: every kind once (never a duplicate), the most valuable tiles first,
+  keeping cards for the kinds not on offer yet too, and bluffs by the numbers, only near the round's end
+  (the last 40 s of the timer, or when someone is expected to own every kind within four of its thinks):
+  the chance that it ends as the smartest monkey (checked) is estimated from everyone's tile values
+  projected at their pace to that end, the others' tiles whose card counts give them away as bluffs left
+  out; it bluffs when that chance is at most 20 % and the expected gain (counting its earlier bluffs,
+  which a check would find too) at least a point, with a plausible number of its least useful cards. It
+  flips its bluffed tiles first (a flip costs nothing on a tile that will be set aside) and passes banana
+  peels to the strongest rival.
 - ``random`` (for tests): a random legal action (never a false "Stop!"), a random bluff now and then.
 
 >>> from beastybar_access.games.monkeys.engine import new_game, StartRound
@@ -63,6 +68,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -70,7 +76,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 
-from beastybar_access.games.monkeys.cards import NUM_FACES, deck_cards, face_of
+from beastybar_access.games.monkeys.cards import NUM_FACES, face_of
 from beastybar_access.games.monkeys.engine import (
     Action,
     Flip,
@@ -86,13 +92,13 @@ from beastybar_access.games.monkeys.engine import (
     Variant,
     new_game,
 )
-from beastybar_access.games.monkeys.events import RefillMode, RefillUsed
+from beastybar_access.games.monkeys.events import RefillMode
 from beastybar_access.games.monkeys.rules import (
     FAMILY_SET_ASIDE_PENALTY,
     SET_ASIDE_PENALTY,
     STOP_KINDS,
 )
-from beastybar_access.games.monkeys.tiles import COMBOS, VALUE, is_correct, meets
+from beastybar_access.games.monkeys.tiles import COMBOS, NUM_COMBOS, VALUE, is_correct, meets
 
 MONKEY_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered to players, weakest first."""
@@ -139,28 +145,43 @@ class Skill:
     ``calculated`` (by the expected gain)."""
     bluff_chance: float
     weigh_takes: bool
-    """Choose the best take (else a random one)."""
-    sample_draws: bool
-    """Weigh the refill tile and flips by sampling the own deck's unseen cards."""
+    """Choose the best take (else a random one), refill and flip with thought, pass banana peels to the
+    strongest rival."""
+    plan: bool
+    """Keep cards for the kinds not on offer yet too, flip own bluffed tiles first."""
 
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill(miss=0.33, spare=0.08, duplicate=0.1, false_stop=0.05, bluff="random", bluff_chance=0.2,
-                  weigh_takes=False, sample_draws=False),
+                  weigh_takes=False, plan=False),
     "normal": Skill(miss=0.05, spare=0.0, duplicate=0.0, false_stop=0.0, bluff="behind", bluff_chance=0.35,
-                    weigh_takes=True, sample_draws=False),
+                    weigh_takes=True, plan=False),
     "hard": Skill(miss=0.0, spare=0.0, duplicate=0.0, false_stop=0.0, bluff="calculated", bluff_chance=1.0,
-                  weigh_takes=True, sample_draws=True),
+                  weigh_takes=True, plan=True),
 }
 
 FALSE_STOP_KINDS = 7
 """An easy bot may call a false "Stop!" from this many kinds."""
 LATE_MS = 40_000
-"""The last part of a round, in which the bots think about bluffing (plans are made for it ahead)."""
+"""The last part of a timed round, in which the bots think about bluffing (plans are made for it ahead)."""
+LATE_THINKS = 4
+"""A hard bot also bluffs when the round is expected to end (someone owning every kind) within this many
+of its longest thinks."""
 MIN_GAP_MS = 300
 """An action comes at least this long after another seat's."""
-DRAW_SAMPLES = 24
-"""Samples of the own deck's unseen cards when a hard bot weighs the refill tile and flips."""
+BLUFF_MIN_GAIN = 1.0
+"""A hard bot bluffs only for at least this expected gain (points of the round)..."""
+BLUFF_MAX_CHECK = 0.2
+"""... and only when the chance that it ends as the smartest monkey is at most this."""
+CHECK_SPREAD = 0.5
+"""How uncertain the smartest monkey still is: the logistic's scale grows by this per point the seats
+are expected to gain before the round ends."""
+REFILL_NEW_AT = 8
+"""Stuck with this many cards or more, a new hand of five; with fewer, three more (normal and hard)."""
+ON_OFFER_WEIGHT = 0.5
+"""A take is worth its tile, plus this much of each other wanted tile the rest of the hand still meets..."""
+OFF_OFFER_WEIGHT = 0.25
+"""... and (hard) this much of each kind not on offer yet that the rest meets."""
 
 
 class UnknownMonkeyLevelError(ValueError):
@@ -206,8 +227,6 @@ class _Context:
     """When another seat last acted in this deal."""
     ended_at: int
     """READY: when the last deal ended (0 before the first)."""
-    discarded: tuple[int, ...]
-    """Own cards discarded with the refill tile in this deal."""
 
 
 def _context(view: PlayerView) -> _Context:
@@ -216,7 +235,6 @@ def _context(view: PlayerView) -> _Context:
     last_own: Action | None = None
     last_other: int | None = None
     last_stop: int | None = None
-    discarded: list[int] = []
     for e in view.history:
         if e.player < 0:
             continue
@@ -224,7 +242,6 @@ def _context(view: PlayerView) -> _Context:
         if isinstance(action, StartRound):
             deal += 1
             anchor, last_own, last_other, last_stop = 0, None, None, None
-            discarded = []
             if e.player == me:
                 own += 1
             continue
@@ -232,15 +249,10 @@ def _context(view: PlayerView) -> _Context:
         if e.player == me:
             own += 1
             anchor, last_own = e.at, action
-            if isinstance(action, UseRefill) and e.events:
-                for ev in e.events:
-                    if isinstance(ev, RefillUsed) and ev.discarded:
-                        discarded += ev.discarded
         else:
             last_other = e.at
     ended = last_stop if last_stop is not None else view.round_ms if deal else 0
-    return _Context(deal, own, anchor, last_own, last_other, min(ended, view.clock) if deal else 0,
-                    tuple(discarded))
+    return _Context(deal, own, anchor, last_own, last_other, min(ended, view.clock) if deal else 0)
 
 
 def _gain(view: PlayerView, combo: int) -> float:
@@ -284,6 +296,18 @@ def sure_bluffs(view: PlayerView, seat: int) -> tuple[int, ...]:
     """Positions of ``seat``'s tiles whose card counts cannot be a correct combo."""
     return tuple(i for i, t in enumerate(view.tiles[seat])
                  if not min_cards(t.combo) <= t.count <= max_cards(t.combo))
+
+
+def expected_left(view: PlayerView, at: int) -> int:
+    """How long the round is expected to last after ``at``: until the timer runs out, or until the seat
+    nearest to owning every kind gets there at its pace so far."""
+    elapsed = max(at, 10_000)
+    left = max(view.round_ms - at, 0)
+    for q in range(view.players):
+        kinds = view.kinds(q)
+        if kinds:
+            left = min(left, int((STOP_KINDS - kinds) * elapsed / kinds))
+    return left
 
 
 def _roll(*parts: object) -> float:
@@ -428,13 +452,16 @@ class MonkeyBot:
     def _best_take(self, view: PlayerView, ctx: _Context, takes: Sequence[Take], owned: set[int]) -> Take:
         hand = view.hand
         wanted = {c for c in view.offer if c is not None and c not in owned}
+        later = set(range(NUM_COMBOS)) - owned - wanted if self.skill and self.skill.plan else set()
 
         def score(a: Take) -> tuple[float, int, int]:
             combo = view.offer[a.stack]
             assert combo is not None
             rest = [face_of(c) for c in hand if c not in a.cards]
             future = sum(_gain(view, k) for k in wanted if k != combo and rest and meets(k, rest))
-            return (_gain(view, combo) + 0.5 * future, -len(a.cards), -a.stack)
+            future_off = sum(_gain(view, k) for k in later if rest and meets(k, rest))
+            return (_gain(view, combo) + ON_OFFER_WEIGHT * future + OFF_OFFER_WEIGHT * future_off,
+                    -len(a.cards), -a.stack)
 
         return max(takes, key=score)
 
@@ -472,44 +499,45 @@ class MonkeyBot:
                 return None
             k = 1 + int(self._roll(ctx, me, "bluff-count") * min(2, len(hand)))
             return Take(me, at, s, tuple(junk[:k]))
-        # calculated
+        # calculated: only near the round's end, when the smartest monkey is nearly settled
         left = view.round_ms - at
-        best_s, best_ev = None, 0.0
+        if left > LATE_MS and expected_left(view, at) > LATE_THINKS * self.delays.think[1]:
+            return None
+        best_s, best_ev = None, BLUFF_MIN_GAIN
         for s in stacks:
             combo = view.offer[s]
             assert combo is not None
+            if self.check_chance(view, at, _gain(view, combo)) > BLUFF_MAX_CHECK:
+                continue
             ev = self._bluff_value(view, at, combo)
-            if ev > best_ev:
+            if ev >= best_ev:
                 best_s, best_ev = s, ev
         if best_s is None:
             return None
-        threshold = 1.0 if left <= LATE_MS else (2.0 if stuck else 4.0)
-        if best_ev < threshold:
-            return None
         combo = view.offer[best_s]
         assert combo is not None
+        # a plausible number of cards: what a correct combo of this tile could hold
         k = max(1, min(max(min_cards(combo), min(max_cards(combo), 3)), len(hand)))
         return Take(me, at, best_s, tuple(junk[:k]))
 
     def check_chance(self, view: PlayerView, at: int, extra: float = 0.0) -> float:
         """How likely this seat ends the round as the smartest monkey (its tiles checked), with ``extra``
-        more points: a logistic of its lead over the best other seat, both projected to the round's end by
-        the pace so far, the others' sure bluffs left out."""
+        more points: a logistic of its lead over the best other seat, everyone's points projected at their
+        pace so far to the expected end of the round (:func:`expected_left`), the others' sure bluffs left
+        out."""
         me = view.player
-        elapsed = max(at, 30_000)
-        left = max(view.round_ms - at, 0)
-        scale = 2.0 + 6.0 * left / view.round_ms
-        if view.variant.family:
-            scale = 0.7 + 2.0 * left / view.round_ms
+        elapsed = max(at, 10_000)
+        horizon = expected_left(view, at)
+        to_come = [_points(view, q) * horizon / elapsed for q in range(view.players)]
+        scale = (0.7 if view.variant.family else 2.0) + CHECK_SPREAD * max(to_come)
 
         def projected(q: int, drop: Iterable[int] = ()) -> float:
-            now = _points(view, q, drop)
-            return now + now * left / elapsed
+            return _points(view, q, drop) + to_come[q]
 
         mine = projected(me) + extra
         others = [projected(q, sure_bluffs(view, q)) for q in range(view.players) if q != me]
         lead = mine - max(others)
-        return 1.0 / (1.0 + pow(2.718281828, -lead / scale))
+        return 1.0 / (1.0 + math.exp(-lead / scale))
 
     def _bluff_value(self, view: PlayerView, at: int, combo: int) -> float:
         """Expected change of this round's score from bluffing ``combo`` now (its own bluffs already
@@ -541,64 +569,26 @@ class MonkeyBot:
         skill = self.skill
         assert skill is not None
         me = view.player
-        if not any(view.deck_sizes) or left < self.delays.think[1]:
-            return None
-        if not wanted:
+        if not wanted or not any(view.deck_sizes) or left < self.delays.think[1]:
             return None
         if not view.refill_used[me]:
-            if not skill.weigh_takes:
-                mode = RefillMode.MORE if self._roll(ctx, me, "refill") < 0.5 else RefillMode.NEW_HAND
-            elif skill.sample_draws:
-                mode = self._refill_mode(view, ctx, wanted)
+            if skill.weigh_takes:
+                mode = RefillMode.MORE if len(view.hand) < REFILL_NEW_AT else RefillMode.NEW_HAND
             else:
-                mode = RefillMode.MORE if len(view.hand) < 8 else RefillMode.NEW_HAND
+                mode = RefillMode.MORE if self._roll(ctx, me, "refill") < 0.5 else RefillMode.NEW_HAND
             return UseRefill(me, at, mode)
         green = [i for i, t in enumerate(view.tiles[me]) if not t.brown]
-        if not green or not wanted:
+        if not green:
             return None
-        if left < 2 * self.delays.think[1] and skill.weigh_takes:
-            return None
-        if skill.sample_draws:
-            bluffs = set(self._own_bluffs(view))
+        if skill.weigh_takes:
+            if left < 2 * self.delays.think[1]:
+                return None  # no time left to use the cards
+            # a flip costs a point, but none on a tile that a check will set aside anyway
+            bluffs = set(self._own_bluffs(view)) if skill.plan else set()
             green.sort(key=lambda i: (i not in bluffs, view.tiles[me][i].value, i))
-            if self._draw_chance(view, ctx, wanted, list(view.hand), 3, "flip") * \
-                    max(_gain(view, c) for c in wanted) < 1.0:
-                return None
-        elif skill.weigh_takes:
-            green.sort(key=lambda i: (view.tiles[me][i].value, i))
         else:
             green.sort(key=lambda i: self._roll(ctx, me, "flip", i))
         return Flip(me, at, green[0])
-
-    def _unseen(self, view: PlayerView, ctx: _Context) -> list[int]:
-        """Faces of the own deck's cards not seen this deal (the others' decks when the own is empty)."""
-        me = view.player
-        if view.deck_sizes[me] == 0:
-            return [f for _ in range(2) for f in range(NUM_FACES)]
-        seen = set(view.hand) | set(ctx.discarded)
-        for t in view.tiles[me]:
-            seen.update(t.cards or ())
-        return [face_of(c) for c in deck_cards(me) if c not in seen]
-
-    def _draw_chance(self, view: PlayerView, ctx: _Context, wanted: Sequence[int], keep: Sequence[int],
-                     k: int, what: str) -> float:
-        """The chance that ``keep`` and ``k`` cards drawn meet one of the ``wanted`` kinds."""
-        pool = self._unseen(view, ctx)
-        if not pool or not wanted:
-            return 0.0
-        r = random.Random(_roll(self.seed, view.player, ctx.deal, ctx.own_actions, what))
-        base = [face_of(c) for c in keep]
-        hits = 0
-        for _ in range(DRAW_SAMPLES):
-            faces = base + r.sample(pool, min(k, len(pool)))
-            if any(meets(c, faces) for c in wanted):
-                hits += 1
-        return hits / DRAW_SAMPLES
-
-    def _refill_mode(self, view: PlayerView, ctx: _Context, wanted: list[int]) -> RefillMode:
-        more = self._draw_chance(view, ctx, wanted, view.hand, 3, "more")
-        new = self._draw_chance(view, ctx, wanted, (), 5, "new")
-        return RefillMode.NEW_HAND if new > more else RefillMode.MORE
 
     def _banana_target(self, view: PlayerView, ctx: _Context) -> int:
         me = view.player
