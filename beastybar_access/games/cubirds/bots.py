@@ -18,8 +18,9 @@ big flock is near.
   the chance the unseen cards give): the biggest take for itself that leaves the least for the others.
 - ``hard``: remembers what the others took into their hands and laid out of them (all public), samples
   their hidden cards consistently with that, and weighs the normal level's best few choices by playing
-  each, on the same sampled hands and piles, through everyone's next turn with a quick greedy policy,
-  then evaluating every seat. The work is a number of samples fixed by the view, never the clock.
+  each, on the same sampled hands and piles, through everyone's next two turns with a quick greedy policy,
+  then valuing every seat (its own with the best lay it would have next). The work is a number of samples
+  fixed by the view, never the clock.
 """
 
 from __future__ import annotations
@@ -432,7 +433,9 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
 DENY = 0.05
 """Value lost per card the next player is expected to be able to take from the rows left to them."""
 DENY_LATER = 0.5
-"""The same for the players after the next one, as a share of ``DENY``."""
+"""The same for the player after the next one, as a share of ``DENY``."""
+DENY_SEATS = 2
+"""How many of the next players the normal level watches."""
 DISCARD_GAIN = 0.03
 """Value to this seat of each card the others lose when this seat ends the round."""
 DRAW_MIN = 0.0
@@ -507,48 +510,68 @@ class Heuristic:
         deny = self.deny
         threats: list[list[float]] = []
         chances: list[list[float]] = []
-        order = [(me + k) % n for k in range(1, n)]
+        order = [(me + k) % n for k in range(1, min(n, 1 + DENY_SEATS))]
+        other_rows: list[list[float]] = []
+        row_threats: dict[tuple[Any, ...], float] = {}
         if deny:
             all_chances = _has_chances(view)
             chances = [all_chances[o] for o in order]
             threats = [[_row_threat(r, ch) for r in rows] for ch in chances]
+            other_rows = [[max(t[j] for j in range(len(rows)) if j != r) for r in range(len(rows))]
+                          for t in threats]
         others_cards = sum(view.hand_sizes) - sum(hand)
         can_deal = view.pile_size + view.discard_size + others_cards >= HAND_SIZE * n
         my_birds = sum(coll)
         best_other_birds = max(sum(c) for i, c in enumerate(view.collections) if i != me)
         scores = []
+        hand_values: dict[tuple[Any, ...], float] = {}
+        """The value of each hand the lays lead to (many lays lead to the same hand)."""
+        can_draw = view.pile_size + view.discard_size > 0
         for action in legal:
             s, r, side = action.species, action.row, action.side
             row = rows[r]
             taken = taken_cards(row, s, side)
-            h2 = list(hand)
-            h2[s] = 0
-            for t in taken:
-                h2[t] += 1
-            value = position_value(h2, coll) - base
+            laid = [s] * hand[s]
             if taken:
-                new_row = [s] * hand[s] + list(row[len(taken):]) if side == LEFT else (
-                    list(row[: len(row) - len(taken)]) + [s] * hand[s])
-                value += self._best_flock(h2, coll)
-            elif not any(h2):
-                new_row = [s] * hand[s] + list(row) if side == LEFT else list(row) + [s] * hand[s]
-                if can_deal:  # a new round: 8 new cards here, the others lose theirs
-                    value += fresh_hand_value(coll) - position_value(h2, coll) + DISCARD_GAIN * others_cards
-                elif my_birds != best_other_birds:  # the game ends: most birds wins
-                    value += 3.0 if my_birds > best_other_birds else -3.0
+                k = len(taken)
+                new_row = laid + list(row[k:]) if side == LEFT else list(row[: len(row) - k]) + laid
             else:
-                new_row = [s] * hand[s] + list(row) if side == LEFT else list(row) + [s] * hand[s]
-                flock = self._best_flock(h2, coll)
-                draw = draw_gain(h2, coll, weights) if view.pile_size + view.discard_size else 0.0
-                value += max(flock, 0.0) + max(draw, 0.0)
+                new_row = laid + list(row) if side == LEFT else list(row) + laid
+            key = (s, *sorted(taken))
+            value_of_hand = hand_values.get(key)
+            if value_of_hand is None:
+                h2 = list(hand)
+                h2[s] = 0
+                for t in taken:
+                    h2[t] += 1
+                value_of_hand = position_value(h2, coll) - base
+                if taken:
+                    value_of_hand += self._best_flock(h2, coll)
+                elif not any(h2):
+                    if can_deal:  # a new round: 8 new cards here, the others lose theirs
+                        value_of_hand += (fresh_hand_value(coll) - position_value(h2, coll)
+                                          + DISCARD_GAIN * others_cards)
+                    elif my_birds != best_other_birds:  # the game ends: most birds wins
+                        value_of_hand += 3.0 if my_birds > best_other_birds else -3.0
+                else:
+                    flock = self._best_flock(h2, coll)
+                    draw = draw_gain(h2, coll, weights) if can_draw else 0.0
+                    value_of_hand += max(flock, 0.0) + max(draw, 0.0)
+                hand_values[key] = value_of_hand
+            value = value_of_hand
             if deny:
                 single = new_row.count(new_row[0]) == len(new_row)
+                row_key = tuple(new_row)
                 for k, ch in enumerate(chances):
-                    worst = 0.0
-                    for j in range(4):
-                        tv = threats[k][j] if j != r else (0.0 if single else _row_threat(new_row, ch))
-                        if tv > worst:
-                            worst = tv
+                    if single:
+                        here = 0.0  # it is refilled with cards not known yet
+                    else:
+                        cached = row_threats.get((k, row_key))
+                        if cached is None:
+                            cached = row_threats[(k, row_key)] = _row_threat(new_row, ch)
+                        here = cached
+                    elsewhere = other_rows[k][r]
+                    worst = here if here > elsewhere else elsewhere
                     value -= deny * worst * (1.0 if k == 0 else DENY_LATER)
             if self.noise and rng is not None:
                 value += rng.gauss(0.0, self.noise)
@@ -674,7 +697,12 @@ class HeuristicBot:
 
 def _greedy_lay(state: State) -> None:
     """A quick lay for the seat to move in a full state: the most worth taken for the least given up."""
-    p = state.current
+    _value, (s, r, side) = best_lay(state, state.current)
+    state._lay(s, r, side, None)
+
+
+def best_lay(state: State, p: int) -> tuple[float, tuple[int, int, int]]:
+    """The quick policy's lay for seat ``p`` in a full state, and the seat's value after it."""
     hand = state.hands[p]
     coll = state.collections[p]
     rows = state.rows
@@ -707,7 +735,7 @@ def _greedy_lay(state: State) -> None:
                 best_value = plain
                 best = (s, r, 0)
         h[s] = n
-    state._lay(best[0], best[1], best[2], None)
+    return best_value, best
 
 
 def _greedy_flock(state: State) -> None:
@@ -750,13 +778,13 @@ def leaf_values(state: State) -> list[float]:
     return [position_value(state.hands[i], state.collections[i]) for i in range(n)]
 
 
-HARD_SAMPLES = 24
+HARD_SAMPLES = 32
 """Sampled worlds per decision of the hard level (each choice is played in every one of them)."""
-HARD_PLAYOUTS = 160
+HARD_PLAYOUTS = 256
 """At most this many playouts per decision: with many candidates, fewer samples."""
-HARD_CANDIDATES = 6
+HARD_CANDIDATES = 8
 """The hard level weighs this many of the normal level's best lays."""
-HARD_HORIZON = 1
+HARD_HORIZON = 2
 """A playout stops when this seat is about to lay for the ``HARD_HORIZON``-th time after the choice."""
 
 
@@ -765,13 +793,18 @@ class SearchBot:
 
     Each of ``samples`` worlds is drawn by :func:`determinize` (the others' hands as far as the history
     tells them, the rest at random); every candidate is played in every world (the same hands and piles
-    for each, so their differences are not luck), then everyone plays the quick greedy policy up to this
-    seat's next lay, and the worlds' values are averaged.
+    for each, so their differences are not luck), then everyone plays the quick greedy policy until this
+    seat is about to lay for the ``horizon``-th time; there every seat's :func:`position_value` is taken
+    (with ``lookahead``, this seat's after the best lay it then has), and this seat's margin over the best
+    other seat is averaged over the worlds. The most valuable candidate is played (ties: the normal level's
+    order). A refill's end is not searched: either end gives mirror images of the same row.
     """
 
     def __init__(self, level: str = "hard", samples: int = HARD_SAMPLES, playouts: int = HARD_PLAYOUTS,
-                 candidates: int = HARD_CANDIDATES, horizon: int = HARD_HORIZON) -> None:
+                 candidates: int = HARD_CANDIDATES, horizon: int = HARD_HORIZON,
+                 lookahead: bool = True) -> None:
         self.level = level
+        self.lookahead = lookahead
         self.horizon = horizon
         self.samples = samples
         self.playouts = playouts
@@ -780,8 +813,12 @@ class SearchBot:
         self.last_values: dict[Any, float] = {}
 
     def budget(self, view: PlayerView, candidates: int) -> int:
-        """Samples for this decision: a function of the view only."""
-        return max(4, min(self.samples, self.playouts // max(1, candidates)))
+        """Samples for this decision: a function of the view only (with more players each playout is
+        longer, so there are fewer)."""
+        n = min(self.samples, self.playouts // max(1, candidates))
+        if view.players > 2:
+            n = n * 3 // (view.players + 1)
+        return max(4, n)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Any:
         legal = view.legal
@@ -801,6 +838,7 @@ class SearchBot:
         samples = self.budget(view, len(cands))
         me = view.player
         horizon = self.horizon
+        lookahead = self.lookahead
         totals = [0.0] * len(cands)
         for _ in range(samples):
             world = determinize(view, rng)
@@ -817,6 +855,8 @@ class SearchBot:
                         plays = s.plays
                     policy_step(s)
                 vals = leaf_values(s)
+                if lookahead and s.phase is Phase.LAY and s.current == me:
+                    vals[me] = best_lay(s, me)[0]
                 mine = vals[me]
                 others = max(v for j, v in enumerate(vals) if j != me)
                 totals[i] += mine - others
