@@ -1,0 +1,48 @@
+#!/bin/sh
+# The computer opponents' benchmark: every target pairing of issue 4 over 1,000 games, seats rotated,
+# one process each (--jobs 1), so move times are those of a single core. Output: one table per run,
+# with wall times, in the order below.
+#
+#   scripts/bench_arena.sh              all four runs, one after the other
+#   scripts/bench_arena.sh 2p-hard      one run: 2p-hard | 2p-normal | 2p-easy | 4p-hard
+#   GAMES=200 JOBS=2 SEED=1 LANG_UI=cs scripts/bench_arena.sh    fewer games, more processes, Czech table
+#
+# Targets: 2 players hard beats normal >= 65 %, normal beats easy >= 70 %, easy beats random >= 55 %;
+# 4 players, 1 hard against 3 normal: hard wins >= 40 %. Hard <= 1 s per move (median <= 0.3 s),
+# normal and easy <= 20 ms. The full 2-player hard run takes about 15-25 minutes on one core, the
+# 4-player one about 25-40 minutes; the other two take seconds.
+set -e
+here=$(cd "$(dirname "$0")/.." && pwd)
+"$here/scripts/ensure-venv" >/dev/null
+arena="$here/.venv/bin/beastybar"
+games=${GAMES:-1000}
+jobs=${JOBS:-1}
+seed=${SEED:-1}
+
+run() {
+    name=$1
+    shift
+    echo "== $name: beastybar arena $* --games $games --seed $seed --jobs $jobs"
+    start=$(date +%s)
+    "$arena" --lang "${LANG_UI:-en}" arena "$@" --games "$games" --seed "$seed" --jobs "$jobs"
+    echo "wall time: $(( $(date +%s) - start )) s; load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?)"
+    echo
+}
+
+which=${1:-all}
+case $which in
+    all|2p-easy) run 2p-easy --players 2 --seats easy,random ;;
+esac
+case $which in
+    all|2p-normal) run 2p-normal --players 2 --seats normal,easy ;;
+esac
+case $which in
+    all|2p-hard) run 2p-hard --players 2 --seats hard,normal ;;
+esac
+case $which in
+    all|4p-hard) run 4p-hard --players 4 --seats hard,normal,normal,normal ;;
+esac
+case $which in
+    all|2p-easy|2p-normal|2p-hard|4p-hard) ;;
+    *) echo "error: unknown run $which; choose all, 2p-easy, 2p-normal, 2p-hard or 4p-hard" >&2; exit 2 ;;
+esac
