@@ -36,15 +36,16 @@ narrated step by step meanwhile; the console may well leave the start to the hum
 
 - ``easy`` overlooks a tile it could take a third of the time, takes a random one of those it sees, now
   and then lays a spare card (a wrong combo without meaning it) or takes a kind it already owns, uses its
-  draws without thought, bluffs at random when stuck, and sometimes calls a false "Stop!" when it owns
-  seven or more kinds.
+  draws without thought, bluffs at random when stuck, and now and then calls a false "Stop!" when it owns
+  eight or nine kinds (10 points off, and the round is dealt again for everyone).
 - ``normal`` sees nearly every take, chooses the most valuable one that keeps the most of the hand useful
   for the rest of the offer, reveals, uses the refill tile (three more cards, or a new hand when it holds
   eight or more) and flips when stuck while there is time to use the cards, passes banana peels to the
   strongest rival, and bluffs now and then when it is stuck and behind the leader (so it would not be
   checked).
 - ``hard`` plays for the scoring: every kind once (never a duplicate), the most valuable tiles first,
-  keeping cards for the kinds not on offer yet too, and bluffs by the numbers, only near the round's end
+  each take weighed by how far the cards it keeps go towards every kind it still lacks (on offer or not,
+  :func:`progress`), and bluffs by the numbers, only near the round's end
   (the last 40 s of the timer, or when someone is expected to own every kind within four of its thinks):
   the chance that it ends as the smartest monkey (checked) is estimated from everyone's tile values
   projected at their pace to that end, the others' tiles whose card counts give them away as bluffs left
@@ -76,7 +77,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 
-from beastybar_access.games.monkeys.cards import NUM_FACES, face_of
+from beastybar_access.games.monkeys.cards import NUM_FACES, NUM_SHAPES, face_of
 from beastybar_access.games.monkeys.engine import (
     Action,
     Flip,
@@ -98,7 +99,16 @@ from beastybar_access.games.monkeys.rules import (
     SET_ASIDE_PENALTY,
     STOP_KINDS,
 )
-from beastybar_access.games.monkeys.tiles import COMBOS, NUM_COMBOS, VALUE, is_correct, meets
+from beastybar_access.games.monkeys.tiles import (
+    COMBOS,
+    NUM_COMBOS,
+    VALUE,
+    Condition,
+    Tally,
+    is_correct,
+    meets,
+    tally,
+)
 
 MONKEY_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered to players, weakest first."""
@@ -139,7 +149,8 @@ class Skill:
     duplicate: float
     """Chance to take a kind it already owns, when that is the only take it sees."""
     false_stop: float
-    """Chance per action, owning seven or more kinds, to call a false "Stop!"."""
+    """Chance, each time it owns one more kind from :data:`FALSE_STOP_KINDS` on, to call a false "Stop!"
+    (at its next action)."""
     bluff: str
     """``random`` (when stuck, at a chance), ``behind`` (when stuck and behind the leader, at a chance) or
     ``calculated`` (by the expected gain)."""
@@ -148,11 +159,12 @@ class Skill:
     """Choose the best take (else a random one), refill and flip with thought, pass banana peels to the
     strongest rival."""
     plan: bool
-    """Keep cards for the kinds not on offer yet too, flip own bluffed tiles first."""
+    """Weigh takes by the progress of the cards kept towards every kind lacking, flip own bluffed tiles
+    first, bluff by the numbers."""
 
 
 SKILLS: dict[str, Skill] = {
-    "easy": Skill(miss=0.33, spare=0.08, duplicate=0.1, false_stop=0.05, bluff="random", bluff_chance=0.2,
+    "easy": Skill(miss=0.33, spare=0.08, duplicate=0.1, false_stop=0.07, bluff="random", bluff_chance=0.2,
                   weigh_takes=False, plan=False),
     "normal": Skill(miss=0.05, spare=0.0, duplicate=0.0, false_stop=0.0, bluff="behind", bluff_chance=0.35,
                     weigh_takes=True, plan=False),
@@ -160,8 +172,8 @@ SKILLS: dict[str, Skill] = {
                   weigh_takes=True, plan=True),
 }
 
-FALSE_STOP_KINDS = 7
-"""An easy bot may call a false "Stop!" from this many kinds."""
+FALSE_STOP_KINDS = 8
+"""An easy bot may call a false "Stop!" from this many kinds (a chance each time it owns one more)."""
 LATE_MS = 40_000
 """The last part of a timed round, in which the bots think about bluffing (plans are made for it ahead)."""
 LATE_THINKS = 4
@@ -178,10 +190,11 @@ CHECK_SPREAD = 0.5
 are expected to gain before the round ends."""
 REFILL_NEW_AT = 8
 """Stuck with this many cards or more, a new hand of five; with fewer, three more (normal and hard)."""
-ON_OFFER_WEIGHT = 0.5
-"""A take is worth its tile, plus this much of each other wanted tile the rest of the hand still meets..."""
-OFF_OFFER_WEIGHT = 0.25
-"""... and (hard) this much of each kind not on offer yet that the rest meets."""
+ON_OFFER_WEIGHT = 1.0
+"""A take is worth its tile's points, plus this much of the points of each other wanted tile on offer that
+the rest of the hand still meets (hard: times the square of the rest's :func:`progress` towards it)..."""
+OFF_OFFER_WEIGHT = 0.5
+"""... and (hard) this much of each kind it lacks that is not on offer yet."""
 
 
 class UnknownMonkeyLevelError(ValueError):
@@ -221,8 +234,6 @@ class _Context:
     """The bot's own actions in the whole game (its decisions are numbered by it)."""
     anchor: int
     """When the bot last acted in this deal (0: not yet)."""
-    last_own: Action | None
-    """The bot's last action in this deal."""
     last_other: int | None
     """When another seat last acted in this deal."""
     ended_at: int
@@ -232,7 +243,6 @@ class _Context:
 def _context(view: PlayerView) -> _Context:
     me = view.player
     deal = own = anchor = 0
-    last_own: Action | None = None
     last_other: int | None = None
     last_stop: int | None = None
     for e in view.history:
@@ -241,18 +251,18 @@ def _context(view: PlayerView) -> _Context:
         action = e.action
         if isinstance(action, StartRound):
             deal += 1
-            anchor, last_own, last_other, last_stop = 0, None, None, None
+            anchor, last_other, last_stop = 0, None, None
             if e.player == me:
                 own += 1
             continue
         last_stop = e.at if isinstance(action, Stop) else None
         if e.player == me:
             own += 1
-            anchor, last_own = e.at, action
+            anchor = e.at
         else:
             last_other = e.at
     ended = last_stop if last_stop is not None else view.round_ms if deal else 0
-    return _Context(deal, own, anchor, last_own, last_other, min(ended, view.clock) if deal else 0)
+    return _Context(deal, own, anchor, last_other, min(ended, view.clock) if deal else 0)
 
 
 def _gain(view: PlayerView, combo: int) -> float:
@@ -308,6 +318,36 @@ def expected_left(view: PlayerView, at: int) -> int:
         if kinds:
             left = min(left, int((STOP_KINDS - kinds) * elapsed / kinds))
     return left
+
+
+_MEASURE: dict[str, Callable[[Condition, Tally], int]] = {
+    "gold": lambda c, t: t.gold,
+    "shape": lambda c, t: t.shape[c.shape],  # type: ignore[index]
+    "same_shape": lambda c, t: max(t.shape),
+    "shapes": lambda c, t: sum(1 for n in t.shape if n),
+    "colour": lambda c, t: t.colour[c.colour],  # type: ignore[index]
+    "same_colour": lambda c, t: max(t.colour),
+    "colours": lambda c, t: sum(1 for n in t.colour if n),
+    "cards": lambda c, t: t.cards,
+    "gold_colours": lambda c, t: t.gold_colours,
+}
+
+
+def _condition_progress(c: Condition, t: Tally) -> float:
+    if c.kind == "buttons":
+        wanted = Counter(colour * NUM_SHAPES + shape for colour, shape in c.buttons)
+        return sum(min(t.buttons[b], k) for b, k in wanted.items()) / len(c.buttons)
+    measure = _MEASURE.get(c.kind)
+    return min(measure(c, t), c.count) / c.count if measure is not None else 0.0
+
+
+def progress(combo: int, faces: Sequence[int]) -> float:
+    """How far the cards (faces) go towards ``combo``'s need, from 0 to 1 (1: met): each condition's share
+    of what it counts, the weakest condition deciding."""
+    if not faces:
+        return 0.0
+    t = tally(faces)
+    return min(_condition_progress(c, t) for c in COMBOS[combo].need)
 
 
 def _roll(*parts: object) -> float:
@@ -416,8 +456,8 @@ class MonkeyBot:
         owned = {t.combo for t in view.tiles[me]}
         kinds = len(owned)
         if skill.false_stop and kinds >= FALSE_STOP_KINDS and \
-                self._roll(ctx, me, "false-stop") < skill.false_stop:
-            return Stop(me, at)
+                _roll(self.seed, me, ctx.deal, "false-stop", kinds) < skill.false_stop:
+            return Stop(me, at)  # once per deal and number of kinds: it "counts" and gets it wrong
         takes = [a for a in view.legal if isinstance(a, Take)]
         seen = [a for a in takes
                 if not (skill.miss and self._roll(ctx, me, "miss", view.offer[a.stack]) < skill.miss)]
@@ -458,8 +498,12 @@ class MonkeyBot:
             combo = view.offer[a.stack]
             assert combo is not None
             rest = [face_of(c) for c in hand if c not in a.cards]
-            future = sum(_gain(view, k) for k in wanted if k != combo and rest and meets(k, rest))
-            future_off = sum(_gain(view, k) for k in later if rest and meets(k, rest))
+            if self.skill and self.skill.plan:
+                future = sum(_gain(view, k) * progress(k, rest) ** 2 for k in wanted if k != combo)
+                future_off = sum(_gain(view, k) * progress(k, rest) ** 2 for k in later)
+            else:
+                future = sum(_gain(view, k) for k in wanted if k != combo and rest and meets(k, rest))
+                future_off = sum(_gain(view, k) for k in later if rest and meets(k, rest))
             return (_gain(view, combo) + ON_OFFER_WEIGHT * future + OFF_OFFER_WEIGHT * future_off,
                     -len(a.cards), -a.stack)
 
