@@ -780,9 +780,9 @@ def leaf_values(state: State) -> list[float]:
 
 HARD_SAMPLES = 32
 """Sampled worlds per decision of the hard level (each choice is played in every one of them)."""
-HARD_PLAYOUTS = 256
+HARD_PLAYOUTS = 384
 """At most this many playouts per decision: with many candidates, fewer samples."""
-HARD_CANDIDATES = 8
+HARD_CANDIDATES = 12
 """The hard level weighs this many of the normal level's best lays."""
 HARD_HORIZON = 2
 """A playout stops when this seat is about to lay for the ``HARD_HORIZON``-th time after the choice."""
