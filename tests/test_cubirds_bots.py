@@ -233,6 +233,7 @@ def test_make_level_bot_levels_and_options() -> None:
         assert bots.make_level_bot(level, seed=3).level == level
     hard = bots.make_level_bot("hard", samples=5, candidates=2)
     assert (hard.samples, hard.candidates) == (5, 2)
+    assert bots.make_level_bot("hard", iterations=40).playouts == 40  # make_bot's generic option
     with pytest.raises(ValueError, match="unknown bot level"):
         bots.make_level_bot("genius")
 

@@ -876,7 +876,7 @@ EASY_BLUNDER = 0.15
 
 def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
     """The Cubirds bot of ``level``; ``options`` tune the hard search (``samples=``, ``playouts=``,
-    ``candidates=``)."""
+    ``candidates=``, ``horizon=``, ``lookahead=``; the generic ``iterations=`` is taken as ``playouts=``)."""
     from beastybar_access.bots import RandomBot, check_level
 
     check_level(level)
@@ -886,6 +886,8 @@ def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
         return HeuristicBot("easy", deny=0.0, noise=EASY_NOISE, blunder=EASY_BLUNDER)
     if level == "normal":
         return HeuristicBot("normal")
+    if "iterations" in options:
+        options["playouts"] = options.pop("iterations")
     return SearchBot("hard", **options)
 
 
