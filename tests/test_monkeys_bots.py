@@ -188,6 +188,15 @@ def test_every_planned_action_is_legal_at_its_time(levels: tuple[str, ...], spee
         assert seen["GiveBanana"] > 0
 
 
+def test_bots_play_on_beside_a_seat_that_never_acts() -> None:
+    state = play_bots([None, "hard", "easy"], seed=3, speeds="fast", round_ms=60_000)
+    assert state.phase is Phase.OVER
+    assert not state.tiles[0] and state.round_scores[-1][0] == 0
+    assert all(e.player != 0 for e in state.history)
+    with pytest.raises(ValueError, match="one bot"):
+        play_bots([None, None], seed=1)
+
+
 def test_plans_are_legal_from_many_positions_of_random_games() -> None:
     """Bots asked in positions that random play reaches (not only the ones bots reach) plan legal actions."""
     rng = random.Random(5)

@@ -661,7 +661,7 @@ class BotPlanError(AssertionError):
     """A bot planned an action the state refuses at its time (raised by :func:`play_bots` when strict)."""
 
 
-def play_bots(levels: Sequence[str], seed: int, speeds: Sequence[str] | str = "normal", *,
+def play_bots(levels: Sequence[str | None], seed: int, speeds: Sequence[str] | str = "normal", *,
               variant: Variant | str = Variant.STANDARD, round_ms: int | None = None, strict: bool = True,
               on_plan: Callable[[State, int, Planned], None] | None = None, max_actions: int = 100_000
               ) -> State:
@@ -669,18 +669,26 @@ def play_bots(levels: Sequence[str], seed: int, speeds: Sequence[str] | str = "n
     from its view; the earliest plan is taken (:func:`schedule`), the clock advanced to it, the action
     checked and done, and every seat plans again. With no plan in a round, the clock runs to its end.
     ``strict``: a planned action the state refuses raises :class:`BotPlanError` (else that seat plans
-    again). ``on_plan(state, seat, plan)`` is called before each plan is done."""
+    again). ``on_plan(state, seat, plan)`` is called before each plan is done. A level None is a seat that
+    never acts (a person who only listens); at least one seat must be a bot. Bot ``p`` gets a seed made
+    from ``seed`` and ``p``."""
     n = len(levels)
     speed_list = [speeds] * n if isinstance(speeds, str) else list(speeds)
     if len(speed_list) != n:
         raise ValueError(f"{n} levels but {len(speed_list)} speeds")
     state = new_game(n, seed=seed, variant=variant, round_ms=round_ms)
-    bots = [make_monkey_bot(level, sp, seed=_seat_seed(seed, p)) for p, (level, sp)
-            in enumerate(zip(levels, speed_list, strict=True))]
+    bots = [make_monkey_bot(level, sp, seed=_seat_seed(seed, p)) if level is not None else None
+            for p, (level, sp) in enumerate(zip(levels, speed_list, strict=True))]
+    if not any(bots):
+        raise ValueError("play_bots needs at least one bot")
     rngs = [random.Random(_seat_seed(seed, p)) for p in range(n)]
 
+    def plan_one(p: int) -> Planned | None:
+        bot = bots[p]
+        return bot.next_move(state.view(p), rngs[p]) if bot is not None else None
+
     def plan_all() -> list[Planned | None]:
-        return [bots[p].next_move(state.view(p), rngs[p]) for p in range(n)]
+        return [plan_one(p) for p in range(n)]
 
     plans = plan_all()
     actions = 0
@@ -707,7 +715,7 @@ def play_bots(levels: Sequence[str], seed: int, speeds: Sequence[str] | str = "n
             refused += 1
             if refused > 1000:
                 raise BotPlanError("bots keep planning refused actions")
-            plans[seat] = bots[seat].next_move(state.view(seat), rngs[seat])
+            plans[seat] = plan_one(seat)
             continue
         state.apply(plan.action)
         actions += 1
@@ -717,7 +725,7 @@ def play_bots(levels: Sequence[str], seed: int, speeds: Sequence[str] | str = "n
     return state
 
 
-def simulate_bots(levels: Sequence[str], seed: int, speeds: Sequence[str] | str = "normal", *,
+def simulate_bots(levels: Sequence[str | None], seed: int, speeds: Sequence[str] | str = "normal", *,
                   variant: Variant | str = Variant.STANDARD, round_ms: int | None = None) -> tuple[int, ...]:
     """The game totals of one bot-vs-bot game (:func:`play_bots`)."""
     return play_bots(levels, seed, speeds, variant=variant, round_ms=round_ms).totals()
