@@ -311,3 +311,138 @@ def test_search_works_on_any_game() -> None:
     for stones, best in ((5, 1), (6, 2), (7, 3), (9, 1), (3, 3)):
         assert bot.choose(_Nim(stones).view(0), random.Random(0)) == best
     assert RandomBot().choose(_Nim(9).view(0), random.Random(0)) in (1, 2, 3)
+
+
+# -- more random states: every level, seat count and variant ----------------------------------------------
+
+
+def _scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """The same game with the cards ``seat`` cannot see dealt again among the others' hands, piles and
+    set-aside cards (each keeping its size), and its own pile shuffled (its order is secret even from its
+    owner): nothing in ``seat``'s view changes."""
+    other = state.copy()
+    other.set_aside = [list(a) for a in state.set_aside]
+    rng.shuffle(other.piles[seat])
+    for s in range(state.num_players):
+        if s == seat:
+            continue
+        hand, pile, aside = other.hands[s], other.piles[s], other.set_aside[s]
+        pool = hand + pile + aside
+        rng.shuffle(pool)
+        a, b = len(hand), len(hand) + len(pile)
+        other.hands[s], other.piles[s] = pool[:a], pool[a:b]
+        other.set_aside[s] = sorted(pool[b:])
+    return other
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_hidden_cards_never_reach_a_bot(level: str, players: int, variant: str) -> None:
+    """Whatever the others hold, in hand, pile or set aside: the same view gives the same move."""
+    bot = bot_for(level)
+    rng = random.Random(players)
+    checked = 0
+    for state in random_positions(players, variant, 40, seed=21 + players)[::4]:
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = state.current
+        other = _scramble_hidden(state, seat, rng)
+        v1, v2 = state.view(seat), other.view(seat)
+        assert v1 == v2
+        assert bot.choose(v1, random.Random(5)) == bot.choose(v2, random.Random(5))
+        checked += 1
+    assert checked >= 5
+
+
+def test_hard_budget_depends_on_the_view_only() -> None:
+    for players in (2, 3, 4):
+        for variant in ("standard", "advanced"):
+            for state in random_positions(players, variant, 30, seed=players):
+                view = state.view(state.current)
+                n = bb.hard_budget(view)
+                assert n == bb.hard_budget(state.copy().view(state.current))
+                if view.phase is Phase.SET_ASIDE:
+                    assert n == bb.HARD_SET_ASIDE_ITERATIONS
+                else:
+                    assert bb.HARD_MIN_ITERATIONS <= n <= bb.HARD_ITERATIONS[players]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_weighs_the_normal_levels_best_plays(players: int) -> None:
+    """Two players: every play; more: the normal level's best plays, its own choice among them."""
+    normal = bot_for("normal")
+    for state in random_positions(players, "standard", 30, seed=40 + players):
+        view = state.view(state.current)
+        roots = list(bb._hard_root(view, list(view.legal)))
+        assert set(roots) <= set(view.legal)
+        if players == 2 or len(view.legal) <= bb.HARD_WIDTH:
+            assert roots == list(view.legal)
+        else:
+            assert len(roots) == bb.HARD_WIDTH
+            assert normal.choose(view, random.Random(0)) in roots
+        hard = bot_for("hard").choose(view, random.Random(1))
+        assert hard in roots
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_every_move_is_legal_over_many_states(level: str, players: int, variant: str) -> None:
+    count = 80 if level == "hard" else 600
+    bot = bot_for(level)
+    rng = random.Random(players * 7)
+    for state in random_positions(players, variant, count, seed=1000 + players):
+        view = state.view(state.current)
+        action = bot.choose(view, rng)
+        assert action in view.legal
+        state.check(action)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "variant"), [(2, "standard"), (4, "advanced")])
+def test_hard_at_full_budget_is_legal_and_repeats(players: int, variant: str) -> None:
+    """Whole games of the real hard level against normal bots: legal moves, and the same game twice."""
+
+    def game() -> list[Any]:
+        bots = [make_bot("beastybar", "hard" if seat == 0 else "normal") for seat in range(players)]
+        rngs = [random.Random(seat) for seat in range(players)]
+        s = new_game(players, seed=17, variant=variant)
+        actions = []
+        while not s.is_over():
+            view = s.view(s.current)
+            action = bots[s.current].choose(view, rngs[s.current])
+            assert action in view.legal
+            actions.append(action)
+            s.apply(action, record=False)
+        return actions
+
+    assert game() == game()
+
+
+# -- small arena runs with loose bounds (the full run: scripts/bench_arena.sh) -----------------------------
+
+
+def _arena(players: int, games: int, seats: list[str], seed: int = 3) -> dict[str, dict[str, Any]]:
+    from beastybar_access.commands import arena
+
+    records = arena.play_games(players, games, seed, "standard", seats)
+    return {level: f.to_json() for level, f in arena.figures(records, seats).items()}
+
+
+def test_small_arena_levels_in_order() -> None:
+    easy = _arena(2, 200, ["easy", "random"])["easy"]
+    assert easy["win_rate"] >= 0.55
+    normal = _arena(2, 100, ["normal", "easy"])["normal"]
+    assert normal["win_rate"] >= 0.6
+    assert normal["avg_move_ms"] < 20 and easy["avg_move_ms"] < 20
+
+
+@pytest.mark.slow
+def test_arena_hard_beats_normal() -> None:
+    two = _arena(2, 40, ["hard", "normal"])["hard"]
+    assert two["win_rate"] >= 0.6
+    assert two["median_move_ms"] < 1000
+    four = _arena(4, 16, ["hard", "random", "random", "random"])["hard"]
+    assert four["win_rate"] >= 0.4  # 25 % is even; against normal: scripts/bench_arena.sh 4p-hard
