@@ -33,7 +33,6 @@ both are background lines, held back while the player is pressing keys (see
 from __future__ import annotations
 
 import copy
-import random
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +41,12 @@ from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
+from beastybar_access.games.monkeys.bots import (
+    MONKEY_BOT_LEVELS,
+    MONKEY_LEVELS,
+    MONKEY_SPEEDS,
+    make_monkey_bot,
+)
 from beastybar_access.games.monkeys.braille_cards import card_cells, special_cells, tile_cells
 from beastybar_access.games.monkeys.cards import face_of
 from beastybar_access.games.monkeys.engine import (
@@ -88,27 +93,12 @@ NOBODY = -1
 """The listener of a table of computer players only."""
 ROUND_MINUTES: tuple[int, ...] = (1, 4, 5, 8, 12)
 """The round lengths the set-up offers: practice, standard, family, relaxed, very relaxed."""
-SPEEDS: tuple[str, ...] = ("slow", "normal", "fast")
 DEFAULT_SPEED = "normal"
 ROWS: tuple[str, ...] = ("offer", "hand", "tiles")
 SCORING_EVENTS = (DuplicatesSetAside, SmartestChosen, ComboChecked, RoundScored, GameOver)
 """Said step by step after a round (paced)."""
 QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
-
-
-def bot_module() -> Any:
-    """The 4 Monkeys computer players (None if that module is missing: the console's simple ones play)."""
-    try:
-        from beastybar_access.games.monkeys import bots
-    except ImportError:
-        return None
-    return bots
-
-
-def speeds() -> tuple[str, ...]:
-    bots = bot_module()
-    return tuple(getattr(bots, "MONKEY_SPEEDS", SPEEDS)) if bots is not None else SPEEDS
 
 
 @dataclass
@@ -123,31 +113,6 @@ class Focus:
     """A take whose cards make no correct combo, said once: ``(stack, combo, cards)`` waits for Enter."""
     stop: bool = False
     """A "Stop!" without every combo, said once: waits for a second ``z``."""
-
-
-@dataclass(frozen=True)
-class _Planned:
-    at: int
-    action: Any
-
-
-class SimpleBot:
-    """A computer player for when :mod:`beastybar_access.games.monkeys.bots` is missing: a correct take
-    (a random one) every few seconds, at the speed's pace; nothing else."""
-
-    def __init__(self, speed: str, seed: int) -> None:
-        self.gap = {"slow": 10_000, "normal": 6_000, "fast": 3_000}.get(speed, 6_000)
-        self.seed = seed
-
-    def next_move(self, view: PlayerView, rng: random.Random) -> _Planned | None:
-        if view.phase is not Phase.PLAY:
-            return None
-        takes = [a for a in view.legal if isinstance(a, Take)]
-        if not takes:
-            return None
-        r = random.Random(self.seed * 7919 + len(view.history))
-        at = view.clock + int(self.gap * (0.7 + 0.6 * r.random()))
-        return _Planned(at, replace(takes[r.randrange(len(takes))], at=at))
 
 
 class MonkeysAdapter:
@@ -194,9 +159,7 @@ class MonkeysAdapter:
         return ""
 
     def bot_levels(self) -> tuple[str, ...]:
-        bots = bot_module()
-        return tuple(getattr(bots, "MONKEY_LEVELS", ("easy", "normal", "hard"))) if bots is not None \
-            else ("easy", "normal", "hard")
+        return MONKEY_LEVELS
 
     def duration(self, ms: int) -> str:
         """A round's length as said in the sentences ("4 minuty", "30 sekund"), accusative."""
@@ -220,7 +183,7 @@ class MonkeysAdapter:
                 minutes = default
             options["round_ms"] = int(minutes) * 60_000
         if "bot_speed" not in options:
-            choices = speeds()
+            choices = MONKEY_SPEEDS
             bots_at_table = any(k != HUMAN for k in (plan.seats or []))
             if ask is not None and bots_at_table:
                 options["bot_speed"] = await ask(lambda: console.menu(
@@ -256,11 +219,8 @@ class MonkeysAdapter:
 
     def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
         speed = str(options.get("bot_speed", DEFAULT_SPEED))
-        bots = bot_module()
-        if bots is None:
-            return SimpleBot(speed, seed)
-        level = kind if kind in getattr(bots, "MONKEY_BOT_LEVELS", self.bot_levels()) else "normal"
-        return bots.make_monkey_bot(level, speed, seed)
+        level = kind if kind in MONKEY_BOT_LEVELS else "normal"
+        return make_monkey_bot(level, speed, seed)
 
     def ready_step(self, ctx: Context, resumed: bool) -> Step:
         view = ctx.view
@@ -708,4 +668,4 @@ class MonkeysAdapter:
         return None
 
 
-__all__ = ["MonkeysAdapter", "SimpleBot"]
+__all__ = ["MonkeysAdapter"]
