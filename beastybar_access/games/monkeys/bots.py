@@ -448,6 +448,9 @@ class MonkeyBot:
         return legal[int(self._roll(ctx, me, "pick") * len(legal))]
 
     def _decide(self, view: PlayerView, ctx: _Context, at: int, late: bool) -> Action | None:
+        """The action to do at ``at``, in this order: (easy) a false "Stop!"; the best take of a kind not
+        owned yet; a reveal when owning every kind on offer; a bluff; the refill tile or a flip when stuck.
+        ``late``: only a bluff (thought out ahead for the last part of the round)."""
         skill = self.skill
         assert skill is not None
         me = view.player
