@@ -238,8 +238,8 @@ def test_make_level_bot_levels_and_options() -> None:
         bots.make_level_bot("genius")
 
 
-def test_make_bot_uses_this_module_once_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(GAME_BOTS, "cubirds", "beastybar_access.games.cubirds.bots")
+def test_make_bot_uses_this_module() -> None:
+    assert GAME_BOTS["cubirds"] == bots.__name__
     for level in LEVELS:
         bot = make_bot("cubirds", level, seed=2)
         assert type(bot).__module__ == bots.__name__ and bot.level == level

@@ -38,7 +38,10 @@ ALL_LEVELS: tuple[str, ...] = ("random", *LEVELS)
 LEVEL_KEYS: dict[str, str] = {level: f"bot-level-{level}" for level in ALL_LEVELS}
 """Message id of each level's display name (``locales/*/arena.ftl``)."""
 
-GAME_BOTS: dict[str, str] = {"beastybar": "beastybar_access.games.beastybar.bots"}
+GAME_BOTS: dict[str, str] = {
+    "beastybar": "beastybar_access.games.beastybar.bots",
+    "cubirds": "beastybar_access.games.cubirds.bots",
+}
 """Modules with a game's own bots: each has ``make_level_bot(level, seed) -> Bot``."""
 
 

@@ -14,7 +14,6 @@ A shared win counts as a win for each player who shares it. Win rates are per se
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import random
@@ -26,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from beastybar_access.bots import ALL_LEVELS, GAME_BOTS, LEVEL_KEYS, RandomBot, check_level, make_bot
+from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
 from beastybar_access.games import get_game
 
 GAME = "beastybar"
@@ -44,8 +43,6 @@ class ArenaGame:
     message id of the table's column or None for JSON only)."""
     record: bool = False
     """Play with events recorded: the game's bots read what happened from the history of their view."""
-    bots: str | None = None
-    """The game's own bots module (``make_level_bot``), used while :data:`GAME_BOTS` does not list it."""
 
 
 ARENA_GAMES: dict[str, ArenaGame] = {
@@ -53,21 +50,14 @@ ARENA_GAMES: dict[str, ArenaGame] = {
                                          ("avg_bar_points", "points", None))),
     "cubirds": ArenaGame("cubirds", (("avg_birds", "birds", "arena-col-birds"),
                                      ("avg_species", "species", "arena-col-species")),
-                         record=True, bots="beastybar_access.games.cubirds.bots"),
+                         record=True),
 }
 """The games the arena plays."""
 
 
 def arena_bot(game: str, level: str, seed: int | None = None) -> Any:
-    """The bot of ``level`` for ``game``: :func:`~beastybar_access.bots.make_bot`, or the game's own bots
-    module named in :data:`ARENA_GAMES` when the shared registry does not list it yet."""
-    module_name = ARENA_GAMES[game].bots if game in ARENA_GAMES else None
-    if game in GAME_BOTS or module_name is None:
-        return make_bot(game, level, seed=seed)
-    check_level(level)
-    if level == "random":
-        return RandomBot()
-    return importlib.import_module(module_name).make_level_bot(level, seed)
+    """The bot of ``level`` for ``game`` (:func:`~beastybar_access.bots.make_bot`)."""
+    return make_bot(game, level, seed=seed)
 
 
 def register(subparsers: Any, loc: Any) -> None:
