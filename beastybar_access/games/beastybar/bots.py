@@ -405,19 +405,19 @@ def _tree_step(state: State, rng: random.Random) -> None:
         state.play_random(rng)
 
 
-HARD_ITERATIONS: dict[int, int] = {2: 600, 3: 500, 4: 400}
+HARD_ITERATIONS: dict[int, int] = {2: 600, 3: 500, 4: 1200}
 """Search iterations per move of the hard level, by the number of players. With 2 players, 600
 iterations beat the normal level as often as 1,500 did (96 % and 94 % of 100 games) in less than half
-the time; with 4, each iteration's rollout is twice as long."""
-HARD_WORK: dict[int, int] = {2: 30_000, 3: 25_000, 4: 24_800}
+the time (1,000 games: 90.3 %, median move 85 ms)."""
+HARD_WORK: dict[int, int] = {2: 30_000, 3: 25_000, 4: 74_400}
 """Iterations times (plies left + 14) at most: a guard for moves with a long rest of the game."""
 HARD_MIN_ITERATIONS = 60
 HARD_WIDTH = 2
 """With 3 or 4 players the search weighs only the normal level's best ``HARD_WIDTH`` plays. Random
 rollouts of three opponents say little about one play: weighing every play, the search won 22 % of
-100 games against three normal bots at 300 iterations, 32 % at 600 and 38 % at 1,200 (25 % is even);
-choosing between the heuristic's two best it won 39 % at 400 iterations (same deals), and 32.5 % at 600
-over 200 other deals."""
+100 games against three normal bots at 300 iterations, 32 % at 600 and 38 % at 1,200 (25 % is even,
+median move 433 ms). Between the heuristic's two best: 35.1 % of 1,000 games at 400 iterations; over
+200 other deals 32.5 % at 600 and 39 % at 1,200 (median move 147 ms)."""
 HARD_SET_ASIDE_CANDIDATES = 8
 """The hard level weighs this many of the heuristic's best set-asides by search."""
 HARD_SET_ASIDE_ITERATIONS = 800
