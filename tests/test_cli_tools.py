@@ -138,3 +138,17 @@ def test_command_line_errors_in_the_chosen_language() -> None:
     assert en.returncode == 2 and "error: unrecognized arguments: --bogus" in en.stderr
     help_cs = run("resolve", "--help", "--lang", "cs")
     assert "použití:" in help_cs.stdout and "usage:" not in help_cs.stdout
+
+
+def test_game_given_before_the_tool_command_is_used() -> None:
+    """``beastybar --game cubirds simulate`` means the same as ``beastybar simulate --game cubirds``."""
+    five = run("--game", "cubirds", "simulate", "--players", "5", "--games", "3", "--json")
+    assert five.returncode == 0, five.stderr  # 5 players: only Cubirds has them
+    arena = run("--game", "cubirds", "arena", "--players", "2", "--games", "2", "--seats", "normal,easy",
+                "--json")
+    assert arena.returncode == 0, arena.stderr
+    assert json.loads(arena.stdout)["game"] == "cubirds"
+    monkeys = run("--lang", "en", "--game", "monkeys", "arena", "--games", "2")
+    assert monkeys.returncode == 2 and 'does not play "monkeys"' in monkeys.stderr
+    default = run("arena", "--games", "2", "--seats", "normal,easy", "--json")
+    assert json.loads(default.stdout)["game"] == "beastybar"

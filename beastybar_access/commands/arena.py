@@ -75,7 +75,7 @@ def register(subparsers: Any, loc: Any) -> None:
 
 
 def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
-    p.add_argument("--game", default=GAME, choices=tuple(ARENA_GAMES), help=loc("arena-game"))
+    p.add_argument("--game", default=argparse.SUPPRESS, choices=tuple(ARENA_GAMES), help=loc("arena-game"))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
     p.add_argument("--games", type=int, default=100, metavar="K", help=loc("arena-games"))
     p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("arena-seed"))
@@ -256,12 +256,15 @@ def run(args: argparse.Namespace) -> int:
     loc = _localizer(args)
     out: TextIO = getattr(args, "out", None) or sys.stdout
     err: TextIO = getattr(args, "err", None) or sys.stderr
-    game = getattr(args, "game", GAME)
-    spec = get_game(game)
+    game = getattr(args, "game", GAME)  # also given before the command: ``beastybar --game cubirds arena``
 
     def fail(msg_id: str, **kw: Any) -> int:
         err.write(loc("arena-error", message=loc(msg_id, **kw)) + "\n")
         return 2
+
+    if game not in ARENA_GAMES:
+        return fail("arena-bad-game", given=game, known=", ".join(ARENA_GAMES))
+    spec = get_game(game)
 
     if not spec.min_players <= args.players <= spec.max_players:
         return fail("arena-bad-players", low=spec.min_players, high=spec.max_players, given=args.players)

@@ -23,7 +23,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
                               add_help=False)
     add_help_option(p, loc)
     p.add_argument("file", nargs="?", help=loc("cli-resolve-file"))
-    p.add_argument("--game", choices=RESOLVERS, default="beastybar", help=loc("cli-game"))
+    p.add_argument("--game", choices=RESOLVERS, default=argparse.SUPPRESS, help=loc("cli-game"))
     p.set_defaults(func=run)
 
 

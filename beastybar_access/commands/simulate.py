@@ -31,7 +31,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p = subparsers.add_parser("simulate", help=loc("cli-simulate"), description=loc("cli-simulate"),
                               add_help=False)
     add_help_option(p, loc)
-    p.add_argument("--game", choices=GAME_NAMES, default="beastybar", help=loc("cli-game"))
+    p.add_argument("--game", choices=GAME_NAMES, default=argparse.SUPPRESS, help=loc("cli-game"))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("cli-players"))
     p.add_argument("--games", type=int, default=1000, metavar="K", help=loc("cli-games"))
     p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("cli-seed"))
@@ -123,6 +123,9 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
 
 def run(args: argparse.Namespace) -> int:
     loc: Localizer = args.loc
+    # --game may also come before the command (``beastybar --game cubirds simulate``): the subcommand's
+    # option is SUPPRESS'd, so neither hides the other
+    args.game = getattr(args, "game", "beastybar")
     spec = get_game(args.game)
     if not spec.min_players <= args.players <= spec.max_players:
         sys.stderr.write("error: " + loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
