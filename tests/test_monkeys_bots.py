@@ -10,6 +10,7 @@ from collections import Counter
 from statistics import mean
 
 import pytest
+from monkeys_support import hide_and_reshuffle
 
 from beastybar_access.games.monkeys import bots
 from beastybar_access.games.monkeys.bots import (
@@ -57,38 +58,6 @@ def assert_legal(state: State, plan: Planned) -> None:
     if not state.is_legal(plan.action):
         state.check(plan.action)  # raises, saying why
         raise AssertionError(plan)
-
-
-def hide_and_reshuffle(s: State, player: int, rng: random.Random) -> State:
-    """A copy of ``s`` in which all ``player`` cannot see is dealt anew: the others' hands, the cards under
-    their tiles not turned up, every deck's content and order, the discard pile."""
-    other = s.copy()
-    n = other.num_players
-    hidden = [(q, i) for q in range(n) if q != player for i, st in enumerate(other.status[q])
-              if st in (TileStatus.KEPT, TileStatus.DUPLICATE)]
-    pool = [c for d in other.decks for c in d] + list(other.discard)
-    pool += [c for q in range(n) if q != player for c in other.hands[q]]
-    pool += [c for q, i in hidden for c in other.tiles[q][i].cards]
-    rng.shuffle(pool)
-
-    def deal(k: int) -> list[int]:
-        out = pool[:k]
-        del pool[:k]
-        return out
-
-    other.decks = [deal(len(d)) for d in other.decks]
-    other.discard = deal(len(other.discard))
-    for q in range(n):
-        if q != player:
-            other.hands[q] = deal(len(other.hands[q]))
-    for q, i in hidden:
-        t = other.tiles[q][i]
-        other.tiles[q][i] = OwnedTile(t.combo, t.brown, tuple(deal(len(t.cards))))
-    assert not pool
-    return other
-
-
-# -- the contract -------------------------------------------------------------------------------------------
 
 
 def test_module_examples() -> None:

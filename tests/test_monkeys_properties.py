@@ -8,10 +8,10 @@ from collections import Counter
 
 from hypothesis import given
 from hypothesis import strategies as st
+from monkeys_support import hide_and_reshuffle
 
 from beastybar_access.games.monkeys.cards import NUM_FACES
 from beastybar_access.games.monkeys.engine import (
-    OwnedTile,
     Phase,
     State,
     Take,
@@ -37,35 +37,6 @@ games = st.tuples(st.integers(2, 4), st.integers(0, 2**32), st.integers(0, 2**32
                   st.sampled_from(list(Variant)))
 MAX_STEPS = 20_000
 """Far beyond any game seen (random games take about 500 steps)."""
-
-
-def hide_and_reshuffle(s: State, player: int, rng: random.Random) -> State:
-    """A copy of ``s`` in which everything ``player`` cannot see is dealt differently: the other hands, the
-    cards under the others' tiles not turned face up, every deck's content and order, the discard pile."""
-    other = s.copy()
-    n = other.num_players
-    hidden_tiles = [(q, i) for q in range(n) if q != player for i, st_ in enumerate(other.status[q])
-                    if st_ in (TileStatus.KEPT, TileStatus.DUPLICATE)]
-    pool = [c for d in other.decks for c in d] + list(other.discard)
-    pool += [c for q in range(n) if q != player for c in other.hands[q]]
-    pool += [c for q, i in hidden_tiles for c in other.tiles[q][i].cards]
-    rng.shuffle(pool)
-
-    def deal(k: int) -> list[int]:
-        out = pool[:k]
-        del pool[:k]
-        return out
-
-    other.decks = [deal(len(d)) for d in other.decks]
-    other.discard = deal(len(other.discard))
-    for q in range(n):
-        if q != player:
-            other.hands[q] = deal(len(other.hands[q]))
-    for q, i in hidden_tiles:
-        t = other.tiles[q][i]
-        other.tiles[q][i] = OwnedTile(t.combo, t.brown, tuple(deal(len(t.cards))))
-    assert not pool
-    return other
 
 
 def check_view(s: State, player: int, rng: random.Random) -> None:

@@ -43,7 +43,6 @@ from beastybar_access.games.cubirds.engine import (
     NO_DRAW,
     NO_FLOCK,
     TAKE_TWO,
-    Config,
     DrawTwo,
     Flock,
     Lay,
@@ -51,6 +50,7 @@ from beastybar_access.games.cubirds.engine import (
     PlayerView,
     Refill,
     State,
+    state_from_view,
 )
 from beastybar_access.games.cubirds.engine import determinize as uniform_determinize
 from beastybar_access.games.cubirds.events import (
@@ -391,26 +391,7 @@ class Sampler:
         discard = memory.discard_known[:]
         for c in rest[:hidden]:
             discard[c] += 1
-        st = State.__new__(State)
-        st.config = Config(view.players, rng.randrange(2**62), view.variant, view.first)
-        st.rows = [list(row) for row in view.rows]
-        st.hands = hands
-        st.collections = [list(c) for c in view.collections]
-        st.pile = rest[hidden:]
-        st.discard = discard
-        st.current = view.current
-        st.phase = view.phase
-        st.plays = view.plays
-        st.round = view.round
-        st.shuffles = 0
-        st.lay_row = view.lay_row
-        st.lay_side = self.lay_side
-        st.pending = view.pending if view.pending is not None else -1
-        st.exhausted = view.exhausted
-        st.end = view.end
-        st.won = view.won
-        st._log = None
-        return st
+        return state_from_view(view, hands, rest[hidden:], discard, self.lay_side, rng)
 
 
 _last_sampler: list[Any] = [None, None]

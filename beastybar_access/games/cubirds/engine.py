@@ -1044,6 +1044,15 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
         if isinstance(d.action, Lay):
             lay_side = int(d.action.side)
             break
+    return state_from_view(view, hands, pile, discard, lay_side, rng)
+
+
+def state_from_view(view: PlayerView, hands: list[list[int]], pile: list[int], discard: list[int],
+                    lay_side: int, rng: random.Random) -> State:
+    """A full state with the table of ``view`` and the hidden parts given (each seat's hand as counts by
+    species, the pile in order, the discard as counts): how :func:`determinize` and the bots' own
+    samplers turn a sample into a state the search can play on. Its seed (for later reshuffles) comes
+    from ``rng``; it records no log."""
     s = State.__new__(State)
     s.config = Config(view.players, rng.randrange(2**62), view.variant, view.first)
     s.rows = [list(r) for r in view.rows]
