@@ -98,7 +98,7 @@ def test_same_seed_same_games_with_any_number_of_jobs() -> None:
 
 
 def test_small_arena_normal_beats_random() -> None:
-    """The loose CI check of strength; the full benchmark is scripts/bench_arena.sh (figures in the README)."""
+    """The loose CI check of strength; the full benchmark is scripts/bench_arena.sh (figures: README)."""
     data = run_json("--games", "60", "--seats", "normal,random", "--jobs", "2")
     assert data["levels"]["normal"]["win_rate"] >= 0.7
     assert data["levels"]["normal"]["max_move_ms"] < 200
