@@ -739,3 +739,45 @@ def test_command_line_speeds_are_the_bots_speeds() -> None:
     from beastybar_access.games.monkeys.bots import MONKEY_SPEEDS
 
     assert BOT_SPEEDS == MONKEY_SPEEDS
+
+
+def test_a_take_lands_only_on_the_tile_the_person_chose() -> None:
+    """A computer move due just before the person's key is done first; if it took the very tile the person
+    chose, the person's take (which names a stack) must not land on the tile below, and they hear why."""
+    session, recorder, fake = session_at_table({1: TakeAt(3000)})
+    session.start_round()
+    adapter = session.adapter
+    state = session.state
+    bot_take = next(a for a in state.view(1).legal if isinstance(a, Take))
+    stack = bot_take.stack
+    session.step(2000)
+    view = session.context().view
+    chosen = view.offer[stack]
+    adapter.focus.row = "offer"
+    adapter.focus.index["offer"] = stack
+    adapter.focus.selected = [view.hand[0]]
+    fake.advance(3.5)  # the key comes at 3.5 s; the loop last woke at 2 s, so the bot's 3 s take is still due
+    cards = tuple(adapter._selected(view))
+    adapter._take(session, view, (stack, chosen, cards))  # Enter, with the bluff already confirmed
+    assert [t.combo for t in state.tiles[1]] == [chosen], "the bot took the tile first"
+    assert state.tiles[0] == [], "the person's take did not slip onto the next tile"
+    assert view.hand[0] in state.hands[0]
+    assert any(f"Kartička ve sloupečku {stack + 1} se mezitím změnila" in t for t in recorder.texts)
+
+
+def test_any_other_key_answers_the_bluff_question_no() -> None:
+    """The prompt says "any other key: do not"; a key that only tells something (the time) is such a key."""
+    session, _recorder, _fake = session_at_table({})
+    session.start_round()
+    adapter = session.adapter
+    view = session.context().view
+    stack = next(i for i, c in enumerate(view.offer)
+                 if c is not None and not is_correct(c, [face_of(view.hand[0])]))
+    adapter.focus.row = "offer"
+    adapter.focus.index["offer"] = stack
+    adapter.focus.selected = [view.hand[0]]
+    adapter.nav(session, "c-m")
+    assert adapter.focus.bluff is not None, "a wrong combo asks first"
+    adapter.command(session, "mk-time")
+    adapter.nav(session, "c-m")  # asks again instead of taking
+    assert session.state.tiles[0] == [] and adapter.focus.bluff is not None

@@ -498,7 +498,8 @@ class RealtimeSession:
 
     def act(self, make: Callable[[int], Any]) -> bool:
         """The person's action ``make(at)``, stamped with the clock now, after the moves due before it.
-        A refusal is said; True if the action was done."""
+        A refusal is said; True if the action was done. ``make`` returns None when those moves changed
+        what the person chose (it says so itself): nothing is done then."""
         if not self.running or self.listener is None:
             self.refuse_line(self.adapter.not_running_line(self.context()))
             return False
@@ -510,6 +511,8 @@ class RealtimeSession:
         if not self.running:  # the time ran out first
             return False
         action = make(max(now, self.state.clock))
+        if action is None:
+            return False
         try:
             self.state.check(action)
         except ValueError as exc:

@@ -306,7 +306,6 @@ class MonkeysAdapter:
         ("mk-stop", "ui-help-mk-stop", ("z",)),
         ("mk-banana", "ui-help-mk-banana", ("b",)),
     )
-    REVIEW = frozenset({"mk-offer", "mk-hand", "mk-tiles", "mk-counts", "mk-time", "mk-scores"})
     NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
         (("up", "down"), "ui-help-mk-rows"),
         (("left", "right"), "ui-help-mk-move"),
@@ -336,8 +335,7 @@ class MonkeysAdapter:
     def command(self, session: RealtimeSession, name: str) -> None:
         f = self.focus
         stop = f.stop
-        if name not in self.REVIEW:
-            f.bluff, f.stop = None, False
+        f.bluff, f.stop = None, False  # a question waiting for its second key is answered "no" by any other
         ctx = session.context()
         view = ctx.view
         n = self.narration(ctx.state)
@@ -363,7 +361,12 @@ class MonkeysAdapter:
             self._refill(session)
         elif name == "mk-reveal":
             stack = self._index(view, "offer")
-            session.act(lambda at: Reveal(view.player, at, stack))
+            heard = view.offer[stack] if stack < len(view.offer) else None
+
+            def reveal(at: int) -> Reveal | None:
+                return Reveal(view.player, at, stack) if self._unchanged(session, stack, heard) else None
+
+            session.act(reveal)
         elif name == "mk-stop":
             self._stop(session, stop)
         elif name == "mk-banana":
@@ -540,12 +543,28 @@ class MonkeysAdapter:
         key = (stack, combo, tuple(cards))
         correct = is_correct(combo, [face_of(c) for c in cards])
         if correct or armed == key:
-            if session.act(lambda at: Take(view.player, at, stack, tuple(cards))):
+            def take(at: int) -> Take | None:
+                return Take(view.player, at, stack, tuple(cards)) if self._unchanged(session, stack, combo) \
+                    else None
+
+            if session.act(take):
                 self.focus.selected.clear()
             return
         self.focus.bluff = key
         session.answer([*as_lines(self.narrator.take_check(view, stack, cards)),
                         self.line("ui-mk-bluff-confirm")])
+
+    def _unchanged(self, session: RealtimeSession, stack: int, heard: int | None) -> bool:
+        """The stack still shows the tile the person chose (``heard``), after the computer moves done just
+        before the person's action; if someone took or set it aside in that moment, say so and what the
+        stack shows now (the action names a stack, so it would land on another tile)."""
+        offer = session.state.view(session.listener).offer
+        top = offer[stack] if stack < len(offer) else None
+        if top == heard:
+            return True
+        session.refuse_line(self.line("ui-mk-tile-changed", stack=stack + 1))
+        session.console.say(self._stack_now(stack, top), EVENT, record=False)
+        return False
 
     def _tile_enter(self, session: RealtimeSession, view: PlayerView) -> None:
         i = self._index(view, "tiles")
