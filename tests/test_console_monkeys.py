@@ -222,10 +222,14 @@ def test_a_faulty_computer_player_does_not_stop_the_game() -> None:
         def next_move(self, view: Any, rng: Any) -> Any:
             raise RuntimeError("bug")
 
-    session, _recorder, _fake = session_at_table({1: Broken()})
+    session, recorder, _fake = session_at_table({1: Broken()})
     session.start_round()
     session.step(5000)
+    session.dirty = True
+    session.step(6000)
     assert session.running and session.plans[1] is None
+    said = [t for t in recorder.texts if "přestal hrát kvůli chybě v programu" in t]
+    assert len(said) == 1 and "Petr" in said[0], "said once, naming the seat"
 
 
 def test_the_wake_up_is_the_earliest_plan_or_a_tick() -> None:

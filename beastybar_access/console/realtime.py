@@ -233,6 +233,8 @@ class RealtimeSession:
         self.dirty = True
         """Something happened since the plans were made."""
         self.bots: dict[int, Any] = {}
+        self.failed: set[int] = set()
+        """Computer seats whose player broke down (said once; they do nothing more)."""
         self.pending: list[Said] = []
         """Paced lines (the scoring) still to say."""
         self.held: list[Said] = []
@@ -468,8 +470,9 @@ class RealtimeSession:
             rng = random.Random(self.table.seed * 1_000_003 + self.table.turns * 7919 + seat)
             try:
                 plan = bot.next_move(view, rng)
-            except Exception:  # a faulty computer player must not stop the person's game
+            except Exception:  # a faulty computer player must not stop the person's game, but is told
                 plan = None
+                self._bot_failed(seat)
             if plan is not None and plan.at < state.clock:
                 plan = replace(plan, at=state.clock)
             self.plans[seat] = plan
@@ -483,8 +486,17 @@ class RealtimeSession:
                 bot = self.adapter.make_realtime_bot(kind, seat, seed, self.table.options)
             except Exception:
                 bot = _Idle(kind)
+                self._bot_failed(seat)
             self.bots[seat] = bot
         return bot
+
+    def _bot_failed(self, seat: int) -> None:
+        """Say once that a computer player broke down (a bug in it): it does nothing from then on."""
+        if seat in self.failed:
+            return
+        self.failed.add(seat)
+        self.console.say(Line.plain(self.console.loc("ui-rt-bot-failed", name=self.table.seats[seat].name)),
+                         ALERT)
 
     def _apply(self, action: Any, seat: int) -> list[Any]:
         events = self.state.apply(action)

@@ -355,6 +355,7 @@ ui-mk-row-first = Nahoře je nabídka, výš už nic není.
 ui-mk-row-last = Dole jsou tvoje kartičky, níž už nic není.
 ui-mk-empty-hand = V ruce nemáš žádnou kartu.
 ui-mk-nothing-selected = Nemáš vybranou žádnou kartu: v ruce ji vyber mezerníkem.
+ui-rt-bot-failed = Počítačový hráč { $name } přestal hrát kvůli chybě v programu. Hra pokračuje dál.
 ui-mk-tile-changed = Kartička ve sloupečku { $stack } se mezitím změnila (někdo jiný ji vzal nebo odložil), nic se nestalo.
 ui-mk-bluff-confirm = Enter: vzít kartičku i tak, jiná klávesa: nebrat.
 ui-mk-selected = Vybraných karet: { $count }.

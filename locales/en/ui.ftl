@@ -336,6 +336,7 @@ ui-mk-row-first = The offer is the top row.
 ui-mk-row-last = Your tiles are the bottom row.
 ui-mk-empty-hand = You hold no cards.
 ui-mk-nothing-selected = No card is selected: select cards in your hand with Space.
+ui-rt-bot-failed = The computer player { $name } stopped playing because of a program error. The game goes on.
 ui-mk-tile-changed = The tile on stack { $stack } changed just now (someone else took it or set it aside); nothing was done.
 ui-mk-bluff-confirm = Enter: take the tile anyway, any other key: do not.
 ui-mk-selected = Cards selected: { $count }.
