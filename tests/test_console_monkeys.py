@@ -595,6 +595,8 @@ def test_flipping_an_own_tile_and_the_reveal_refused_with_what_is_missing(tmp_pa
         heard = await hear(h, "f")
         assert heard == ["Kartička 1 už je otočená na hnědou stranu."]  # the rules say why not
         assert table.state.refill_used == [False, False]
+        heard = await hear(h, "a")  # away from the offer: which tile would go is not what one hears now
+        assert heard[0].startswith("Stranou se odkládá kartička z nabídky, na které stojíš"), heard
         await h.stop()
 
     run(main())

@@ -360,6 +360,7 @@ ui-mk-tile-changed = Kartička ve sloupečku { $stack } se mezitím změnila (n�
 ui-mk-bluff-confirm = Enter: vzít kartičku i tak, jiná klávesa: nebrat.
 ui-mk-selected = Vybraných karet: { $count }.
 ui-mk-selection-cleared = Výběr karet je zrušený.
+ui-mk-reveal-where = Stranou se odkládá kartička z nabídky, na které stojíš: přejdi do nabídky šipkou nahoru nebo klávesou n.
 ui-mk-flip-where = Otáčí se tvoje kartička: přejdi na ni šipkou dolů nebo klávesou k.
 ui-mk-stop-again = Klávesa z: zavolat Stop! i tak, jiná klávesa: nevolat.
 ui-mk-refill-choose = Doplnění ruky: jak ho použiješ?

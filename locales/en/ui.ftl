@@ -341,6 +341,7 @@ ui-mk-tile-changed = The tile on stack { $stack } changed just now (someone else
 ui-mk-bluff-confirm = Enter: take the tile anyway, any other key: do not.
 ui-mk-selected = Cards selected: { $count }.
 ui-mk-selection-cleared = No cards selected now.
+ui-mk-reveal-where = The tile set aside is the one you are on in the offer: go there with Up arrow or the n key.
 ui-mk-flip-where = Only your own tile is flipped: go to it with Down arrow or the k key.
 ui-mk-stop-again = The z key: call Stop! anyway, any other key: do not.
 ui-mk-refill-choose = Refill hand: how will you use it?

@@ -360,6 +360,9 @@ class MonkeysAdapter:
         elif name == "mk-refill":
             self._refill(session)
         elif name == "mk-reveal":
+            if f.row != "offer":  # it sets aside the tile one is on: never one out of earshot
+                session.refuse_line(self.line("ui-mk-reveal-where"))
+                return
             stack = self._index(view, "offer")
             heard = view.offer[stack] if stack < len(view.offer) else None
 
