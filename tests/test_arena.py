@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from beastybar_access.bots import make_bot
 from beastybar_access.commands import arena
 from beastybar_access.narration import Localizer
 
@@ -174,10 +175,10 @@ def test_cubirds_uses_its_own_bots_and_records_events() -> None:
     from beastybar_access.games.cubirds import bots as cubirds_bots
 
     for level in ("easy", "normal", "hard"):
-        bot = arena.arena_bot("cubirds", level, seed=1)
+        bot = make_bot("cubirds", level, seed=1)
         assert bot.level == level
         assert type(bot).__module__ == cubirds_bots.__name__
-    assert arena.arena_bot("cubirds", "random").level == "random"
+    assert make_bot("cubirds", "random").level == "random"
     assert arena.ARENA_GAMES["cubirds"].record  # the hard level reads what the others took
 
 

@@ -55,11 +55,6 @@ ARENA_GAMES: dict[str, ArenaGame] = {
 """The games the arena plays."""
 
 
-def arena_bot(game: str, level: str, seed: int | None = None) -> Any:
-    """The bot of ``level`` for ``game`` (:func:`~beastybar_access.bots.make_bot`)."""
-    return make_bot(game, level, seed=seed)
-
-
 def register(subparsers: Any, loc: Any) -> None:
     """Add the ``arena`` subcommand (help texts from ``locales/*/arena.ftl``)."""
     try:
@@ -119,7 +114,7 @@ def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], in
     info = ARENA_GAMES[game]
     seats = lineup(levels, players, index)
     state = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
-    bots = [arena_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
+    bots = [make_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
             for i, level in enumerate(seats)]
     record = info.record
     rngs = [random.Random(f"arena-rng:{seed}:{index}:{i}") for i in range(players)]
@@ -337,5 +332,5 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     return "\n".join(lines)
 
 
-__all__ = ["ARENA_GAMES", "ArenaGame", "GameRecord", "LevelFigures", "arena_bot", "figures", "play_game",
+__all__ = ["ARENA_GAMES", "ArenaGame", "GameRecord", "LevelFigures", "figures", "play_game",
            "play_games", "register", "run", "wilson"]

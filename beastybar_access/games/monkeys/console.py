@@ -382,7 +382,7 @@ class MonkeysAdapter:
         ctx = session.context()
         view = ctx.view
         if ctx.listener is None:
-            session.refuse_line(self.loc_line("ui-nothing-to-choose"))
+            session.refuse_line(self.line("ui-nothing-to-choose"))
             return
         if key in ("up", "down"):  # the offer above, the hand, the own tiles below (no wrapping)
             i = ROWS.index(f.row) + (1 if key == "down" else -1)
@@ -400,11 +400,11 @@ class MonkeysAdapter:
             i = self._index(view, f.row)
             if key == "left":
                 if i == 0:
-                    session.refuse_line(self.loc_line("ui-first-item"))
+                    session.refuse_line(self.line("ui-first-item"))
                 i = max(0, i - 1)
             elif key == "right":
                 if i >= total - 1:
-                    session.refuse_line(self.loc_line("ui-last-item"))
+                    session.refuse_line(self.line("ui-last-item"))
                 i = min(total - 1, i + 1)
             elif key == "home":
                 i = 0
@@ -413,7 +413,7 @@ class MonkeysAdapter:
             else:
                 j = DIGIT_KEYS[key]
                 if j >= total:
-                    session.refuse_line(self.loc_line("ui-no-such-item", n=j + 1, total=total))
+                    session.refuse_line(self.line("ui-no-such-item", n=j + 1, total=total))
                     return
                 i = j
             f.index[f.row] = i
@@ -435,9 +435,6 @@ class MonkeysAdapter:
                 session.refuse_line(self.line("ui-mk-nothing-selected"))
                 return
             session.answer(as_lines(self.narrator.take_check(view, stack, cards)))
-
-    def loc_line(self, msg_id: str, **args: Any) -> Line:
-        return Line.plain(self.loc(msg_id, **args))
 
     # --- rows -----------------------------------------------------------------------------------------
 
