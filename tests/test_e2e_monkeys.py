@@ -4,21 +4,16 @@ opponent, a tile taken by keys, the timer, the scoring step by step; then quitti
 
 from __future__ import annotations
 
-import os
-import re
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from pty_support import spawn, transcript_checks
 
 from beastybar_access.games.monkeys.engine import StartRound, Take, new_game
 
 pexpect = pytest.importorskip("pexpect")
-
-ROOT = Path(__file__).resolve().parent.parent
-VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
-PYTHON = str(VENV_PYTHON) if VENV_PYTHON.exists() else sys.executable
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals need a POSIX system")
 
@@ -26,18 +21,6 @@ SEED = 3
 ROUND_MINUTES = "0.25"
 ROUND_MS = 15_000
 RIGHT, UP, HOME = "\x1b[C", "\x1b[A", "\x1b[H"
-ALT_SCREEN = "\x1b[?1049h"
-CURSOR_ADDRESS = re.compile(r"\x1b\[\d*;\d*[Hf]")
-
-
-def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", LANG="C.UTF-8")
-    env.pop("LC_ALL", None)
-    child = pexpect.spawn(PYTHON, ["-m", "beastybar_access", *args], env=env, cwd=str(ROOT),
-                          encoding="utf-8", timeout=20, dimensions=(40, 200))
-    child.delaybeforesend = None
-    return child
 
 
 def first_take() -> Take:
@@ -65,7 +48,8 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
     take = first_take()
     started = time.monotonic()
     child = spawn(tmp_path, "monkeys", "--quick", "--speech", "none", "--lang", "cs", "--seed", str(SEED),
-                  "--round-minutes", ROUND_MINUTES, "--bot-speed", "slow", "--delay", "0")
+                  "--round-minutes", ROUND_MINUTES, "--bot-speed", "slow", "--delay", "0",
+                  timeout=20, columns=200)
     log: list[str] = []
 
     def expect(pattern: str) -> None:
@@ -103,13 +87,13 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
     elapsed = time.monotonic() - started
     text = "".join(log)
     assert child.exitstatus == 0
-    assert ALT_SCREEN not in text and not CURSOR_ADDRESS.search(text), "append-only output"
-    assert "\x1b[" not in text, "no escape sequences"
+    transcript_checks(text)
     assert text.index("Bereš") < text.index("Čas vypršel"), "the tile was taken during the round"
     assert list((tmp_path / "data").glob("**/autosave-monkeys.json")), "quitting keeps the game"
     assert elapsed < 60, f"a 15-second round took {elapsed:.0f} s in all"
 
-    again = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "cs", "--delay", "0")
+    again = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "cs", "--delay", "0", timeout=20,
+                  columns=200)
     try:
         again.expect("Pokračuje uložená hra 4 Monkeys")
         again.expect(r"2\. kolo ze 3, potrvá 15 sekund")

@@ -2,42 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import sys
 from pathlib import Path
 
 import pytest
+from pty_support import spawn, transcript_checks
 
 pexpect = pytest.importorskip("pexpect")
 
-ROOT = Path(__file__).resolve().parent.parent
-VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
-PYTHON = str(VENV_PYTHON) if VENV_PYTHON.exists() else sys.executable
-
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals need a POSIX system")
 
-ALT_SCREEN = "\x1b[?1049h"
-CURSOR_ADDRESS = re.compile(r"\x1b\[\d*;\d*[Hf]")
 CHOICE = "Které zvíře|Kolik zvířat"
-
-
-def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", LANG="C.UTF-8")
-    env.pop("LC_ALL", None)
-    child = pexpect.spawn(PYTHON, ["-m", "beastybar_access", *args], env=env, cwd=str(ROOT),
-                          encoding="utf-8", timeout=15, dimensions=(40, 160))
-    child.delaybeforesend = None
-    return child
-
-
-def transcript_checks(text: str) -> None:
-    assert ALT_SCREEN not in text, "the alternate screen was used"
-    assert not CURSOR_ADDRESS.search(text), "the cursor was moved to a row and column"
-    escapes = sorted(set(re.findall(r"\x1b.{0,6}", text)))
-    assert "\x1b[" not in text, f"escape sequences were written: {escapes}"
 
 
 def test_a_complete_game_against_the_computer_by_keystrokes(tmp_path: Path) -> None:
