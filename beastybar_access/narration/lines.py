@@ -77,6 +77,17 @@ def check_verbosity(verbosity: str) -> str:
     return verbosity
 
 
+CASES: frozenset[str] = frozenset({"nom", "gen", "dat", "acc", "loc", "ins"})
+"""The Czech grammatical cases a message may ask a game's noun functions for (English ignores them)."""
+
+
+def check_case(case: Any, allowed: frozenset[str] = CASES) -> str:
+    """``case`` if it is one of ``allowed`` (a game's nouns may know fewer forms); ValueError otherwise."""
+    if case not in allowed:
+        raise ValueError(f"unknown case {case!r}; one of {', '.join(sorted(allowed))}")
+    return str(case)
+
+
 def capitalise(text: str) -> str:
     """``text`` with its first letter upper-cased, the rest unchanged (a name at a sentence's start)."""
     return text[:1].upper() + text[1:]

@@ -54,12 +54,17 @@ from beastybar_access.games.beastybar.events import (
     TurnPassed,
 )
 from beastybar_access.narration import Localizer, MessageFormatError, MissingMessageError
-from beastybar_access.narration.lines import DualRenderer, Line, Mode
+from beastybar_access.narration.lines import (
+    CASES,
+    VERBOSITIES,
+    DualRenderer,
+    Line,
+    Mode,
+    capitalise,
+    check_case,
+    check_verbosity,
+)
 from beastybar_access.paths import LOCALES_DIR
-
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "verbose")
-CASES: frozenset[str] = frozenset({"nom", "gen", "dat", "acc", "loc", "ins"})
-"""The grammatical cases a message may ask ``CARD`` and ``ANIMAL`` for (English ignores them)."""
 
 _ANIMAL_BY_ID: dict[str, Animal] = {v: k for k, v in ANIMAL_IDS.items()}
 
@@ -130,16 +135,6 @@ def _species_arg(value: Any) -> Animal:
     raise TypeError(f"not an animal: {value!r}")
 
 
-def _case_arg(case: Any) -> str:
-    if case not in CASES:
-        raise ValueError(f"unknown case {case!r}; one of {', '.join(sorted(CASES))}")
-    return str(case)
-
-
-def _capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 class _CardFunctions:
     """The Fluent functions for one mode, rendering names from the text localizer's grammar messages."""
 
@@ -173,18 +168,18 @@ class _CardFunctions:
 
     def card(self, card: Any, case: Any = "nom", cap: Any = "no") -> str:
         c = _card_arg(card)
-        case = _case_arg(case)
+        case = check_case(case)
         if self.mode is Mode.BRAILLE:
             return card_cells(c)
         text = self.name(c, case)
-        return _capitalise(text) if cap == "yes" else text
+        return capitalise(text) if cap == "yes" else text
 
     def card_gender(self, card: Any) -> str:
         return self.gender(animal_of(_card_arg(card)))
 
     def animal(self, species: Any, case: Any = "nom", cap: Any = "no") -> str:
-        text = self.noun(_species_arg(species), _case_arg(case))
-        return _capitalise(text) if cap == "yes" else text
+        text = self.noun(_species_arg(species), check_case(case))
+        return capitalise(text) if cap == "yes" else text
 
     def animal_gender(self, species: Any) -> str:
         return self.gender(_species_arg(species))
@@ -196,12 +191,6 @@ class _CardFunctions:
             "ANIMAL": self.animal,
             "ANIMALGENDER": self.animal_gender,
         }
-
-
-def _verbosity(verbosity: str) -> str:
-    if verbosity not in VERBOSITIES:
-        raise ValueError(f"unknown verbosity {verbosity!r}; one of {', '.join(VERBOSITIES)}")
-    return verbosity
 
 
 class BeastyBarNarrator:
@@ -242,7 +231,7 @@ class BeastyBarNarrator:
     def card_name(self, card: int, case: str = "nom") -> Line:
         """The card's name without an article ("zeleného papouška", "green parrot"); braille: its cells."""
         c = _card_arg(card)
-        case = _case_arg(case)
+        case = check_case(case)
         return Line(self._fns[Mode.TEXT].card(c, case), card_cells(c))
 
     def colour_name(self, seat: int) -> Line:
@@ -290,7 +279,7 @@ class BeastyBarNarrator:
               verbosity: str = "normal") -> Line | None:
         """One event as a sentence for ``listener``. None only where ``verbosity`` leaves the event out on
         purpose: in brief mode the other players' draws, set-asides and turn changes."""
-        verbosity = _verbosity(verbosity)
+        verbosity = check_verbosity(verbosity)
         handler = self._events.get(type(event))
         if handler is None:
             raise TypeError(f"not a Beasty Bar event: {event!r}")
@@ -457,7 +446,7 @@ class BeastyBarNarrator:
     def card_in_hand(self, card: int, index: int, total: int, verbosity: str = "normal") -> Line:
         """A card of the hand with the focus: "zelený papoušek, 2 ze 4, síla 2, vyhodí jedno zvíře z
         fronty". ``index`` is 0-based (said from 1); brief: the name and the position only."""
-        return self._line("bb-card-in-hand", index=index + 1, total=total, detail=_verbosity(verbosity),
+        return self._line("bb-card-in-hand", index=index + 1, total=total, detail=check_verbosity(verbosity),
                           **self._card_facts(_card_arg(card)))
 
     def card_rules(self, card: int) -> Line:
@@ -471,7 +460,7 @@ class BeastyBarNarrator:
 
     def queue(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """The queue from Heaven's Gate, with places and (not brief) strengths."""
-        v = _verbosity(verbosity)
+        v = check_verbosity(verbosity)
         if not view.queue:
             return self._line("bb-queue-empty")
         items = self.renderer.join_with(
@@ -483,12 +472,12 @@ class BeastyBarNarrator:
 
     def queue_item(self, view_queue: Sequence[int], index: int, verbosity: str = "normal") -> Line:
         """One animal of the queue as a choice: "2. místo: červená zebra, síla 7" (``index`` 0-based)."""
-        return self._line("bb-queue-item", place=index + 1, detail=_verbosity(verbosity),
+        return self._line("bb-queue-item", place=index + 1, detail=check_verbosity(verbosity),
                           **self._card_facts(_card_arg(view_queue[index])))
 
     def hand(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """The listener's own hand (during their set-aside choice: all 12 of their cards)."""
-        v = _verbosity(verbosity)
+        v = check_verbosity(verbosity)
         if not view.hand:
             return self._line("bb-hand-empty")
         items = self.renderer.join_with(

@@ -66,17 +66,17 @@ from beastybar_access.games.cubirds.events import (
 from beastybar_access.games.cubirds.rules import Side, Win
 from beastybar_access.narration import Localizer, MessageFormatError, MissingMessageError
 from beastybar_access.narration.lines import (
+    CASES,
     VERBOSITIES,
     DualRenderer,
     Line,
     Mode,
     capitalise,
+    check_case,
     check_verbosity,
 )
 from beastybar_access.paths import LOCALES_DIR
 
-CASES: frozenset[str] = frozenset({"nom", "gen", "dat", "acc", "loc", "ins"})
-"""The grammatical cases a message may ask ``BIRD`` for (English ignores them)."""
 NUMBERS: frozenset[str] = frozenset({"sg", "pl"})
 
 _OVER_MESSAGES: dict[Win, str] = {
@@ -97,12 +97,6 @@ def _species_arg(value: Any) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES:
         return int(value)
     raise TypeError(f"not a species: {value!r} (an id such as 'owl', or 0..{NUM_SPECIES - 1})")
-
-
-def _case_arg(case: Any) -> str:
-    if case not in CASES:
-        raise ValueError(f"unknown case {case!r}; one of {', '.join(sorted(CASES))}")
-    return str(case)
 
 
 def _count_arg(count: Any) -> int:
@@ -152,7 +146,7 @@ class _BirdFunctions:
     def bird(self, species: Any, count: Any = None, case: Any = "nom", number: Any = "sg",
              cap: Any = "no") -> str:
         s = _species_arg(species)
-        case = _case_arg(case)
+        case = check_case(case)
         n = None if count is None else _count_arg(count)
         if self.mode is Mode.BRAILLE:
             return species_cells(s)
@@ -300,7 +294,7 @@ class CubirdsNarrator:
         (1 "sova", 2 "sovy", 5 "sov"; the numeral itself is not included). Braille: its cells."""
         s = _species_arg(species)
         n = None if count is None else _count_arg(count)
-        return Line(self._fns[Mode.TEXT].name(s, _case_arg(case), n), species_cells(s))
+        return Line(self._fns[Mode.TEXT].name(s, check_case(case), n), species_cells(s))
 
     def species_gender(self, species: int) -> str:
         """The grammatical gender of the bird's name (Czech: masculine-animate or feminine)."""

@@ -92,6 +92,7 @@ from beastybar_access.narration.lines import (
     Line,
     Mode,
     capitalise,
+    check_case,
     check_verbosity,
 )
 from beastybar_access.paths import LOCALES_DIR
@@ -127,12 +128,6 @@ def _combo_arg(value: Any) -> int:
     if _is_int(value) and 0 <= value < NUM_COMBOS:
         return int(value)
     raise TypeError(f"not a combo: {value!r} (an id such as 'circles-3', or 0..{NUM_COMBOS - 1})")
-
-
-def _case_arg(case: Any) -> str:
-    if case not in CASES:
-        raise ValueError(f"unknown case {case!r}; one of {', '.join(sorted(CASES))}")
-    return str(case)
 
 
 def _side_arg(side: Any) -> bool | None:
@@ -195,14 +190,14 @@ class _Functions:
         f = _face_arg(card)
         if self.mode is Mode.BRAILLE:
             return card_cells(f)
-        text = self.card_text(f, _case_arg(case))
+        text = self.card_text(f, check_case(case, CASES))
         return capitalise(text) if cap == "yes" else text
 
     def tile(self, combo: Any, case: Any = "nom", side: Any = None) -> str:
         c = _combo_arg(combo)
         if self.mode is Mode.BRAILLE:
             return tile_cells(c, _side_arg(side))
-        return self.tile_text(c, _case_arg(case))
+        return self.tile_text(c, check_case(case, CASES))
 
     def tile_agree(self, combo: Any) -> str:
         return self.agree(_combo_arg(combo))
@@ -282,7 +277,7 @@ class MonkeysNarrator:
         """A card (a physical card or a face) by its colour and its two buttons, gold marked: "červený kruh
         a trojúhelník", "dva modré čtverce, jeden zlatý". Braille: its cells."""
         f = _face_arg(card)
-        return Line(self._fns[Mode.TEXT].card_text(f, _case_arg(case)), card_cells(f))
+        return Line(self._fns[Mode.TEXT].card_text(f, check_case(case, CASES)), card_cells(f))
 
     def cards(self, cards: Iterable[int]) -> Line:
         """Cards one after another, separated by semicolons (their names hold "a" and commas)."""
@@ -295,7 +290,7 @@ class MonkeysNarrator:
         """A combo tile's name ("Tři kruhy"; ``case`` "acc": "Barevnou řadu"). Braille: its cells with the
         points of the side ``brown`` (None: both sides)."""
         c = _combo_arg(combo)
-        return Line(self._fns[Mode.TEXT].tile_text(c, _case_arg(case)), tile_cells(c, brown))
+        return Line(self._fns[Mode.TEXT].tile_text(c, check_case(case, CASES)), tile_cells(c, brown))
 
     def refill_name(self) -> Line:
         """The refill-hand tile ("Doplnění ruky"); braille: its cells."""
