@@ -88,6 +88,29 @@ def read_rows(name: str, columns: int) -> list[tuple[str, ...]]:
     return rows
 
 
+def read_sections(name: str, expected: dict[str, set[str]],
+                  trimmed: bool = False) -> dict[str, dict[str, str]]:
+    """The rows ``kind<TAB>key<TAB>text`` of ``BRAILLE_DIR/<name>.tsv`` by kind and key, checked: every kind
+    is one of ``expected``, no key is listed twice, and each kind lists exactly the keys ``expected`` gives
+    it. ``trimmed``: a text must also be non-empty, without spaces around it."""
+    sections: dict[str, dict[str, str]] = {kind: {} for kind in expected}
+    for kind, key, text in read_rows(name, 3):
+        section = sections.get(kind)
+        if section is None:
+            raise ValueError(f"{name}.tsv: unknown kind {kind!r} (one of {', '.join(sections)})")
+        if key in section:
+            raise ValueError(f"{name}.tsv: {kind} {key!r} is listed twice")
+        if trimmed and (not text or text != text.strip()):
+            raise ValueError(f"{name}.tsv: {kind} {key!r} has no text (or spaces around it)")
+        section[key] = text
+    for kind, ids in expected.items():
+        if sections[kind].keys() != ids:
+            missing = sorted(ids - sections[kind].keys())
+            extra = sorted(sections[kind].keys() - ids)
+            raise ValueError(f"{name}.tsv: {kind} entries missing {missing}, unknown {extra}")
+    return sections
+
+
 def _table_path(name: str) -> Path:
     return BRAILLE_DIR / f"{name}.tsv"
 

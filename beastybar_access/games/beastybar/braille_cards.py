@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from beastybar_access.braille import join_fields, number_to_cells, read_rows, text_to_cells
+from beastybar_access.braille import join_fields, number_to_cells, read_sections, text_to_cells
 from beastybar_access.games.beastybar.cards import (
     ANIMAL_IDS,
     COLOUR_IDS,
@@ -41,27 +41,12 @@ class CardWords:
 @functools.cache
 def card_words() -> CardWords:
     """Read ``braille/beastybar-cards.tsv`` and check it names every colour and animal exactly once."""
-    colours: dict[str, str] = {}
-    animals: dict[str, str] = {}
-    marks: dict[str, str] = {}
-    sections = {"colour": colours, "animal": animals, "mark": marks}
-    for kind, key, text in read_rows(CARDS_TABLE, 3):
-        section = sections.get(kind)
-        if section is None:
-            raise ValueError(f"{CARDS_TABLE}.tsv: unknown kind {kind!r} (one of {', '.join(sections)})")
-        if key in section:
-            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} {key!r} is listed twice")
-        section[key] = text
-    expected = {
+    sections = read_sections(CARDS_TABLE, {
         "colour": set(COLOUR_IDS),
         "animal": set(ANIMAL_IDS.values()),
         "mark": {"recurring"},
-    }
-    for kind, ids in expected.items():
-        if sections[kind].keys() != ids:
-            missing = sorted(ids - sections[kind].keys())
-            extra = sorted(sections[kind].keys() - ids)
-            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} entries missing {missing}, unknown {extra}")
+    })
+    colours, animals, marks = sections["colour"], sections["animal"], sections["mark"]
     return CardWords(
         colour_letters=tuple(colours[c] for c in COLOUR_IDS),
         recurring_mark=marks["recurring"],

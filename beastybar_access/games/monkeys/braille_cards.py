@@ -33,7 +33,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from beastybar_access.braille import join_fields, number_to_cells, read_rows, text_to_cells
+from beastybar_access.braille import join_fields, number_to_cells, read_sections, text_to_cells
 from beastybar_access.games.monkeys.cards import (
     COLOUR,
     COLOURS,
@@ -72,28 +72,13 @@ class BrailleWords:
 def braille_words() -> BrailleWords:
     """Read ``braille/monkeys-cards.tsv`` and check that it names every colour, shape, mark, combo and
     special tile exactly once (and nothing else)."""
-    sections: dict[str, dict[str, str]] = {k: {} for k in ("colour", "shape", "mark", "tile", "special")}
-    for kind, key, text in read_rows(CARDS_TABLE, 3):
-        section = sections.get(kind)
-        if section is None:
-            raise ValueError(f"{CARDS_TABLE}.tsv: unknown kind {kind!r} (one of {', '.join(sections)})")
-        if key in section:
-            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} {key!r} is listed twice")
-        if not text or text != text.strip():
-            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} {key!r} has no text (or spaces around it)")
-        section[key] = text
-    expected = {
+    sections = read_sections(CARDS_TABLE, {
         "colour": {str(c) for c in COLOURS},
         "shape": {str(s) for s in SHAPES_ALL},
         "mark": {"gold", "brown"},
         "tile": set(COMBO_IDS),
         "special": set(SPECIALS),
-    }
-    for kind, ids in expected.items():
-        if sections[kind].keys() != ids:
-            missing = sorted(ids - sections[kind].keys())
-            extra = sorted(sections[kind].keys() - ids)
-            raise ValueError(f"{CARDS_TABLE}.tsv: {kind} entries missing {missing}, unknown {extra}")
+    }, trimmed=True)
     return BrailleWords(
         colours=tuple(sections["colour"][str(c)] for c in COLOURS),
         shapes=tuple(sections["shape"][str(s)] for s in SHAPES_ALL),
