@@ -246,20 +246,27 @@ class GreedyBot:
             return rank_set_asides(view, legal)[0]
         if self.blunder and rng.random() < self.blunder:
             return legal[int(rng.random() * len(legal))]
-        me = view.player
-        n = view.players
-        worth = card_values(view.variant)
-        best = legal[0]
+        best = 0
         best_value = -1e9
-        for action in legal:
-            q, entered = _after(view.queue, action.card, action.choices)
-            v = relative(table_values(n, worth, view.bar, q, entered), me)
+        for i, v in enumerate(self.action_values(view)):
             if self.noise:
                 v += rng.gauss(0.0, self.noise)
             if v > best_value:
                 best_value = v
-                best = action
-        return best
+                best = i
+        return legal[best]
+
+    @staticmethod
+    def action_values(view: PlayerView) -> list[float]:
+        """The one-ply value of each of ``view.legal`` (plays only) for the seat to move."""
+        me = view.player
+        n = view.players
+        worth = card_values(view.variant)
+        out = []
+        for action in view.legal:
+            q, entered = _after(view.queue, action.card, action.choices)
+            out.append(relative(table_values(n, worth, view.bar, q, entered), me))
+        return out
 
 
 class LookaheadBot(GreedyBot):
@@ -271,19 +278,6 @@ class LookaheadBot(GreedyBot):
     usual threats without naming them: being left fifth or last, a parrot or skunk in reach, a crocodile or
     hippo coming, monkeys chasing, a lion taking the gate.
     """
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Any:
-        legal = view.legal
-        if not legal:
-            raise ValueError("the bot was asked to move, but the view has no legal actions")
-        if isinstance(legal[0], SetAside):
-            return rank_set_asides(view, legal)[0]
-        values = self.action_values(view)
-        best = 0
-        for i, v in enumerate(values):
-            if v > values[best]:
-                best = i
-        return legal[best]
 
     @staticmethod
     def action_values(view: PlayerView) -> list[float]:
