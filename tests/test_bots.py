@@ -86,10 +86,13 @@ def test_make_bot_gives_a_bot_of_that_level(level: str) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_every_move_is_legal(level: str, players: int, variant: str) -> None:
-    count = 12 if level == "hard" else 60
+    _check_moves_legal(level, random_positions(players, variant, 12 if level == "hard" else 60,
+                                               seed=players + 10 * len(variant)), random.Random(players))
+
+
+def _check_moves_legal(level: str, states: list[State], rng: random.Random) -> None:
     bot = bot_for(level)
-    rng = random.Random(players)
-    for state in random_positions(players, variant, count, seed=players + 10 * len(variant)):
+    for state in states:
         view = state.view(state.current)
         action = bot.choose(view, rng)
         assert action in view.legal
@@ -390,14 +393,8 @@ def test_hard_weighs_the_normal_levels_best_plays(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_every_move_is_legal_over_many_states(level: str, players: int, variant: str) -> None:
-    count = 80 if level == "hard" else 600
-    bot = bot_for(level)
-    rng = random.Random(players * 7)
-    for state in random_positions(players, variant, count, seed=1000 + players):
-        view = state.view(state.current)
-        action = bot.choose(view, rng)
-        assert action in view.legal
-        state.check(action)
+    _check_moves_legal(level, random_positions(players, variant, 80 if level == "hard" else 600,
+                                               seed=1000 + players), random.Random(players * 7))
 
 
 @pytest.mark.slow
