@@ -67,6 +67,14 @@ class GameSpec:
     variants: Sequence[str] = field(default=("standard",))
 
 
+def check_save_header(data: Any, *, game: str, label: str, version: int) -> None:
+    """ValueError unless ``data`` is a saved game of ``game`` (``label`` in the message) at ``version``."""
+    if not isinstance(data, dict) or data.get("game") != game:
+        raise ValueError(f"not a {label} game")
+    if data.get("version") != version:
+        raise ValueError(f"unsupported save version {data.get('version')!r}")
+
+
 def replay_saved_game(data: Any, *, game: str, label: str, version: int, new_game: Callable[..., Any],
                       variant: Callable[[str], Any], action_from_json: Callable[[Any], Any]) -> Any:
     """Rebuild a turn-based game saved as ``{"game", "version", "config", "actions", "snapshot"}``.
@@ -74,10 +82,7 @@ def replay_saved_game(data: Any, *, game: str, label: str, version: int, new_gam
     The actions are replayed from the configuration's seed; the snapshot, if present, must match the result.
     Raises ValueError for anything damaged (a wrong game or version, a bad or illegal action, a mismatch).
     """
-    if not isinstance(data, dict) or data.get("game") != game:
-        raise ValueError(f"not a {label} game")
-    if data.get("version") != version:
-        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    check_save_header(data, game=game, label=label, version=version)
     try:
         cfg = data["config"]
         state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=variant(cfg["variant"]),

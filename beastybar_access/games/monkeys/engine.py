@@ -60,6 +60,7 @@ from enum import StrEnum
 from itertools import chain
 from typing import Any
 
+from beastybar_access.games.base import check_save_header
 from beastybar_access.games.monkeys import rules
 from beastybar_access.games.monkeys.cards import (
     MAX_DECKS,
@@ -1052,10 +1053,7 @@ class State:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> State:
         """Rebuild a game by replaying its log; raise ValueError if the data is damaged."""
-        if not isinstance(data, dict) or data.get("game") != GAME_NAME:
-            raise ValueError("not a 4 Monkeys game")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unsupported save version {data.get('version')!r}")
+        check_save_header(data, game=GAME_NAME, label="4 Monkeys", version=SAVE_VERSION)
         try:
             cfg = data["config"]
             state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=Variant(cfg["variant"]),
