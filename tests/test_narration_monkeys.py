@@ -528,8 +528,8 @@ def test_every_zone_is_narrated(n: MonkeysNarrator, verbosity: str) -> None:
                 check_line(n.own_tile(v, i, verbosity))
             check_line(n.refill_tile(v, verbosity, 0, 1))
         check_line(n.tile_counts(v, names, verbosity))
-        for line in (n.time_left(v), n.scores(v, names), n.decks(v, names), n.stop_check(v),
-                     n.reveal_check(v), n.selection(v.hand[:3])):
+        for line in (n.time_left(v), n.scores(v, names), n.decks(v, names), n.specials(v, names),
+                     n.stop_check(v), n.reveal_check(v), n.selection(v.hand[:3])):
             check_line(line)
 
 
@@ -600,6 +600,7 @@ def test_own_tiles_counts_scores_decks(cs: MonkeysNarrator) -> None:
     assert cs.time_left(v).text == "Zbývají 4 minuty."
     assert cs.scores(v, NAMES).text == "Zatím se nebodovalo. Celkem: ty 0 bodů, Petr 0 bodů."
     assert cs.decks(v, NAMES).text == "Balíčky: ty 35 karet, Petr 35 karet. V ruce: ty 5 karet, Petr 5 karet."
+    assert cs.specials(v, NAMES).text == "Doplnění ruky: ty nepoužité, Petr nepoužité."
     # take one tile with a bluff, then flip it
     stack = next(i for i, t in enumerate(s.offer()) if t is not None)
     combo = s.offer()[stack]
@@ -810,3 +811,15 @@ def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
     penalty = cs.event(PenaltyApplied(1, 10, -4), 0, NAMES)
     assert penalty is not None
     assert penalty.text == "Petr ztrácí za falešné Stop 10 bodů, celkem má -4 body."
+
+
+def test_everyones_refill_tile_and_banana_peels_can_be_asked_for() -> None:
+    """A sighted player sees who has turned the refill tile over and the peels before each player."""
+    s = new_game(2, seed=3, variant="banana")
+    s.apply(StartRound(0, 0))
+    s.apply(UseRefill(1, 1000, RefillMode.MORE))
+    v = s.view(0)
+    cs, en = MonkeysNarrator("cs", variant="banana"), MonkeysNarrator("en", variant="banana")
+    assert cs.specials(v, NAMES).text == ("Doplnění ruky: ty nepoužité, Petr použité. "
+                                          "Banánové slupky: ty 1, Petr 1.")
+    assert en.specials(v, NAMES).text == "Refill tiles: you not used, Petr used. Banana peels: you 1, Petr 1."

@@ -736,6 +736,16 @@ mk-scores-round = Kolo { $round }: { $items }.
 mk-score-entry = { mk-player } { $points }
 mk-decks = Balíčky: { $decks }. V ruce: { $hands }.
 mk-deck-entry = { mk-player } { mk-cards-nom }
+# Co leží před hráči kromě kartiček s komby: Doplnění ruky (otočené = použité) a banánové slupky.
+mk-specials = Doplnění ruky: { $refills }.{ $banana ->
+    [yes] {" "}Banánové slupky: { $peels }.
+   *[no] {""}
+  }
+mk-refill-entry = { mk-player } { $used ->
+    [yes] použité
+   *[no] nepoužité
+  }
+mk-peel-entry = { mk-player } { $count }
 
 ## Co by udělal zisk kartičky s vybranými kartami.
 

@@ -551,6 +551,16 @@ mk-scores-round = Round { $round }: { $items }.
 mk-score-entry = { mk-player } { $points }
 mk-decks = Decks: { $decks }. In hand: { $hands }.
 mk-deck-entry = { mk-player } { mk-cards-nom }
+# What lies before the players besides their combo tiles: the refill tile (turned over = used), banana peels.
+mk-specials = Refill tiles: { $refills }.{ $banana ->
+    [yes] {" "}Banana peels: { $peels }.
+   *[no] {""}
+  }
+mk-refill-entry = { mk-player } { $used ->
+    [yes] used
+   *[no] not used
+  }
+mk-peel-entry = { mk-player } { $count }
 
 ## What taking a tile with the selected cards would do.
 

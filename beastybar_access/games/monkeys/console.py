@@ -350,7 +350,8 @@ class MonkeysAdapter:
             self._set_row("tiles")
             session.answer(as_lines(n.own_tiles(view, v)))
         elif name == "mk-counts":
-            session.answer(as_lines(n.tile_counts(view, ctx.names, v)) + as_lines(n.decks(view, ctx.names)))
+            session.answer(as_lines(n.tile_counts(view, ctx.names, v)) + as_lines(n.decks(view, ctx.names))
+                           + as_lines(n.specials(view, ctx.names)))
         elif name == "mk-time":
             session.answer(as_lines(n.time_left(view)))
         elif name == "mk-scores":

@@ -681,6 +681,15 @@ class MonkeysNarrator:
                               for s, n in enumerate(counts))
         return self._line("mk-decks", decks=entries(view.deck_sizes), hands=entries(view.hand_sizes))
 
+    def specials(self, view: PlayerView, names: Sequence[str]) -> Line:
+        """What lies face up before each player besides the combo tiles: whether their refill tile is used
+        (turned over) and, in the banana-peel variants, how many peels they hold."""
+        refills = self._join(self._line("mk-refill-entry", used=used, **self._person(s, view.player, names))
+                             for s, used in enumerate(view.refill_used))
+        peels = self._join(self._line("mk-peel-entry", count=n, **self._person(s, view.player, names))
+                           for s, n in enumerate(view.banana_peels))
+        return self._line("mk-specials", refills=refills, banana=view.variant.banana, peels=peels)
+
     # -- checks before acting ----------------------------------------------------------------------------
 
     def take_check(self, view: PlayerView, stack: int, cards: Sequence[int]) -> Line:
