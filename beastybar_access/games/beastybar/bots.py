@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from beastybar_access.games.beastybar import rules
-from beastybar_access.games.beastybar.cards import COLOUR_OF, NUM_CARDS, POINTS_OF, STRENGTH
+from beastybar_access.games.beastybar.cards import COLOUR_OF, NUM_CARDS, POINTS_OF, STRENGTH, colour_cards
 from beastybar_access.games.beastybar.engine import (
     SET_ASIDE,
     Config,
@@ -284,19 +284,29 @@ class LookaheadBot(GreedyBot):
         """The two-ply value of each of ``view.legal`` (plays only) for the seat to move."""
         me = view.player
         n = view.players
-        nxt = next((s % n for s in range(me + 1, me + n) if view.hand_counts[s % n] > 0), me)
+        nxt = next_seat(me, view.hand_counts)
         unseen = view.unseen_cards(nxt) if nxt != me else []
         k = min(view.hand_counts[nxt], len(unseen)) if nxt != me else 0
         worth = card_values(view.variant)
-        out = []
-        for action in view.legal:
-            q, entered = _after(view.queue, action.card, action.choices)
-            bar = [*view.bar, *entered]
-            if k > 0:
-                out.append(_reply_value(n, worth, bar, q, me, nxt, unseen, k))
-            else:
-                out.append(relative(table_values(n, worth, bar, q), me))
-        return out
+        return [two_ply_value(n, worth, view.bar, view.queue, me, nxt, unseen, k, action.card, action.choices)
+                for action in view.legal]
+
+
+def next_seat(me: int, hand_counts: Sequence[int]) -> int:
+    """The seat that plays after ``me``: the next one with cards in hand (``me`` if nobody else has any)."""
+    n = len(hand_counts)
+    return next((s % n for s in range(me + 1, me + n) if hand_counts[s % n] > 0), me)
+
+
+def two_ply_value(n: int, worth: Sequence[float], bar: Sequence[int], queue: Sequence[int], me: int, nxt: int,
+                  unseen: Sequence[int], k: int, card: int, choices: tuple[int, ...]) -> float:
+    """The normal level's value of ``me`` playing ``card`` with ``choices``: the table after the best
+    reply of ``nxt``, who holds ``k`` of ``unseen`` (no reply when ``k`` is 0)."""
+    q, entered = _after(queue, card, choices)
+    after_bar = [*bar, *entered]
+    if k > 0:
+        return _reply_value(n, worth, after_bar, q, me, nxt, unseen, k)
+    return relative(table_values(n, worth, after_bar, q), me)
 
 
 def _reply_value(n: int, worth: Sequence[float], bar: list[int], queue: list[int], me: int, opp: int,
@@ -400,21 +410,27 @@ def _tree_step(state: State, rng: random.Random) -> None:
 
 
 HARD_ITERATIONS: dict[int, int] = {2: 600, 3: 500, 4: 1200}
-"""Search iterations per move of the hard level, by the number of players. With 2 players, 600
-iterations beat the normal level as often as 1,500 did (96 % and 94 % of 100 games) in less than half
-the time (1,000 games: 90.3 %, median move 85 ms)."""
+"""Search iterations per move of the hard level's tree search (two players, and everyone's set-aside).
+With 2 players, 600 iterations beat the normal level as often as 1,500 did (96 % and 94 % of 100 games)
+in less than half the time (1,000 games: 90.3 %, median move 85 ms)."""
 HARD_WORK: dict[int, int] = {2: 30_000, 3: 25_000, 4: 74_400}
 """Iterations times (plies left + 14) at most: a guard for moves with a long rest of the game."""
 HARD_MIN_ITERATIONS = 60
 HARD_WIDTH = 2
-"""With 3 or 4 players the search weighs only the normal level's best ``HARD_WIDTH`` plays. Random
-rollouts of three opponents say little about one play: weighing every play, the search won 22 % of
-100 games against three normal bots at 300 iterations, 32 % at 600 and 38 % at 1,200 (25 % is even,
-median move 433 ms). Between the heuristic's two best: 35.1 % of 1,000 games at 400 iterations; over
-200 other deals 32.5 % at 600 and 39 % at 1,200 (median move 147 ms)."""
+"""With 3 or 4 players the hard level weighs only the normal level's best ``HARD_WIDTH`` plays."""
 HARD_SET_ASIDE_CANDIDATES = 8
 """The hard level weighs this many of the heuristic's best set-asides by search."""
 HARD_SET_ASIDE_ITERATIONS = 800
+HARD_SAMPLES = 300
+"""With 3 or 4 players: sampled deals per move, each played out once after every weighed play."""
+HARD_MODEL_PLIES = 7
+"""With 3 or 4 players: after the weighed play, this many plays (two rounds) are the ones the normal
+level would make with the sampled hands; random plays finish the game."""
+HARD_MODEL_WORK = 4000
+"""With 3 or 4 players: no new sample once the model has valued this many cards (about 0.1 ms each),
+so the first moves, when many tables are new, stay under half a second."""
+HARD_MIN_SAMPLES = 60
+"""... but at least this many samples."""
 
 
 def hard_budget(view: PlayerView) -> int:
@@ -427,7 +443,7 @@ def hard_budget(view: PlayerView) -> int:
 
 
 def _hard_root(view: PlayerView, legal: Sequence[Any]) -> Sequence[Any]:
-    """The choices the hard search weighs: the best set-asides by the heuristic; every play with two
+    """The choices the hard level weighs: the best set-asides by the heuristic; every play with two
     players; with more, the normal level's best :data:`HARD_WIDTH` plays (ties in the view's order)."""
     if legal and isinstance(legal[0], SetAside):
         return rank_set_asides(view, legal)[:HARD_SET_ASIDE_CANDIDATES]
@@ -438,8 +454,151 @@ def _hard_root(view: PlayerView, legal: Sequence[Any]) -> Sequence[Any]:
     return [legal[i] for i in order[:HARD_WIDTH]]
 
 
+class NormalModel:
+    """The play the normal level would choose in a full (sampled) state, for any seat.
+
+    The normal level's choice depends only on public things (the queue, each seat's bar score, the next
+    seat's unseen cards and hand size) and on the hand of the seat to move; each card's value is kept per
+    table, so the many sampled deals of one search share the work. Each seat's cards are of its own colour,
+    so the next seat's unseen cards are the same for every seat but that one: those of its colour that lie
+    in no public place. ``choose`` gives what :class:`LookaheadBot` would play in that seat's view.
+    """
+
+    __slots__ = ("colours", "memo", "players", "valued", "worth")
+
+    def __init__(self, players: int, variant: Variant) -> None:
+        self.players = players
+        self.worth = card_values(variant)
+        self.colours = [colour_cards(seat) for seat in range(players)]
+        self.memo: dict[tuple[Any, ...], dict[int, tuple[float, tuple[int, ...]]]] = {}
+        self.valued = 0
+        """How many cards it has valued so far (the work it did, for the search's budget)."""
+
+    def choose(self, state: State) -> tuple[int, tuple[int, ...]]:
+        """``(card, choices)``: what the seat to move in ``state`` (play phase) plays at the normal level."""
+        n = self.players
+        worth = self.worth
+        me = state.current
+        counts = [len(h) for h in state.hands]
+        nxt = next_seat(me, counts)
+        queue = state.queue
+        bar = state.bar
+        scores = [0.0] * n
+        for c in bar:
+            scores[COLOUR_OF[c]] += worth[c]
+        unseen: tuple[int, ...] = ()
+        k = 0
+        if nxt != me:
+            seen = {*queue, *bar, *state.thats_it}
+            unseen = tuple(c for c in self.colours[nxt] if c not in seen)
+            k = min(counts[nxt], len(unseen))
+        key = (me, tuple(queue), tuple(scores), nxt, unseen, k)
+        values = self.memo.get(key)
+        if values is None:
+            values = self.memo[key] = {}
+        best: tuple[int, tuple[int, ...]] | None = None
+        best_value = -math.inf
+        # The view lists plays by card, then by choice, and the normal level keeps the first best.
+        for card in sorted(state.hands[me]):
+            known = values.get(card)
+            if known is None:
+                value = -math.inf
+                chosen: tuple[int, ...] = ()
+                for ch in rules.choice_options(STRENGTH[card], queue):
+                    v = two_ply_value(n, worth, bar, queue, me, nxt, unseen, k, card, ch)
+                    if v > value:
+                        value = v
+                        chosen = ch
+                known = values[card] = (value, chosen)
+                self.valued += 1
+            if known[0] > best_value:
+                best_value = known[0]
+                best = (card, known[1])
+        if best is None:
+            raise ValueError("the seat to move has no cards to play")
+        return best
+
+
+class ModelSearchBot:
+    """The hard level's plays with 3 or 4 players: Monte Carlo over sampled deals against modelled players.
+
+    Random play of three others says little about one play (a tree search over every play won 38 % of 100
+    games against three normal bots, at 433 ms a move). Here each sampled deal (:func:`determinize`) is
+    played out after each of the normal level's best :data:`HARD_WIDTH` plays: for :data:`HARD_MODEL_PLIES`
+    plays everyone plays as the normal level would with the sampled hands (:class:`NormalModel`), then
+    :func:`rollout` finishes the game. Every weighed play meets the same deals and the same random numbers
+    (common random numbers), so the comparison measures the play, not the luck of the draw. The most
+    rewarded play wins; ties go to the normal level's order. Set-asides go to the tree search ``set_aside``.
+    """
+
+    def __init__(self, set_aside: Any, samples: int = HARD_SAMPLES, plies: int = HARD_MODEL_PLIES,
+                 work: int = HARD_MODEL_WORK, min_samples: int = HARD_MIN_SAMPLES,
+                 level: str = "hard") -> None:
+        if samples < 1:
+            raise ValueError(f"the search needs at least 1 sample, not {samples}")
+        self.set_aside = set_aside
+        self.samples = samples
+        self.plies = plies
+        self.work = work
+        self.min_samples = min(min_samples, samples)
+        self.level = level
+        self.last_values: dict[Any, float] = {}
+        self.last_samples = 0
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Any:
+        legal = list(view.legal)
+        if not legal:
+            raise ValueError("the bot was asked to move, but the view has no legal actions")
+        if isinstance(legal[0], SetAside):
+            return self.set_aside.choose(view, rng)
+        candidates = list(_hard_root(view, legal))
+        if len(candidates) == 1:
+            self.last_values = {candidates[0]: 0.0}
+            return candidates[0]
+        model = NormalModel(view.players, view.variant)
+        me = view.player
+        playing = Phase.PLAY
+        totals = [0.0] * len(candidates)
+        used = 0
+        for _ in range(self.samples):
+            if used >= self.min_samples and model.valued >= self.work:
+                break
+            used += 1
+            deal = determinize(view, rng)
+            seed = rng.getrandbits(64)
+            for j, action in enumerate(candidates):
+                state = deal.copy()
+                state._play(action.card, action.choices, None)
+                for _ply in range(self.plies):
+                    if state.phase is not playing:
+                        break
+                    card, choices = model.choose(state)
+                    state._play(card, choices, None)
+                if state.phase is playing:
+                    rollout(state, random.Random(seed))
+                totals[j] += reward(state)[me]
+        self.last_samples = used
+        self.last_values = {a: t / used for a, t in zip(candidates, totals, strict=True)}
+        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        return candidates[best]
+
+
+class HardBot:
+    """The hard level: the tree search with two players; with more, :class:`ModelSearchBot` for plays."""
+
+    level = "hard"
+
+    def __init__(self, tree: Any, many: ModelSearchBot) -> None:
+        self.tree = tree
+        self.many = many
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Any:
+        return (self.tree if view.players <= 2 else self.many).choose(view, rng)
+
+
 def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
-    """The Beasty Bar bot of ``level``; ``options`` tune the hard search (``iterations=``, ...)."""
+    """The Beasty Bar bot of ``level``. ``options`` tune the hard level: ``samples=``, ``plies=``, ``work=``
+    and ``min_samples=`` of the 3- and 4-player search, the others (``iterations=``, ...) the tree search."""
     from beastybar_access.bots import ISMCTSBot, RandomBot, check_level
 
     check_level(level)
@@ -449,16 +608,21 @@ def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
         return GreedyBot("easy", noise=0.6, blunder=0.25)
     if level == "normal":
         return LookaheadBot("normal")
+    many = {key: options.pop(key) for key in ("samples", "plies", "work", "min_samples") if key in options}
     kwargs: dict[str, Any] = {"iterations": hard_budget, "rollout": rollout, "reward": reward,
                               "root_actions": _hard_root, "step": _tree_step, "level": "hard"}
     kwargs.update(options)
-    return ISMCTSBot(determinize, **kwargs)
+    tree = ISMCTSBot(determinize, **kwargs)
+    return HardBot(tree, ModelSearchBot(tree, **many))
 
 
 __all__ = [
     "GreedyBot",
+    "HardBot",
     "InconsistentViewError",
     "LookaheadBot",
+    "ModelSearchBot",
+    "NormalModel",
     "determinize",
     "make_level_bot",
     "rank_set_asides",
