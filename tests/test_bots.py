@@ -368,7 +368,7 @@ def test_hard_budget_depends_on_the_view_only() -> None:
                 if view.phase is Phase.SET_ASIDE:
                     assert n == bb.HARD_SET_ASIDE_ITERATIONS
                 else:
-                    assert bb.HARD_MIN_ITERATIONS <= n <= bb.HARD_ITERATIONS[players]
+                    assert bb.HARD_MIN_ITERATIONS <= n <= bb.HARD_ITERATIONS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -408,7 +408,7 @@ def test_normal_model_plays_as_the_normal_level(players: int, variant: str) -> N
     assert checked == 6 * players * (8 if variant == "advanced" else 12)  # every play of the games
 
 
-def test_model_search_weighs_the_same_deals_for_each_play() -> None:
+def test_model_search_values_and_repeatability() -> None:
     """With 3 or 4 players the hard level plays one of the normal level's best plays, each weighed by the
     mean reward over the same sampled deals; the same view and random numbers give the same values."""
     for players in (3, 4):
@@ -426,6 +426,33 @@ def test_model_search_weighs_the_same_deals_for_each_play() -> None:
             assert hard.choose(view, random.Random(2)) == choice and hard.many.last_values == values
     with pytest.raises(ValueError, match="at least 1 sample"):
         make_bot("beastybar", "hard", samples=0)
+
+
+def test_model_search_plays_each_weighed_play_on_the_same_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Common random numbers: in each sample every weighed play meets the same sampled piles and the same
+    random numbers in its rollout, one deal per sample."""
+    seen: list[tuple[Any, ...]] = []
+    deals: list[State] = []
+    real_rollout, real_determinize = bb.rollout, bb.determinize
+
+    def rollout(state: State, rng: random.Random) -> None:
+        seen.append((rng.getstate(), tuple(map(tuple, state.piles)), tuple(map(len, state.hands))))
+        real_rollout(state, rng)
+
+    def determinize(view: PlayerView, rng: random.Random) -> State:
+        deals.append(real_determinize(view, rng))
+        return deals[-1]
+
+    monkeypatch.setattr(bb, "rollout", rollout)
+    monkeypatch.setattr(bb, "determinize", determinize)
+    hard = make_bot("beastybar", "hard", samples=10, plies=0)
+    state = new_game(4, seed=8)
+    view = state.view(state.current)
+    assert len(bb._hard_root(view, list(view.legal))) == 2
+    hard.choose(view, random.Random(3))
+    assert hard.many.last_samples == len(deals) == 10 and len(seen) == 20
+    assert all(seen[i] == seen[i + 1] for i in range(0, 20, 2))
+    assert len({s[0] for s in seen}) == 10  # and a new deal and new random numbers for every sample
 
 
 @pytest.mark.slow
