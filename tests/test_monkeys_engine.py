@@ -253,7 +253,7 @@ def test_refused_takes_say_why_and_change_nothing() -> None:
     refused(s, Take(0, 0, 0, (hand[0], hand[0])), "card_twice")
     err = refused(s, Take(0, 0, 0, (other,)), "not_in_hand")
     assert err.args_["cards"] == (other,)
-    refused(s, Take(0, 0, 9, (hand[0],)), "bad_stack")
+    assert refused(s, Take(0, 0, 9, (hand[0],)), "bad_stack").args_ == {"stack": 9, "stacks": len(s.stacks)}
     refused(s, Take(0, 0, "0", (hand[0],)), "bad_stack")  # type: ignore[arg-type]
     refused(s, Take(2, 0, 0, (hand[0],)), "bad_seat")
     refused(s, Take(0, 1.5, 0, (hand[0],)), "bad_time")  # type: ignore[arg-type]

@@ -705,7 +705,7 @@ def test_refusals_from_the_engine(cs: MonkeysNarrator) -> None:
     refuse(Take(0, rules.ROUND_MS, 0, (s.hands[0][0],)))
     assert said["not_started"] == "Kolo ještě nezačalo."
     assert said["round_running"] == "Kolo už běží."
-    assert said["bad_stack"] == "Takový sloupeček na stole není."
+    assert said["bad_stack"] == f"Sloupeček 10 na stole není, sloupečky jsou 1 až {len(s.stacks)}."
     assert said["no_cards"] == "Kartičku bereš aspoň s jednou kartou z ruky. Nejdřív vyber karty."
     assert said["not_in_hand"].startswith("Tyhle karty v ruce nemáš: ")
     assert said["bad_tile"] == "Kartičku číslo 4 nemáš."

@@ -621,7 +621,7 @@ class State:
         count = len(self.stacks)
         if not _is_int(stack) or not 0 <= stack < count:
             raise IllegalActionError(f"there are stacks 0 to {count - 1}, not {stack!r}", "bad_stack",
-                                     stack=stack)
+                                     stack=stack, stacks=count)
         if not self.stacks[stack]:
             raise IllegalActionError(f"stack {stack} is empty", "stack_empty", stack=stack)
 
