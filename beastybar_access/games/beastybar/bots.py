@@ -17,6 +17,7 @@ from beastybar_access.games.beastybar.engine import (
     SET_ASIDE,
     Config,
     Phase,
+    Play,
     PlayerView,
     SetAside,
     State,
@@ -263,10 +264,18 @@ class GreedyBot:
         n = view.players
         worth = card_values(view.variant)
         out = []
-        for action in view.legal:
+        for action in _plays(view.legal):
             q, entered = _after(view.queue, action.card, action.choices)
             out.append(relative(table_values(n, worth, view.bar, q, entered), me))
         return out
+
+
+def _plays(legal: Sequence[Any]) -> list[Play]:
+    """``legal`` as plays: action values are for the play phase, not for setting cards aside."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    if len(plays) != len(legal):
+        raise ValueError("action values are for plays; set-asides are ranked by rank_set_asides")
+    return plays
 
 
 class LookaheadBot(GreedyBot):
@@ -289,7 +298,7 @@ class LookaheadBot(GreedyBot):
         k = min(view.hand_counts[nxt], len(unseen)) if nxt != me else 0
         worth = card_values(view.variant)
         return [two_ply_value(n, worth, view.bar, view.queue, me, nxt, unseen, k, action.card, action.choices)
-                for action in view.legal]
+                for action in _plays(view.legal)]
 
 
 def next_seat(me: int, hand_counts: Sequence[int]) -> int:
