@@ -58,7 +58,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import chain
-from typing import Any
+from typing import Any, TypeGuard
 
 from beastybar_access.games.base import check_save_header
 from beastybar_access.games.monkeys import rules
@@ -266,7 +266,7 @@ def _is_card(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MAX_DECKS * _DECK
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -291,10 +291,13 @@ def action_from_json(data: Any) -> Action:
     if kind == "flip":
         return Flip(player, at, _int_field(data, "tile"))
     if kind == "refill":
+        mode = data.get("mode")
         try:
-            return UseRefill(player, at, RefillMode(data.get("mode")))
+            if not isinstance(mode, str):  # no mode but a text is one (RefillMode would refuse it too)
+                raise ValueError(mode)
+            return UseRefill(player, at, RefillMode(mode))
         except ValueError:
-            raise ValueError(f"a refill's mode is new_hand or more, not {data.get('mode')!r}") from None
+            raise ValueError(f"a refill's mode is new_hand or more, not {mode!r}") from None
     if kind == "reveal":
         return Reveal(player, at, _int_field(data, "stack"))
     if kind == "banana":
@@ -600,8 +603,8 @@ class State:
                 raise IllegalActionError("the refill-hand tile was already used this round", "refill_used")
         elif isinstance(action, Reveal):
             self._check_stack(action.stack)
-            owned = {t.combo for t in self.tiles[p]}
-            missing = sorted({s[-1] for s in self.stacks if s} - owned)
+            owned_kinds = {t.combo for t in self.tiles[p]}
+            missing = sorted({s[-1] for s in self.stacks if s} - owned_kinds)
             if missing:
                 raise IllegalActionError(
                     f"seat {p} may add a tile to the offer only when owning every kind on offer; missing "

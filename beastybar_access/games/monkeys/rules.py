@@ -190,6 +190,7 @@ def score_round(tiles: Sequence[Sequence[TileCards]], banana_peels: Sequence[int
 
     def take_step_2() -> Smartest:
         points, count, brown = [], [], []
+        keys: list[tuple[int | tuple[int, ...], ...]]
         for p in range(n):
             ts = [t for t, k in zip(tiles[p], kept[p], strict=True) if k]
             points.append(sum(t.value for t in ts))

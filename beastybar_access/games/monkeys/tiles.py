@@ -229,11 +229,12 @@ def load_combos(path: Path = TILES_FILE) -> tuple[Combo, ...]:
         need = raw.get("need")
         if not isinstance(need, list) or not need:
             raise ComponentDataError(f"{where} ({cid}): 'need' must be a non-empty list of conditions")
-        values = [raw.get("green"), raw.get("brown")]
-        if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        green, brown = raw.get("green"), raw.get("brown")
+        if isinstance(green, bool) or not isinstance(green, int) or \
+                isinstance(brown, bool) or not isinstance(brown, int):
             raise ComponentDataError(f"{where} ({cid}): 'green' and 'brown' must be whole numbers")
         out.append(Combo(i, cid, _names(raw, "name", where), _names(raw, "text", where),
-                         tuple(_condition(c, f"{where} ({cid})") for c in need), values[0], values[1]))
+                         tuple(_condition(c, f"{where} ({cid})") for c in need), green, brown))
     return tuple(out)
 
 
