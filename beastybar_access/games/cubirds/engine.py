@@ -360,7 +360,8 @@ class State:
             return [TAKE_TWO, NO_DRAW]
         if phase is Phase.FLOCK:
             hand = self.hands[self.current]
-            return [FLOCKS[s] for s in _SPECIES if hand[s] >= SMALL_FLOCK[s]] + [NO_FLOCK]
+            flocks: list[Action] = [FLOCKS[s] for s in _SPECIES if hand[s] >= SMALL_FLOCK[s]]
+            return [*flocks, NO_FLOCK]
         return []
 
     def num_legal_actions(self) -> int:
