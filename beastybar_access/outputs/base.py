@@ -167,7 +167,10 @@ class Outputs:
         if self._closed:
             return
         for ch in self.channels:
-            self._call(ch, "announce", lambda c=ch: c.announce(a))
+            def announce_on(c: Channel = ch) -> None:
+                c.announce(a)
+
+            self._call(ch, "announce", announce_on)
 
     def interrupt(self) -> None:
         """A key was pressed: channels that speak cut current speech (see ``SpeechChannel.interrupt``)."""

@@ -157,10 +157,11 @@ class SoundCue:
             return False
         if self.use_winsound:
             try:
-                import winsound  # type: ignore[import-not-found]
+                import winsound
 
-                winsound.PlaySound(str(self.path), winsound.SND_FILENAME | winsound.SND_ASYNC
-                                   | winsound.SND_NODEFAULT)
+                # winsound's stubs declare its names on Windows only; elsewhere the import fails (caught)
+                flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT  # type: ignore[attr-defined]
+                winsound.PlaySound(str(self.path), flags)  # type: ignore[attr-defined]
             except Exception:
                 self.broken = True
                 return False

@@ -916,7 +916,7 @@ class TtsBackend:
             return []
 
     def _list_voices(self, engine: Any) -> list[Voice]:
-        scored = []
+        scored: list[tuple[int, int, Voice]] = []
         for v in engine.getProperty("voices") or ():
             vid = str(getattr(v, "id", "") or "")
             name = str(getattr(v, "name", "") or vid)
