@@ -15,11 +15,14 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
 from beastybar_access.paths import LOCALES_DIR
+
+if TYPE_CHECKING:
+    from fluent.syntax.ast import Resource
 
 LANGUAGES: tuple[str, ...] = ("cs", "en")
 CONSOLE_DOMAINS: tuple[str, ...] = ("common", "cli", "ui", "arena")
@@ -62,7 +65,7 @@ def detect_language(explicit: str | None = None, environ: dict[str, str] | None 
 
 
 @functools.lru_cache(maxsize=256)
-def _resource(path: Path, mtime_ns: int) -> FluentResource:
+def _resource(path: Path, mtime_ns: int) -> Resource:
     """A parsed message file; bundles only read resources, so one parse serves them all."""
     return FluentResource(path.read_text(encoding="utf-8"))
 
@@ -114,6 +117,7 @@ class Localizer:
         text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r}: {errors}")
+        assert isinstance(text, str)  # fluent gives FluentNone only for a cyclic reference, with an error
         return text
 
 
@@ -142,6 +146,7 @@ def syntax_errors(lang: str, locales_dir: Path = LOCALES_DIR) -> list[str]:
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
+                assert entry.content is not None  # the parser gives junk its slice of the source
                 out.append(f"{path.name}: {entry.annotations[0].message if entry.annotations else ''}: "
                            f"{entry.content.strip()[:80]}")
     return out
