@@ -195,8 +195,8 @@ class _CardFunctions:
 
 class BeastyBarNarrator:
     """Sentences for one language. ``names`` are the players' display names by seat; ``listener`` is the
-    seat that hears the sentence ("you" forms, and what that seat may know). Verbosity is ``"brief"``,
-    ``"normal"`` or ``"verbose"``."""
+    seat that hears the sentence ("you" forms, and what that seat may know), None for someone watching a
+    table of computer players (no "you"). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
 
     def __init__(self, lang: str, locales_dir: Path = LOCALES_DIR) -> None:
         self.lang = lang
@@ -209,7 +209,7 @@ class BeastyBarNarrator:
 
         self.renderer = DualRenderer(lang, factory, locales_dir)
         self._line = self.renderer.line
-        self._events: dict[type[Event], Callable[[Any, int, Sequence[str], str], Line | None]] = {
+        self._events: dict[type[Event], Callable[[Any, int | None, Sequence[str], str], Line | None]] = {
             CardPlayed: self._card_played,
             ChameleonCopies: self._chameleon_copies,
             NoEffect: self._no_effect,
@@ -251,10 +251,10 @@ class BeastyBarNarrator:
             return names[seat]
         return self.renderer.text.message("bb-player-fallback", seat=seat + 1)
 
-    def _person(self, seat: int, listener: int, names: Sequence[str]) -> dict[str, Any]:
+    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, Any]:
         return {"you": seat == listener, "player": self.player_name(seat, names)}
 
-    def _people(self, seats: Iterable[int], listener: int, names: Sequence[str]) -> Line:
+    def _people(self, seats: Iterable[int], listener: int | None, names: Sequence[str]) -> Line:
         """Players as a list, the listener ("ty", "you") first."""
         ordered = sorted(seats, key=lambda s: s != listener)
         return self.renderer.join_list(self._line("bb-player", **self._person(s, listener, names))
@@ -275,7 +275,7 @@ class BeastyBarNarrator:
 
     # -- events ------------------------------------------------------------------------------------------
 
-    def event(self, event: Event, listener: int, names: Sequence[str],
+    def event(self, event: Event, listener: int | None, names: Sequence[str],
               verbosity: str = "normal") -> Line | None:
         """One event as a sentence for ``listener``. None only where ``verbosity`` leaves the event out on
         purpose: in brief mode the other players' draws, set-asides and turn changes."""
@@ -285,17 +285,18 @@ class BeastyBarNarrator:
             raise TypeError(f"not a Beasty Bar event: {event!r}")
         return handler(event, listener, names, verbosity)
 
-    def _card_played(self, e: CardPlayed, listener: int, names: Sequence[str], v: str) -> Line:
+    def _card_played(self, e: CardPlayed, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-played", card=e.card, place=e.pos + 1, detail=v,
                           **self._person(e.player, listener, names))
 
-    def _chameleon_copies(self, e: ChameleonCopies, listener: int, names: Sequence[str], v: str) -> Line:
+    def _chameleon_copies(self, e: ChameleonCopies, listener: int | None, names: Sequence[str],
+                          v: str) -> Line:
         return self._line("bb-ev-copies", actor=e.card, target=e.target, place=e.pos + 1, detail=v)
 
-    def _no_effect(self, e: NoEffect, listener: int, names: Sequence[str], v: str) -> Line:
+    def _no_effect(self, e: NoEffect, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line(f"bb-ev-idle-{e.reason.value.replace('_', '-')}", card=e.card)
 
-    def _moved(self, e: Moved, listener: int, names: Sequence[str], v: str) -> Line:
+    def _moved(self, e: Moved, listener: int | None, names: Sequence[str], v: str) -> Line:
         detail = v if e.passed or v != "verbose" else "normal"
         args: dict[str, Any] = {
             "actor": e.card,
@@ -309,7 +310,7 @@ class BeastyBarNarrator:
         }
         return self._line(f"bb-ev-moved-{ANIMAL_IDS[Animal(e.action)]}", **args)
 
-    def _expelled(self, e: Expelled, listener: int, names: Sequence[str], v: str) -> Line:
+    def _expelled(self, e: Expelled, listener: int | None, names: Sequence[str], v: str) -> Line:
         msg, natural = _EXPEL_MESSAGES[e.reason]
         doer = e.card if e.reason is Reason.SECOND_LION else e.by
         args: dict[str, Any] = {
@@ -323,27 +324,27 @@ class BeastyBarNarrator:
         }
         return self._line(msg, **args)
 
-    def _queue_sorted(self, e: QueueSorted, listener: int, names: Sequence[str], v: str) -> Line:
+    def _queue_sorted(self, e: QueueSorted, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-sorted", actor=e.by, recurring=False, copy=animal_of(e.by) != Animal.SNAKE,
                           species=ANIMAL_IDS[Animal.SNAKE], changed=e.changed, detail=v,
                           order=self._order(e.order, v))
 
-    def _queue_reversed(self, e: QueueReversed, listener: int, names: Sequence[str], v: str) -> Line:
+    def _queue_reversed(self, e: QueueReversed, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-reversed", actor=e.by, recurring=False, copy=animal_of(e.by) != Animal.SEAL,
                           species=ANIMAL_IDS[Animal.SEAL], detail=v, order=self._order(e.order, v))
 
-    def _monkeys_rush(self, e: MonkeysRush, listener: int, names: Sequence[str], v: str) -> Line:
+    def _monkeys_rush(self, e: MonkeysRush, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-monkeys", actor=e.by, recurring=False,
                           copy=animal_of(e.by) != Animal.MONKEY, species=ANIMAL_IDS[Animal.MONKEY], detail=v,
                           order=self._order(e.order, v))
 
-    def _entered_bar(self, e: EnteredBar, listener: int, names: Sequence[str], v: str) -> Line:
+    def _entered_bar(self, e: EnteredBar, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-entered", card=e.card)
 
-    def _bounced(self, e: Bounced, listener: int, names: Sequence[str], v: str) -> Line:
+    def _bounced(self, e: Bounced, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("bb-ev-bounced", card=e.card)
 
-    def _card_drawn(self, e: CardDrawn, listener: int, names: Sequence[str], v: str) -> Line | None:
+    def _card_drawn(self, e: CardDrawn, listener: int | None, names: Sequence[str], v: str) -> Line | None:
         own = e.player == listener
         if not own and v == "brief":
             return None
@@ -353,7 +354,8 @@ class BeastyBarNarrator:
             args["card"] = e.card  # another player's card is never passed, so it can never be said
         return self._line("bb-ev-drawn", **args)
 
-    def _cards_set_aside(self, e: CardsSetAside, listener: int, names: Sequence[str], v: str) -> Line | None:
+    def _cards_set_aside(self, e: CardsSetAside, listener: int | None, names: Sequence[str],
+                         v: str) -> Line | None:
         own = e.player == listener
         if not own and v == "brief":
             return None
@@ -365,23 +367,24 @@ class BeastyBarNarrator:
         count = len(e.cards) if e.cards else SET_ASIDE
         return self._line("bb-ev-set-aside", count=count, **self._person(e.player, listener, names))
 
-    def _turn_passed(self, e: TurnPassed, listener: int, names: Sequence[str], v: str) -> Line | None:
+    def _turn_passed(self, e: TurnPassed, listener: int | None, names: Sequence[str], v: str) -> Line | None:
         if e.player != listener and v == "brief":
             return None
         return self._line("bb-turn", **self._person(e.player, listener, names))
 
-    def _result(self, r: PlayerResult, listener: int, names: Sequence[str], advanced: bool) -> Line:
+    def _result(self, r: PlayerResult, listener: int | None, names: Sequence[str], advanced: bool) -> Line:
         return self._line("bb-result", animals=r.animals, strength=r.strength, points=r.points,
                           advanced=advanced, **self._person(r.player, listener, names))
 
-    def _game_over(self, e: GameOver, listener: int, names: Sequence[str], v: str) -> Line:
+    def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str) -> Line:
         results = Line.concat(self._result(r, listener, names, e.advanced) for r in e.results)
         verdict = self._verdict(e.results, e.winners, e.advanced, listener, names,
                                 "bb-winner", "bb-winners-shared", "bb-tiebreak")
         return self._line("bb-ev-game-over", results=results, verdict=verdict)
 
-    def _verdict(self, results: Sequence[PlayerResult], winners: Sequence[int], advanced: bool, listener: int,
-                 names: Sequence[str], one_id: str, shared_id: str, tiebreak_id: str) -> Line:
+    def _verdict(self, results: Sequence[PlayerResult], winners: Sequence[int], advanced: bool,
+                 listener: int | None, names: Sequence[str], one_id: str, shared_id: str,
+                 tiebreak_id: str) -> Line:
         if len(winners) == 1:
             line = self._line(one_id, **self._person(winners[0], listener, names))
         else:
@@ -401,7 +404,8 @@ class BeastyBarNarrator:
 
     # -- a whole turn ------------------------------------------------------------------------------------
 
-    def turn_summary(self, events: Sequence[Event], listener: int, names: Sequence[str]) -> Line | None:
+    def turn_summary(self, events: Sequence[Event], listener: int | None,
+                     names: Sequence[str]) -> Line | None:
         """What entered the bar and what was thrown out during these events; None if nothing did."""
         entered = [e.card for e in events if isinstance(e, EnteredBar)]
         thrown = [e.card for e in events if isinstance(e, Expelled | Bounced)]
@@ -412,7 +416,7 @@ class BeastyBarNarrator:
             parts.append(self._line("bb-summary-thrown", count=len(thrown), cards=self._cards(thrown)))
         return Line.concat(parts) if parts else None
 
-    def play_preview(self, events: Sequence[Event], listener: int, names: Sequence[str]) -> Line:
+    def play_preview(self, events: Sequence[Event], listener: int | None, names: Sequence[str]) -> Line:
         """What a play would do, from the events of ``state.preview(action)``: what would be thrown out,
         what would enter the bar, how the queue would be reordered and where the card would wait. The card
         the player would draw is never said (the order of the pile is secret, also to its owner)."""
