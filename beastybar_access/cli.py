@@ -48,7 +48,7 @@ _ARGPARSE_MESSAGES = {
 
 def _translate_argparse(loc: Localizer) -> None:
     """Make argparse's error messages come from ``loc`` (argparse looks its ``_`` up at call time)."""
-    english = argparse._
+    english = argparse._  # type: ignore[attr-defined]  # argparse's gettext alias is not in its stubs
 
     def translate(text: str) -> str:
         msg_id = _ARGPARSE_MESSAGES.get(text)
@@ -119,8 +119,11 @@ def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = arg
 def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     """Everything argparse itself writes in a help text, in ``loc``'s language: the usage prefix, the
     group titles and the subcommand placeholder."""
-    if not getattr(parser.formatter_class, "_beastybar_localized", False):
-        parser.formatter_class = localized_formatter(loc, parser.formatter_class)
+    formatter = parser.formatter_class
+    if not getattr(formatter, "_beastybar_localized", False):
+        # every parser of this command has a HelpFormatter class (argparse's default or one given here)
+        assert isinstance(formatter, type) and issubclass(formatter, argparse.HelpFormatter)
+        parser.formatter_class = localized_formatter(loc, formatter)
     parser._optionals.title = loc("play-help-options")
     parser._positionals.title = loc("play-help-positionals")
     subparsers = getattr(parser, "_subparsers", None)

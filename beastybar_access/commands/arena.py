@@ -20,7 +20,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -57,6 +57,7 @@ ARENA_GAMES: dict[str, ArenaGame] = {
 
 def register(subparsers: Any, loc: Any) -> None:
     """Add the ``arena`` subcommand (help texts from ``locales/*/arena.ftl``)."""
+    add_help_option: Callable[[argparse.ArgumentParser, Any], None] | None
     try:
         from beastybar_access.cli import add_help_option
     except ImportError:  # the command line module is optional for this command
