@@ -344,7 +344,8 @@ class Console:
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
         with raw, attach:
             main = asyncio.ensure_future(self._main())
-            await asyncio.wait({main, self._exit}, return_when=asyncio.FIRST_COMPLETED)
+            waiting: set[asyncio.Future[Any]] = {main, self._exit}
+            await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
             if not main.done():
                 main.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -386,7 +387,9 @@ class Console:
             return
         make = self._make_adapter
         if make is None:
-            from beastybar_access.console.games import make_adapter as make
+            from beastybar_access.console.games import make_adapter
+
+            make = make_adapter
         self.adapter = make(game, self.loc)
         self.keymap = self._build_keymap()
         if self.saves is not None:
@@ -811,7 +814,7 @@ class Console:
         helps: dict[str, str] = getattr(self.adapter, "help_ids", {})  # a game's words for a shared key
         add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
         for zone in self.adapter.zones():
-            add(Command(zone.name, zone.help_id, lambda z=zone: self.cmd_zone(z)), zone.keys)
+            add(Command(zone.name, zone.help_id, functools.partial(self.cmd_zone, zone)), zone.keys)
         game_commands = getattr(self.adapter, "commands", None)
         for name, help_id, keys in (game_commands() if callable(game_commands) else ()):
             add(Command(name, help_id, functools.partial(self.cmd_game, name)), keys)

@@ -102,11 +102,14 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             if not interactive:
                 seats.append(default)
                 continue
-            seats.append(await ask(lambda seat=seat, default=default: console.menu(
-                Line.plain(console.seat_text("ui-setup-seat", seat, n=seat + 1)),
-                [(kind, console.seat_kind_label(kind)) for kind in kinds],
-                focus=kinds.index(default) if default in kinds else 0,
-            )))
+            def seat_menu(seat: int = seat, default: str = default) -> Step:
+                return console.menu(
+                    Line.plain(console.seat_text("ui-setup-seat", seat, n=seat + 1)),
+                    [(kind, console.seat_kind_label(kind)) for kind in kinds],
+                    focus=kinds.index(default) if default in kinds else 0,
+                )
+
+            seats.append(await ask(seat_menu))
         plan.seats = seats
 
     humans_now = [i for i, k in enumerate(plan.seats) if k == HUMAN]

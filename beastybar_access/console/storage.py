@@ -107,7 +107,7 @@ class SaveStore:
         try:
             os.replace(self.path, target)
         except OSError:
-            target = None
+            return DamagedSaveError(reason, None)
         return DamagedSaveError(reason, target)
 
     def delete(self) -> None:
