@@ -125,6 +125,9 @@ def test_table_in_both_languages(lang: str) -> None:
     assert loc("arena-note-shared") in out
     assert loc("bot-level-easy") in out and loc("bot-level-random") in out
     assert loc("arena-col-ci") in out
+    header = next(line for line in out.splitlines() if loc("arena-col-ci") in line)
+    times = [loc(k) for k in ("arena-col-avg-ms", "arena-col-median-ms", "arena-col-max-ms")]
+    assert [header.index(t) for t in times] == sorted(header.index(t) for t in times)
 
 
 @pytest.mark.parametrize(

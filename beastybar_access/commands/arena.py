@@ -308,7 +308,7 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     ]
     header = [loc("arena-col-level"), loc("arena-col-seats"), loc("arena-col-wins"),
               loc("arena-col-rate"), loc("arena-col-ci"), *(loc(col) for _key, col in columns),
-              loc("arena-col-avg-ms"), loc("arena-col-max-ms")]
+              loc("arena-col-avg-ms"), loc("arena-col-median-ms"), loc("arena-col-max-ms")]
     rows = [header]
     for level, f in figs.items():
         data = f.to_json()
@@ -321,6 +321,7 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
             f"{loc('arena-percent', value=100 * lo)} – {loc('arena-percent', value=100 * hi)}",
             *(loc("arena-number-2", value=data[key]) for key, _col in columns),
             loc("arena-number-2", value=data["avg_move_ms"]),
+            loc("arena-number-2", value=data["median_move_ms"]),
             loc("arena-number-1", value=data["max_move_ms"]),
         ])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]

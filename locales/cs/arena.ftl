@@ -43,6 +43,7 @@ arena-col-bar = zvířat v baru
 arena-col-birds = ptáků ve sbírce
 arena-col-species = druhů ve sbírce
 arena-col-avg-ms = průměr tahu ms
+arena-col-median-ms = medián ms
 arena-col-max-ms = nejdelší ms
 arena-percent = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 arena-number-1 = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }

@@ -40,6 +40,7 @@ arena-col-bar = bar animals
 arena-col-birds = birds collected
 arena-col-species = species collected
 arena-col-avg-ms = avg move ms
+arena-col-median-ms = median ms
 arena-col-max-ms = slowest ms
 arena-percent = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 arena-number-1 = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
