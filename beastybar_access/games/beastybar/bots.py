@@ -435,10 +435,10 @@ HARD_SAMPLES = 300
 HARD_MODEL_PLIES = 7
 """With 3 or 4 players: after the weighed play, this many plays (two rounds) are the ones the normal
 level would make with the sampled hands; random plays finish the game."""
-HARD_MODEL_WORK = 4000
+HARD_MODEL_WORK = 2500
 """With 3 or 4 players: no new sample once the model has valued this many cards (about 0.1 ms each),
-so the first moves, when many tables are new, stay under half a second."""
-HARD_MIN_SAMPLES = 60
+so the first moves, when many tables are new, stay well under half a second."""
+HARD_MIN_SAMPLES = 40
 """... but at least this many samples."""
 
 
