@@ -293,7 +293,7 @@ def action_from_json(data: Any) -> Action:
     if kind == "refill":
         mode = data.get("mode")
         try:
-            if not isinstance(mode, str):  # no mode but a text is one (RefillMode would refuse it too)
+            if not isinstance(mode, str):  # only a text names a mode (RefillMode refuses others too)
                 raise ValueError(mode)
             return UseRefill(player, at, RefillMode(mode))
         except ValueError:
