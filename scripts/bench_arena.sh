@@ -4,7 +4,7 @@
 # Output: one table per run, with wall times, in the order below.
 #
 #   scripts/bench_arena.sh              all seven runs, one after the other
-#   scripts/bench_arena.sh 2p-hard      one run: 2p-easy | 2p-normal | 2p-hard | 4p-hard |
+#   scripts/bench_arena.sh 2p-hard      one run: 2p-easy | 2p-normal | 2p-hard | 3p-hard | 4p-hard |
 #                                       cubirds-easy | cubirds-normal | cubirds-hard
 #   GAMES=200 JOBS=2 SEED=1 LANG_UI=cs scripts/bench_arena.sh    fewer games, more processes, Czech table
 #
@@ -42,6 +42,9 @@ case $which in
     all|2p-hard) run 2p-hard --players 2 --seats hard,normal ;;
 esac
 case $which in
+    all|3p-hard) run 3p-hard --players 3 --seats hard,normal,normal ;;
+esac
+case $which in
     all|4p-hard) run 4p-hard --players 4 --seats hard,normal,normal,normal ;;
 esac
 case $which in
@@ -54,7 +57,7 @@ case $which in
     all|cubirds-hard) run cubirds-hard --game cubirds --players 2 --seats hard,normal ;;
 esac
 case $which in
-    all|2p-easy|2p-normal|2p-hard|4p-hard|cubirds-easy|cubirds-normal|cubirds-hard) ;;
-    *) echo "error: unknown run $which; choose all, 2p-easy, 2p-normal, 2p-hard, 4p-hard," \
+    all|2p-easy|2p-normal|2p-hard|3p-hard|4p-hard|cubirds-easy|cubirds-normal|cubirds-hard) ;;
+    *) echo "error: unknown run $which; choose all, 2p-easy, 2p-normal, 2p-hard, 3p-hard, 4p-hard," \
             "cubirds-easy, cubirds-normal or cubirds-hard" >&2; exit 2 ;;
 esac
