@@ -455,6 +455,18 @@ def test_model_search_plays_each_weighed_play_on_the_same_deal(monkeypatch: pyte
     assert len({s[0] for s in seen}) == 10  # and a new deal and new random numbers for every sample
 
 
+def test_model_search_work_cap() -> None:
+    """No new sample once the model has valued ``work`` cards, but never fewer than ``min_samples``."""
+    state = new_game(4, seed=8)
+    view = state.view(state.current)
+    counts = {}
+    for work in (1, 800, 10**9):
+        hard = make_bot("beastybar", "hard", samples=40, work=work, min_samples=5)
+        hard.choose(view, random.Random(4))
+        counts[work] = hard.many.last_samples
+    assert counts[1] == 5 and 5 < counts[800] < 40 and counts[10**9] == 40
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", ["standard", "advanced"])
 @pytest.mark.parametrize("players", [2, 3, 4])
