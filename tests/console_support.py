@@ -151,13 +151,15 @@ class Harness:
 
     ``backends`` (:class:`FakeBackends`) gives the console a real :class:`SpeechOutput` on fake back
     ends, started with ``settings.speech``; ``terminal_output`` receives what the terminal writes (the
-    screen lines, the prompt and the bell, in order)."""
+    screen lines, the prompt and the bell, in order). ``stored`` is what the settings file held when the
+    program started (as :func:`beastybar_access.commands.play.run` passes it; default: the defaults)."""
 
     def __init__(self, tmp_path: Path, plan: Plan | None = None, *, lang: str = "cs",
                  adapter: Any = None, settings: Settings | None = None, resume: bool = False,
                  speech: Any = None, cue: str | None = None, channels: tuple[Any, ...] = (),
                  backends: FakeBackends | None = None, sound: Any = None,
-                 terminal_output: Any = None, games: tuple[str, ...] = ()) -> None:
+                 terminal_output: Any = None, games: tuple[str, ...] = (),
+                 stored: Settings | None = None) -> None:
         self.loc = localizer(lang)
         self.adapter = adapter or BeastyBarAdapter(self.loc, narrator(lang))
         self.recorder = RecordingChannel()
@@ -165,6 +167,8 @@ class Harness:
         self.settings_file = SettingsFile(tmp_path / "config" / "settings.json")
         self.saves = SaveStore("beastybar", tmp_path / "data")
         self.settings = settings or Settings(delay=0.0)
+        self.stored_settings = stored
+        """The settings as the file held them at the start (the console's ``stored``; None: the defaults)."""
         self.plan = plan
         self.resume = resume
         self.speech = speech
@@ -199,7 +203,8 @@ class Harness:
             speech.start(self.settings.speech, self.loc.lang, rate=self.settings.rate,
                          voice=self.settings.voice)
         self.console = Console(
-            self.adapter, self.loc, outputs, self.settings, stored=Settings(), input=self.pipe,
+            self.adapter, self.loc, outputs, self.settings,
+            stored=self.stored_settings if self.stored_settings is not None else Settings(), input=self.pipe,
             terminal=terminal, screen=screen, speech=speech, saves=self.saves, sound=self.sound,
             settings_file=self.settings_file, plan=self.plan, resume=self.resume, cue=self.cue,
             games=self.games,

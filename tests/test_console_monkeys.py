@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from console_support import CTRL_Q, DOWN, ENTER, HOME, RIGHT, SPACE, UP, Harness, localizer
+from console_support import CTRL_Q, DOWN, END, ENTER, HOME, RIGHT, SPACE, UP, Harness, localizer
 
 from beastybar_access.commands.play import PlayOptionError, plan_from_args
 from beastybar_access.console import Console, Plan, Settings
@@ -472,6 +472,88 @@ def test_the_set_up_asks_the_round_length_and_the_opponents_speed(tmp_path: Path
         assert not any("Kdo začíná" in t for t in h.texts), "everyone plays at once: nobody starts"
         table = h.console.table
         assert table is not None and table.state.round_ms == 60_000 and table.options["bot_speed"] == "slow"
+        await h.stop()
+
+    run(main())
+
+
+def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_command_lines(
+        tmp_path: Path) -> None:
+    def setup_plan(**options: Any) -> Plan:
+        return Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], seed=SEED, options=options)
+
+    def run_again(name: str, plan: Plan, first: Harness) -> Harness:
+        """A new console on the same settings file, as the program started again makes it."""
+        stored = first.settings_file.load()
+        h = Harness(tmp_path / name, plan, adapter=Scripted({}), stored=stored,
+                    settings=Settings(**{**stored.to_json(), "delay": 0.0}))
+        h.settings_file = first.settings_file
+        return h
+
+    async def main() -> None:
+        first = Harness(tmp_path / "first", setup_plan(), adapter=Scripted({}))
+        await first.start()
+        await first.said("Jaká varianta pravidel?")
+        await first.press(ENTER)
+        await first.said("4 minuty, podle pravidel, 2 z 5")  # nothing remembered yet: the default
+        await first.press(DOWN, DOWN, ENTER)
+        await first.said("Jak rychle mají hrát počítačoví soupeři?")
+        await first.said("středně rychle, 2 ze 3")
+        await first.press(HOME, ENTER)
+        await first.said("1. kolo ze 3, potrvá 8 minut.")
+        await first.stop()
+        stored = first.stored()
+        assert (stored["monkeys_round_minutes"], stored["monkeys_bot_speed"]) == (8, "slow")
+
+        # the program run again: a new console with the same settings file
+        second = run_again("second", setup_plan(), first)
+        await second.start()
+        await second.said("Jaká varianta pravidel?")
+        await second.press(ENTER)
+        await second.said("8 minut, klidné tempo, 4 z 5")
+        await second.press(ENTER)
+        await second.said("pomalu, 1 ze 3")
+        await second.press(ENTER)
+        await second.said("1. kolo ze 3, potrvá 8 minut.")
+        table = second.console.table
+        assert table is not None and table.state.round_ms == 480_000 and table.options["bot_speed"] == "slow"
+        await second.stop()
+
+        # --round-minutes 1 on the command line: not asked, not remembered; the speed still is
+        third = run_again("third", setup_plan(round_ms=60_000), first)
+        await third.start()
+        await third.said("Jaká varianta pravidel?")
+        await third.press(ENTER)
+        await third.said("pomalu, 1 ze 3")
+        await third.press(END, ENTER)
+        await third.said("1. kolo ze 3, potrvá 1 minutu.")
+        assert not any("Jak dlouho má trvat" in t for t in third.texts)
+        await third.stop()
+        stored = first.stored()
+        assert (stored["monkeys_round_minutes"], stored["monkeys_bot_speed"]) == (8, "fast")
+
+        # --round-minutes and --bot-speed both given: nothing asked, the file is not written
+        fourth = Harness(tmp_path / "fourth", setup_plan(round_ms=60_000, bot_speed="normal"),
+                         adapter=Scripted({}), settings=Settings(delay=0.0))
+        await fourth.start()
+        await fourth.said("Jaká varianta pravidel?")
+        await fourth.press(ENTER)
+        await fourth.said("1. kolo ze 3, potrvá 1 minutu.")
+        await fourth.stop()
+        assert not fourth.settings_file.path.exists()
+
+    run(main())
+
+
+def test_a_remembered_round_length_the_menu_does_not_offer_focuses_the_default(tmp_path: Path) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], seed=SEED,
+                                   variant="family"),
+                    adapter=Scripted({}), settings=Settings(delay=0.0, monkeys_round_minutes=3))
+        await h.start()
+        await h.said("5 minut, rodinná verze, 3 z 5")
+        await h.press(ENTER)
+        await h.said("středně rychle, 2 ze 3")
         await h.stop()
 
     run(main())

@@ -39,6 +39,47 @@ def test_bad_settings_fall_back_to_defaults_and_say_why(tmp_path: Path) -> None:
     assert broken == Settings() and len(broken.problems) == 1
 
 
+def test_the_remembered_4_monkeys_pacing_round_trips_and_old_files_load_unchanged(tmp_path: Path) -> None:
+    f = SettingsFile(tmp_path / "settings.json")
+    s = Settings(verbosity="brief", monkeys_round_minutes=8, monkeys_bot_speed="slow")
+    f.save(s)
+    assert f.load() == s and not f.load().problems
+    written = json.loads(f.path.read_text(encoding="utf-8"))
+    assert (written["monkeys_round_minutes"], written["monkeys_bot_speed"]) == (8, "slow")
+    old = {"lang": "cs", "speech": "auto", "voice": None, "rate": 60, "verbosity": "verbose",
+           "braille": "off", "cue": "bell", "delay": 1.5}  # written before the set-up remembered anything
+    f.path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = f.load()
+    assert loaded == Settings(lang="cs", rate=60, verbosity="verbose", delay=1.5) and not loaded.problems
+    assert (loaded.monkeys_round_minutes, loaded.monkeys_bot_speed) == (None, None)
+    nulls = {"monkeys_round_minutes": None, "monkeys_bot_speed": None}
+    f.path.write_text(json.dumps(nulls), encoding="utf-8")
+    assert f.load() == Settings() and not f.load().problems
+    effective = play.settings_from_args(s, _args(["--verbosity", "verbose"]))
+    assert (effective.monkeys_round_minutes, effective.monkeys_bot_speed) == (8, "slow")
+
+
+@pytest.mark.parametrize("data", [
+    {"monkeys_round_minutes": "8"}, {"monkeys_round_minutes": 8.0}, {"monkeys_round_minutes": True},
+    {"monkeys_round_minutes": 0}, {"monkeys_round_minutes": 61}, {"monkeys_round_minutes": [8]},
+    {"monkeys_bot_speed": "turbo"}, {"monkeys_bot_speed": 1}, {"monkeys_bot_speed": ""},
+])
+def test_a_bad_remembered_pacing_value_is_reported_and_forgotten(tmp_path: Path, data: dict) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"rate": 70, **data}), encoding="utf-8")
+    s = SettingsFile(path).load()
+    assert (s.monkeys_round_minutes, s.monkeys_bot_speed) == (None, None) and s.rate == 70
+    (name, value), = data.items()
+    assert len(s.problems) == 1 and name in s.problems[0] and repr(value) in s.problems[0]
+    assert s.problems[0].endswith(("from 1 to 60", "slow, normal, fast"))
+
+
+def test_the_remembered_pacing_is_not_in_the_settings_menu() -> None:
+    from beastybar_access.console.app import Console
+
+    assert not {"monkeys_round_minutes", "monkeys_bot_speed"} & set(Console.SETTING_ROWS)
+
+
 def test_cycle_and_rate_limits() -> None:
     s = Settings()
     assert [s.cycle("verbosity") for _ in range(3)] == ["verbose", "brief", "normal"]

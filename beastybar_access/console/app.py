@@ -962,6 +962,12 @@ class Console:
         except OSError as exc:
             self.say(self.line("ui-settings-not-saved", reason=str(exc)), ALERT)
 
+    def remember(self, name: str, value: Any) -> None:
+        """Keep a choice made in a game's set-up (4 Monkeys' pacing) in the settings in effect and in the
+        settings file, so that the next set-up offers it first; nothing is said."""
+        setattr(self.settings, name, value)
+        self._persist(name, value)
+
     def cmd_verbosity(self) -> None:
         value = self.settings.cycle("verbosity")
         self._persist("verbosity", value)

@@ -2,6 +2,9 @@
 
 A value the file gets wrong (unknown name, wrong type, out of range) falls back to its default and is
 reported once in :attr:`Settings.problems`; the game never refuses to start over the settings file.
+
+Besides what the settings menu changes, the file keeps a game's set-up choices to offer them first next
+time (4 Monkeys' round length and opponents' speed); those are not in the settings menu.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ LANGUAGE_CHOICES = ("auto", "cs", "en")
 RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
 DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 """Seconds the computer players wait before each move (so their turns can be followed)."""
+ROUND_MINUTES_MIN, ROUND_MINUTES_MAX = 1, 60
+"""The whole minutes a remembered 4 Monkeys round length may have (the set-up's menu offers some of them)."""
 
 
 @dataclass
@@ -35,6 +40,10 @@ class Settings:
     braille: str = "off"
     cue: str = "bell"
     delay: float = 1.0
+    monkeys_round_minutes: int | None = None
+    """4 Monkeys: the round length last chosen in the set-up, in whole minutes (None: not chosen yet)."""
+    monkeys_bot_speed: str | None = None
+    """4 Monkeys: the computer players' speed last chosen in the set-up (None: not chosen yet)."""
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -98,6 +107,18 @@ def _check(name: str, value: Any) -> Any:
     if name == "voice":
         if value is not None and not isinstance(value, str):
             raise ValueError(f"setting voice: {value!r} is not a voice name")
+        return value
+    if name == "monkeys_round_minutes":
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or not ROUND_MINUTES_MIN <= value <= ROUND_MINUTES_MAX):
+            raise ValueError(f"setting monkeys_round_minutes: {value!r} is not a whole number of minutes "
+                             f"from {ROUND_MINUTES_MIN} to {ROUND_MINUTES_MAX}")
+        return value
+    if name == "monkeys_bot_speed":
+        from beastybar_access.games.monkeys.bots import MONKEY_SPEEDS
+
+        if value is not None and value not in MONKEY_SPEEDS:
+            raise ValueError(f"setting monkeys_bot_speed: {value!r} is not one of {', '.join(MONKEY_SPEEDS)}")
         return value
     raise ValueError(f"unknown setting {name!r}")
 

@@ -101,6 +101,14 @@ QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
 
+def _remembered(value: Any, choices: tuple[Any, ...], default: Any) -> Any:
+    """The value a set-up menu focuses: the one remembered from last time when the menu offers it, else
+    ``default``."""
+    if value is not None and not isinstance(value, bool) and value in choices:
+        return value
+    return default
+
+
 @dataclass
 class Focus:
     """Where the arrows are, what is selected, and what waits for a second key."""
@@ -169,16 +177,23 @@ class MonkeysAdapter:
 
     async def complete_plan(self, console: Console, plan: Plan, ask: Any) -> Plan:
         """The pacing questions (round length, the computer players' speed), unless the command line
-        answered them (the set-up has already left one person at the keyboard: everyone plays at once)."""
+        answered them (the set-up has already left one person at the keyboard: everyone plays at once).
+
+        Each menu focuses what was chosen in it last time (kept in the settings file), or the default;
+        only what the person chose here is remembered, never the command line's values or defaults."""
         options = plan.options
+        settings = console.settings
         if "round_ms" not in options:
             family = str(plan.variant or "").startswith("family")
             default = 5 if family else 4
             if ask is not None:
+                last = _remembered(getattr(settings, "monkeys_round_minutes", None), ROUND_MINUTES, default)
                 minutes = await ask(lambda: console.menu(
                     self.line("ui-mk-setup-round"),
                     [(m, self.loc(f"ui-mk-round-{m}")) for m in ROUND_MINUTES],
-                    focus=ROUND_MINUTES.index(default)))
+                    focus=ROUND_MINUTES.index(last)))
+                if minutes in ROUND_MINUTES:
+                    console.remember("monkeys_round_minutes", int(minutes))
             else:
                 minutes = default
             options["round_ms"] = int(minutes) * 60_000
@@ -186,10 +201,14 @@ class MonkeysAdapter:
             choices = MONKEY_SPEEDS
             bots_at_table = any(k != HUMAN for k in (plan.seats or []))
             if ask is not None and bots_at_table:
-                options["bot_speed"] = await ask(lambda: console.menu(
+                last_speed = _remembered(getattr(settings, "monkeys_bot_speed", None), choices, DEFAULT_SPEED)
+                speed = await ask(lambda: console.menu(
                     self.line("ui-mk-setup-speed"),
                     [(s, self.loc(f"ui-mk-speed-{s}")) for s in choices],
-                    focus=choices.index(DEFAULT_SPEED) if DEFAULT_SPEED in choices else 0))
+                    focus=choices.index(last_speed) if last_speed in choices else 0))
+                if speed in choices:
+                    console.remember("monkeys_bot_speed", speed)
+                options["bot_speed"] = speed
             else:
                 options["bot_speed"] = DEFAULT_SPEED
         return plan
