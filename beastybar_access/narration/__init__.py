@@ -117,7 +117,8 @@ class Localizer:
         text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r}: {errors}")
-        assert isinstance(text, str)  # fluent gives FluentNone only for a cyclic reference, with an error
+        if not isinstance(text, str):  # fluent gives a FluentNone only with an error, but never say it
+            raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r} gave no text")
         return text
 
 
