@@ -564,6 +564,7 @@ class ModelSearchBot:
         candidates = list(_hard_root(view, legal))
         if len(candidates) == 1:
             self.last_values = {candidates[0]: 0.0}
+            self.last_samples = 0
             return candidates[0]
         model = NormalModel(view.players, view.variant)
         me = view.player
