@@ -413,17 +413,17 @@ def test_model_search_values_and_repeatability() -> None:
     mean reward over the same sampled deals; the same view and random numbers give the same values."""
     for players in (3, 4):
         hard = make_bot("beastybar", "hard", samples=16)
-        assert isinstance(hard, bb.HardBot)
+        assert isinstance(hard, bb.ModelSearchBot)
         for state in random_positions(players, "standard", 12, seed=70 + players):
             view = state.view(state.current)
             roots = list(bb._hard_root(view, list(view.legal)))
             choice = hard.choose(view, random.Random(2))
-            values = dict(hard.many.last_values)
+            values = dict(hard.last_values)
             assert choice in roots and set(values) == set(roots)
             assert all(0.0 <= v <= 1.0 for v in values.values())
             if len(roots) > 1:
                 assert values[choice] == max(values.values())
-            assert hard.choose(view, random.Random(2)) == choice and hard.many.last_values == values
+            assert hard.choose(view, random.Random(2)) == choice and hard.last_values == values
     with pytest.raises(ValueError, match="at least 1 sample"):
         make_bot("beastybar", "hard", samples=0)
 
@@ -450,7 +450,7 @@ def test_model_search_plays_each_weighed_play_on_the_same_deal(monkeypatch: pyte
     view = state.view(state.current)
     assert len(bb._hard_root(view, list(view.legal))) == 2
     hard.choose(view, random.Random(3))
-    assert hard.many.last_samples == len(deals) == 10 and len(seen) == 20
+    assert hard.last_samples == len(deals) == 10 and len(seen) == 20
     assert all(seen[i] == seen[i + 1] for i in range(0, 20, 2))
     assert len({s[0] for s in seen}) == 10  # and a new deal and new random numbers for every sample
 
@@ -463,7 +463,7 @@ def test_model_search_work_cap() -> None:
     for work in (1, 800, 10**9):
         hard = make_bot("beastybar", "hard", samples=40, work=work, min_samples=5)
         hard.choose(view, random.Random(4))
-        counts[work] = hard.many.last_samples
+        counts[work] = hard.last_samples
     assert counts[1] == 5 and 5 < counts[800] < 40 and counts[10**9] == 40
 
 

@@ -528,7 +528,8 @@ class NormalModel:
 
 
 class ModelSearchBot:
-    """The hard level's plays with 3 or 4 players: Monte Carlo over sampled deals against modelled players.
+    """The hard level. With 3 or 4 players its plays are Monte Carlo over sampled deals against modelled
+    players.
 
     Random play of three others says little about one play: against three normal bots a tree search over
     every play won 38 % of 100 games at 433 ms a move, one between the normal level's two best plays 36.0 %
@@ -537,16 +538,16 @@ class ModelSearchBot:
     :data:`HARD_MODEL_PLIES` plays everyone plays as the normal level would with the sampled hands
     (:class:`NormalModel`), then :func:`rollout` finishes the game. Every weighed play meets the same deals
     and the same random numbers (common random numbers), so the comparison measures the play, not the luck
-    of the draw. The most rewarded play wins; ties go to the normal level's order. Set-asides go to the tree
-    search ``set_aside``.
+    of the draw. The most rewarded play wins; ties go to the normal level's order. Two-player games and
+    set-asides go to the tree search ``tree``.
     """
 
-    def __init__(self, set_aside: Any, samples: int = HARD_SAMPLES, plies: int = HARD_MODEL_PLIES,
+    def __init__(self, tree: Any, samples: int = HARD_SAMPLES, plies: int = HARD_MODEL_PLIES,
                  work: int = HARD_MODEL_WORK, min_samples: int = HARD_MIN_SAMPLES,
                  level: str = "hard") -> None:
         if samples < 1:
             raise ValueError(f"the search needs at least 1 sample, not {samples}")
-        self.set_aside = set_aside
+        self.tree = tree
         self.samples = samples
         self.plies = plies
         self.work = work
@@ -559,8 +560,8 @@ class ModelSearchBot:
         legal = list(view.legal)
         if not legal:
             raise ValueError("the bot was asked to move, but the view has no legal actions")
-        if isinstance(legal[0], SetAside):
-            return self.set_aside.choose(view, rng)
+        if view.players <= 2 or isinstance(legal[0], SetAside):
+            return self.tree.choose(view, rng)
         candidates = list(_hard_root(view, legal))
         if len(candidates) == 1:
             self.last_values = {candidates[0]: 0.0}
@@ -594,19 +595,6 @@ class ModelSearchBot:
         return candidates[best]
 
 
-class HardBot:
-    """The hard level: the tree search with two players; with more, :class:`ModelSearchBot` for plays."""
-
-    level = "hard"
-
-    def __init__(self, tree: Any, many: ModelSearchBot) -> None:
-        self.tree = tree
-        self.many = many
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Any:
-        return (self.tree if view.players <= 2 else self.many).choose(view, rng)
-
-
 def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
     """The Beasty Bar bot of ``level``. ``options`` tune the hard level: ``samples=``, ``plies=``, ``work=``
     and ``min_samples=`` of the 3- and 4-player search, the others (``iterations=``, ...) the tree search."""
@@ -619,17 +607,15 @@ def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
         return GreedyBot("easy", noise=0.6, blunder=0.25)
     if level == "normal":
         return LookaheadBot("normal")
-    many = {key: options.pop(key) for key in ("samples", "plies", "work", "min_samples") if key in options}
+    search = {key: options.pop(key) for key in ("samples", "plies", "work", "min_samples") if key in options}
     kwargs: dict[str, Any] = {"iterations": hard_budget, "rollout": rollout, "reward": reward,
                               "root_actions": _hard_root, "step": _tree_step, "level": "hard"}
     kwargs.update(options)
-    tree = ISMCTSBot(determinize, **kwargs)
-    return HardBot(tree, ModelSearchBot(tree, **many))
+    return ModelSearchBot(ISMCTSBot(determinize, **kwargs), **search)
 
 
 __all__ = [
     "GreedyBot",
-    "HardBot",
     "InconsistentViewError",
     "LookaheadBot",
     "ModelSearchBot",
