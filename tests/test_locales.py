@@ -1,23 +1,22 @@
 """Every translation file: each language has the same files, with the same message ids and no syntax errors.
 
-Generic: it looks at whatever ``.ftl`` files exist in ``locales/``, so files added later (a game's, the
-console's) are checked without touching this test.
+Generic: it looks at whatever ``.ftl`` files exist in the package's ``locales/``, so files added later (a
+game's, the console's) are checked without touching this test.
 """
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from beastybar_access.narration import LANGUAGES, Localizer, message_ids, syntax_errors
+from beastybar_access.narration import LANGUAGES, Localizer, locale_files, message_ids, syntax_errors
 from beastybar_access.paths import LOCALES_DIR
 
 
 def _file_names() -> list[str]:
-    return sorted({p.name for lang in LANGUAGES for p in (LOCALES_DIR / lang).glob("*.ftl")})
+    return sorted({p.name for lang in LANGUAGES for p in locale_files(lang)})
 
 
 FILE_NAMES = _file_names()
@@ -27,7 +26,8 @@ def _single_file_dir(tmp_path: Path, name: str) -> Path:
     """A locales folder holding only ``name`` for every language, so the shared helpers check one file."""
     for lang in LANGUAGES:
         (tmp_path / lang).mkdir()
-        shutil.copy(LOCALES_DIR / lang / name, tmp_path / lang / name)
+        (tmp_path / lang / name).write_text((LOCALES_DIR / lang / name).read_text(encoding="utf-8"),
+                                            encoding="utf-8")
     return tmp_path
 
 
@@ -83,7 +83,7 @@ def test_no_message_or_term_is_defined_twice(lang: str) -> None:
     """One bundle holds every file of a language, so an id used in two files would silently clash."""
     seen: dict[str, str] = {}
     parser = FluentParser()
-    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+    for path in locale_files(lang):
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message | ast.Term):
                 key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name

@@ -1,9 +1,9 @@
 """Unicode braille for any game: a braille alphabet kept as data, and a small renderer.
 
-The alphabet is a tab-separated table in :data:`beastybar_access.paths.BRAILLE_DIR` (``cs-letters.tsv``
-for Czech uncontracted braille). Each entry maps one character to the dots of its cell; a Unicode braille
-cell is ``chr(0x2800 + bits)`` with dot 1 = 1, dot 2 = 2, dot 3 = 4, ... dot 8 = 128. Braille displays
-show those characters as exactly their dots, whatever braille table the screen reader has loaded.
+The alphabet is a tab-separated table in :data:`beastybar_access.paths.BRAILLE_DIR` (``tables/cs-letters.tsv``
+in this package, for Czech uncontracted braille). Each entry maps one character to the dots of its cell; a
+Unicode braille cell is ``chr(0x2800 + bits)`` with dot 1 = 1, dot 2 = 2, dot 3 = 4, ... dot 8 = 128. Braille
+displays show those characters as exactly their dots, whatever braille table the screen reader has loaded.
 
 Lines starting with ``#`` and empty lines are ignored. The first column is a single character, ``U+XXXX``
 for a character that is hard to write literally (space), or ``<name>`` for a sign that is not a character
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 from beastybar_access.paths import BRAILLE_DIR
 
@@ -111,7 +111,7 @@ def read_sections(name: str, expected: dict[str, set[str]],
     return sections
 
 
-def _table_path(name: str) -> Path:
+def _table_path(name: str) -> Traversable:
     return BRAILLE_DIR / f"{name}.tsv"
 
 

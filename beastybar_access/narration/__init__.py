@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -64,14 +65,37 @@ def detect_language(explicit: str | None = None, environ: dict[str, str] | None 
     return DEFAULT_LANGUAGE
 
 
+def _resource(path: Traversable) -> Resource:
+    """A parsed message file; bundles only read resources, so one parse serves them all. A file on disk is
+    parsed again when it changes (tests write their own); one inside an archive never changes."""
+    if isinstance(path, Path):
+        return _parsed_file(path, path.stat().st_mtime_ns)
+    key = str(path)
+    if key not in _ARCHIVED:
+        _ARCHIVED[key] = FluentResource(path.read_text(encoding="utf-8"))
+    return _ARCHIVED[key]
+
+
 @functools.lru_cache(maxsize=256)
-def _resource(path: Path, mtime_ns: int) -> Resource:
-    """A parsed message file; bundles only read resources, so one parse serves them all."""
+def _parsed_file(path: Path, mtime_ns: int) -> Resource:
     return FluentResource(path.read_text(encoding="utf-8"))
 
 
-def locale_files(lang: str, locales_dir: Path = LOCALES_DIR) -> list[Path]:
-    return sorted((locales_dir / lang).glob("*.ftl"))
+_ARCHIVED: dict[str, Resource] = {}
+"""Message files read from an archive (a zipped package), parsed once by their path inside it."""
+
+
+def locale_files(lang: str, locales_dir: Traversable = LOCALES_DIR) -> list[Traversable]:
+    """The ``.ftl`` files of ``lang`` in ``locales_dir`` (the package's own by default), by name."""
+    folder = locales_dir / lang
+    if not folder.is_dir():
+        return []
+    return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl") and f.is_file()),
+                  key=lambda f: f.name)
+
+
+def _stem(file: Traversable) -> str:
+    return file.name.removesuffix(".ftl")
 
 
 @dataclass
@@ -84,7 +108,7 @@ class Localizer:
 
     @classmethod
     def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
-             locales_dir: Path = LOCALES_DIR, domains: Iterable[str] | None = None) -> Localizer:
+             locales_dir: Traversable = LOCALES_DIR, domains: Iterable[str] | None = None) -> Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
         ``ui.ftl``), which starts quicker where the rest is not needed."""
         funcs = dict(functions or {})
@@ -92,11 +116,11 @@ class Localizer:
         files = locale_files(lang, locales_dir)
         if domains is not None:
             wanted = set(domains)
-            files = [f for f in files if f.stem in wanted]
+            files = [f for f in files if _stem(f) in wanted]
         if not files:
             raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
         for path in files:
-            bundle.add_resource(_resource(path, path.stat().st_mtime_ns))
+            bundle.add_resource(_resource(path))
         return cls(lang, funcs, bundle)
 
     def has(self, msg_id: str) -> bool:
@@ -122,7 +146,7 @@ class Localizer:
         return text
 
 
-def message_ids(lang: str, locales_dir: Path = LOCALES_DIR) -> set[str]:
+def message_ids(lang: str, locales_dir: Traversable = LOCALES_DIR) -> set[str]:
     """Every message id (and ``id.attribute``) defined in ``locales/<lang>/`` (terms excluded)."""
     from fluent.syntax import FluentParser, ast
 
@@ -137,7 +161,7 @@ def message_ids(lang: str, locales_dir: Path = LOCALES_DIR) -> set[str]:
     return ids
 
 
-def syntax_errors(lang: str, locales_dir: Path = LOCALES_DIR) -> list[str]:
+def syntax_errors(lang: str, locales_dir: Traversable = LOCALES_DIR) -> list[str]:
     """Junk entries (syntax errors) in a locale's files, as readable strings."""
     from fluent.syntax import FluentParser, ast
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.narration import Localizer, join_list
@@ -121,7 +121,7 @@ class DualRenderer:
     """
 
     def __init__(self, lang: str, functions_factory: FunctionsFactory | None = None,
-                 locales_dir: Path = LOCALES_DIR) -> None:
+                 locales_dir: Traversable = LOCALES_DIR) -> None:
         self.lang = lang
 
         def text_localizer() -> Localizer:

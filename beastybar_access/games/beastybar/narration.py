@@ -18,7 +18,7 @@ draw or set-aside cards) is never named, even when the event passed in still car
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.beastybar.braille_cards import card_cells
@@ -198,7 +198,7 @@ class BeastyBarNarrator:
     seat that hears the sentence ("you" forms, and what that seat may know), None for someone watching a
     table of computer players (no "you"). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
 
-    def __init__(self, lang: str, locales_dir: Path = LOCALES_DIR) -> None:
+    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR) -> None:
         self.lang = lang
         self._fns: dict[Mode, _CardFunctions] = {}
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.cubirds import rules
@@ -256,7 +256,7 @@ class CubirdsNarrator:
     seat that hears the sentence ("you" forms, and what that seat may know; None or -1: someone without a
     seat). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
 
-    def __init__(self, lang: str, locales_dir: Path = LOCALES_DIR) -> None:
+    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR) -> None:
         self.lang = lang
         self._fns: dict[Mode, _BirdFunctions] = {}
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
-CARDS_FILE = DATA_DIR / "cards.tsv"
+DATA_DIR: Traversable = files("beastybar_access.games.monkeys") / "data"
+CARDS_FILE: Traversable = DATA_DIR / "cards.tsv"
 
 
 class Colour(IntEnum):
@@ -92,7 +93,7 @@ class FaceTable:
     """Gold buttons on the face (0, 1 or 2)."""
 
 
-def load_faces(path: Path = CARDS_FILE) -> FaceTable:
+def load_faces(path: Traversable = CARDS_FILE) -> FaceTable:
     """Read a cards file (tab-separated ``id colour shape1 shape2 gold``; ``#`` lines are comments)."""
     try:
         text = path.read_text(encoding="utf-8")

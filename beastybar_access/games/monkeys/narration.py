@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.monkeys import rules
@@ -234,7 +234,7 @@ class MonkeysNarrator:
     seat). ``variant`` (keyword): the game's variant, which tells how the smartest monkey is chosen and
     scores are made up (family variants: by tiles)."""
 
-    def __init__(self, lang: str, locales_dir: Path = LOCALES_DIR, *,
+    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR, *,
                  variant: Variant | str = Variant.STANDARD) -> None:
         self.lang = lang
         self.variant = Variant(variant)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.monkeys.cards import (
@@ -205,7 +205,7 @@ def _names(raw: Any, key: str, where: str) -> dict[str, str]:
     return dict(value)
 
 
-def load_combos(path: Path = TILES_FILE) -> tuple[Combo, ...]:
+def load_combos(path: Traversable = TILES_FILE) -> tuple[Combo, ...]:
     """Read a tiles file (see ``data/tiles.json``)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
