@@ -180,7 +180,7 @@ def test_parrot_target_by_arrows_escape_goes_back_and_preview_first(tmp_path: Pa
     run(main())
 
 
-def test_a_single_possible_answer_is_taken_by_itself_and_said(tmp_path: Path) -> None:
+def test_a_single_possible_answer_is_taken_by_itself_and_said_once(tmp_path: Path) -> None:
     async def main() -> None:
         state = position([(G, Animal.KANGAROO), (G, Animal.ZEBRA)], [(Y, Animal.LION)])
         adapter = FixedAdapter(state)
@@ -189,11 +189,14 @@ def test_a_single_possible_answer_is_taken_by_itself_and_said(tmp_path: Path) ->
         await h.until(h.waiting_for_human)
         await h.press(ENTER)
         kangaroo = make_card(G, Animal.KANGAROO)
-        auto = adapter.narrator.auto_choice(kangaroo, (1,), [make_card(Y, Animal.LION)]).text
-        await h.said(auto)
+        await h.said("Hraješ zeleného klokana, skočí ze 2. na 1. místo.")
         await h.until(lambda: h.console.table.turns >= 1)
         first = h.console.table.state.history[0]
         assert first.action == Play(kangaroo, (1,))
+        # the choice taken by itself and its effect are one sentence, not two
+        auto = adapter.narrator.auto_choice(kangaroo, (1,), [make_card(Y, Animal.LION)]).text
+        assert auto not in h.texts
+        assert sum("zelen" in t and "klokan" in t for t in h.texts if "ruce" not in t) == 1
         await h.stop()
 
     run(main())
@@ -208,8 +211,9 @@ def test_a_parrot_on_an_empty_queue_says_it_has_nothing_to_do(tmp_path: Path) ->
         await h.until(h.waiting_for_human)
         await h.press(ENTER)
         parrot = make_card(G, Animal.PARROT)
-        await h.said(adapter.narrator.auto_choice(parrot, (), []).text)
+        await h.said("Hraješ zeleného papouška, fronta je prázdná, a tak jen čeká.")
         await h.until(lambda: h.console.table.turns >= 1)
+        assert adapter.narrator.auto_choice(parrot, (), []).text not in h.texts, "said once, not twice"
         await h.stop()
 
     run(main())
@@ -238,17 +242,19 @@ def test_chameleon_copies_a_parrot_and_then_makes_the_parrots_choice(tmp_path: P
 
 def test_keys_work_while_a_computer_player_waits(tmp_path: Path) -> None:
     async def main() -> None:
-        h = Harness(tmp_path, quick_plan(seed=5, first=1), settings=Settings(delay=0.6))
+        # verbose: whose turn it is is said before a computer player's move (brief and normal leave it
+        # to the play's own sentence, which names the player)
+        h = Harness(tmp_path, quick_plan(seed=5, first=1), settings=Settings(delay=0.6, verbosity="verbose"))
         await h.start()
         await h.said("Na tahu je Jana.")
         await h.press("q")
-        assert h.texts[-1] == h.adapter.narrator.queue(h.console.context().view).text
+        assert h.texts[-1] == h.adapter.narrator.queue(h.console.context().view, "verbose").text
         assert h.console.table.turns == 0, "the review answered before the computer's move"
         await h.press(ENTER)
         assert h.texts[-1] == h.line("ui-not-your-turn", name="Jana")
         await h.press(RIGHT)  # the hand, read only
         view = h.console.context().view
-        assert h.texts[-1] == h.adapter.narrator.card_in_hand(view.hand[0], 0, 4, "normal").text
+        assert h.texts[-1] == h.adapter.narrator.card_in_hand(view.hand[0], 0, 4, "verbose").text
         await h.press("w")
         assert h.texts[-2:] == ["Na tahu je Jana.", h.line("ui-not-your-turn", name="Jana")]
         await h.until(h.waiting_for_human)

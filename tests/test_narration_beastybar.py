@@ -277,9 +277,24 @@ def test_random_games_narrate_every_event_for_every_listener(narrator: BeastyBar
                         if isinstance(e, CardsSetAside) and e.player != listener and e.cards:
                             hidden = e.cards
                         check(narrator, line, hidden=hidden)
-                summary = narrator.turn_summary(events, listener, names)
-                if summary is not None:
-                    check(narrator, summary)
+            for listener in range(players):
+                hidden_cards = [c for e in events for c in (
+                    (e.card,) if isinstance(e, CardDrawn) and e.player != listener and e.card is not None
+                    else e.cards if isinstance(e, CardsSetAside) and e.player != listener and e.cards
+                    else ())]
+                seen_events = [dataclasses.replace(e, card=None) if isinstance(e, CardDrawn)
+                               and e.player != listener else e for e in events]
+                named = [e.card for e in events
+                         if isinstance(e, CardPlayed | EnteredBar | Expelled | Bounced)]
+                for verbosity in VERBOSITIES:
+                    whole = narrator.turn(seen_events, listener, names, verbosity, before.queue)
+                    # every card played, entering the bar or thrown out is named, at every level
+                    assert whole or not named
+                    if whole:
+                        check(narrator, Line.concat(whole), cards=named,
+                              hidden=[c for c in hidden_cards if c not in named and c not in before.queue])
+                    for line in whole:
+                        check(narrator, line)
             if isinstance(action, Play):
                 preview = narrator.play_preview(before.preview(action), before.current, names)
                 check(narrator, preview, cards=(action.card,))
@@ -521,11 +536,11 @@ def test_czech_plural_forms(cs: BeastyBarNarrator) -> None:
     for count, words in ((1, "je 1 zvíře:"), (2, "jsou 2 zvířata:"), (5, "je 5 zvířat:")):
         thrown = tuple(card(RED, Animal(s)) for s in range(1, count + 1))
         assert words in cs.thats_it(dataclasses.replace(view, thats_it=thrown)).text
-    summary = cs.turn_summary([EnteredBar(1), EnteredBar(13), Bounced(40)], 0, NAMES)
-    assert summary is not None
-    assert summary.text == ("Do baru vešla 2 zvířata: zelený papoušek a žlutý papoušek. "
-                            "Vyhozeno bylo 1 zvíře: červený chameleon.")
-    assert cs.turn_summary([CardPlayed(0, 1, 0, ()), TurnPassed(1)], 0, NAMES) is None
+    gate = cs.turn([EnteredBar(1), EnteredBar(13), Bounced(40)], 0, NAMES)
+    assert [ln.text for ln in gate] == [
+        "Do baru jdou zelený papoušek a žlutý papoušek, červený chameleon letí ven."]
+    assert cs.turn([EnteredBar(1)], 0, NAMES)[0].text == "Do baru jde zelený papoušek."
+    assert cs.turn([CardPlayed(0, 1, 0, ()), TurnPassed(1)], 0, NAMES)[0].text == "Hraješ zeleného papouška."
 
 
 def test_czech_table(cs: BeastyBarNarrator) -> None:

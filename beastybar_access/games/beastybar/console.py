@@ -78,17 +78,9 @@ class BeastyBarAdapter:
     # --- narration -----------------------------------------------------------------------------------
 
     def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
-        """The events, then what entered the bar and what was thrown out, then the final scores."""
-        n = self.narrator
+        """The turn, each thing said once (see :meth:`BeastyBarNarrator.turn`)."""
         seen = redact(events, ctx.listener)
-        out: list[Line] = []
-        over: list[Line] = []
-        for e in seen:
-            if isinstance(e, TurnPassed):
-                continue
-            lines = _lines(n.event(e, ctx.listener, ctx.names, ctx.verbosity))
-            (over if isinstance(e, GameOver) else out).extend(lines)
-        return out + _lines(n.turn_summary(seen, ctx.listener, ctx.names)) + over
+        return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, ctx.view.queue)
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
         n = self.narrator
@@ -98,6 +90,9 @@ class BeastyBarAdapter:
         return lines + _lines(n.hand(ctx.view, "brief"))
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
+        """Before a computer player's move: said only when verbose (the play names the player)."""
+        if ctx.verbosity != "verbose":
+            return []
         return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
 
     def where_lines(self, ctx: Context) -> list[Line]:
@@ -174,11 +169,8 @@ class BeastyBarAdapter:
         choices = self._choices_of(ctx, card)
         if not choices:
             return Refuse(self.refusal_code("not_in_hand", card=card))
-        if choices == [()] and STRENGTH[card] in _CHOOSERS:
-            # a parrot, kangaroo or chameleon with nothing to act on: said, and played as it is
-            line = Line.concat(_lines(self.narrator.auto_choice(card, (), ctx.view.queue)))
-            return Step(prompt=None, options=[Option((), line)], auto=lambda o: o.line,
-                        choose=lambda _o: Done(Play(card)))
+        # a parrot, kangaroo or chameleon with nothing to act on, or a choice with one answer, is played
+        # without a question; the play's own sentence then says what it did (said once)
         return self._choice_step(ctx, card, (), choices)
 
     def _choice_step(self, ctx: Context, card: int, prefix: tuple[int, ...],
@@ -191,6 +183,8 @@ class BeastyBarAdapter:
         for c in rest:
             if len(c) > depth and c[depth] not in values:
                 values.append(c[depth])
+        if len(values) == 1:  # one answer only: taken without asking (the play's sentence says it)
+            return self._choice_step(ctx, card, (*prefix, values[0]), all_choices)
         queue = ctx.view.queue
         actor = STRENGTH[card] if depth == 0 else STRENGTH[queue[prefix[0]]]
         n = self.narrator
@@ -216,7 +210,6 @@ class BeastyBarAdapter:
             options=options,
             choose=lambda o: self._choice_step(ctx, card, (*prefix, o.value), all_choices),
             preview=preview,
-            auto=lambda o: Line.concat(_lines(n.auto_choice(card, (*prefix, o.value), queue))),
         )
 
     def _preview(self, ctx: Context, card: int, choices: tuple[int, ...]) -> list[Line]:

@@ -79,6 +79,9 @@ _EXPEL_MESSAGES: dict[Reason, tuple[str, Animal]] = {
 """Each reason's message and the animal whose action it is (a chameleon doing it acts "as" that animal)."""
 
 
+_EFFECTS = (Moved, ChameleonCopies, NoEffect, QueueSorted, QueueReversed, MonkeysRush)
+"""The events that say what the animal just played did (the second half of the play's sentence)."""
+
 _REORDER_MESSAGES: dict[type[Event], str] = {
     QueueSorted: "bb-preview-sorted",
     QueueReversed: "bb-preview-reversed",
@@ -300,7 +303,7 @@ class BeastyBarNarrator:
         detail = v if e.passed or v != "verbose" else "normal"
         args: dict[str, Any] = {
             "actor": e.card,
-            "recurring": e.recurring,
+            "recurring": e.recurring and v != "brief",
             "copy": animal_of(e.card) != e.action,
             "species": ANIMAL_IDS[Animal(e.action)],
             "detail": detail,
@@ -376,11 +379,17 @@ class BeastyBarNarrator:
         return self._line("bb-result", animals=r.animals, strength=r.strength, points=r.points,
                           advanced=advanced, **self._person(r.player, listener, names))
 
-    def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str) -> Line:
-        results = Line.concat(self._result(r, listener, names, e.advanced) for r in e.results)
-        verdict = self._verdict(e.results, e.winners, e.advanced, listener, names,
-                                "bb-winner", "bb-winners-shared", "bb-tiebreak")
-        return self._line("bb-ev-game-over", results=results, verdict=verdict)
+    def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str,
+                   left: Sequence[int] = ()) -> Line:
+        """The end: "Konec hry.", the animals ``left`` in the queue (they do not count), every player's
+        result and who won."""
+        parts = [self._line("bb-ev-game-over")]
+        if left:
+            parts.append(self._line("bb-left-in-queue", count=len(left), cards=self._cards(left)))
+        parts.extend(self._result(r, listener, names, e.advanced) for r in e.results)
+        parts.append(self._verdict(e.results, e.winners, e.advanced, listener, names,
+                                   "bb-winner", "bb-winners-shared", "bb-tiebreak"))
+        return Line.concat(parts)
 
     def _verdict(self, results: Sequence[PlayerResult], winners: Sequence[int], advanced: bool,
                  listener: int | None, names: Sequence[str], one_id: str, shared_id: str,
@@ -404,17 +413,123 @@ class BeastyBarNarrator:
 
     # -- a whole turn ------------------------------------------------------------------------------------
 
-    def turn_summary(self, events: Sequence[Event], listener: int | None,
-                     names: Sequence[str]) -> Line | None:
-        """What entered the bar and what was thrown out during these events; None if nothing did."""
-        entered = [e.card for e in events if isinstance(e, EnteredBar)]
-        thrown = [e.card for e in events if isinstance(e, Expelled | Bounced)]
-        parts: list[Line] = []
-        if entered:
-            parts.append(self._line("bb-summary-entered", count=len(entered), cards=self._cards(entered)))
-        if thrown:
-            parts.append(self._line("bb-summary-thrown", count=len(thrown), cards=self._cards(thrown)))
-        return Line.concat(parts) if parts else None
+    def turn(self, events: Sequence[Event], listener: int | None, names: Sequence[str],
+             verbosity: str = "normal", queue_after: Sequence[int] | None = None) -> list[Line]:
+        """A whole turn, each thing said once: the play and its effect in one sentence, what the recurring
+        animals did, the gate (what entered the bar and what was thrown out) in one sentence; then the
+        listener's own draw (others' draws only when verbose, or when their pile runs out); then the end
+        of the game, with the animals left in the queue (``queue_after``: the queue after these events).
+        Turn changes are not said here (the console says whose turn it is where it matters)."""
+        v = check_verbosity(verbosity)
+        table: list[Line] = []
+        after: list[Line] = []
+        effects: list[Line] = []
+        play: CardPlayed | None = None
+        entered: list[int] = []
+        bounced: list[int] = []
+        i = 0
+        evs = list(events)
+        while i < len(evs):
+            e = evs[i]
+            if isinstance(e, CardPlayed):
+                play = e
+            elif isinstance(e, Expelled):
+                group = [e]
+                while (i + 1 < len(evs) and isinstance(evs[i + 1], Expelled)
+                       and evs[i + 1].by == e.by and evs[i + 1].reason is e.reason  # type: ignore[attr-defined]
+                       and evs[i + 1].recurring == e.recurring):  # type: ignore[attr-defined]
+                    i += 1
+                    group.append(evs[i])  # type: ignore[arg-type]
+                if e.recurring:
+                    table.append(self._recurring_expelled(group, v))
+                else:
+                    effects.append(self._effect_expelled(group, v))
+            elif isinstance(e, Moved) and e.recurring:
+                table.append(self._moved(e, listener, names, v))
+            elif isinstance(e, _EFFECTS):
+                fx = self._effect(e, v)
+                if fx is not None:
+                    effects.append(fx)
+            elif isinstance(e, EnteredBar):
+                entered.append(e.card)
+            elif isinstance(e, Bounced):
+                bounced.append(e.card)
+            elif isinstance(e, CardDrawn):
+                own = e.player == listener
+                if own or v == "verbose":
+                    line = self._card_drawn(e, listener, names, v)
+                    if line is not None:
+                        after.append(line)
+                elif e.pile_left == 0:
+                    after.append(self._line("bb-ev-drawn-last", **self._person(e.player, listener, names)))
+            elif isinstance(e, CardsSetAside):
+                line = self._cards_set_aside(e, listener, names, v)
+                if line is not None:
+                    after.append(line)
+            elif isinstance(e, GameOver):
+                after.append(self._game_over(e, listener, names, v, tuple(queue_after or ())))
+            i += 1
+        first: list[Line] = []
+        if play is not None:
+            args = {"card": play.card, "place": play.pos + 1, "detail": v,
+                    **self._person(play.player, listener, names)}
+            if effects:
+                first.append(self._line("bb-turn-play", effect=self.renderer.join_list(effects),
+                                        has_effect=True, **args))
+            else:
+                first.append(self._line("bb-turn-play", effect="", has_effect=False, **args))
+        elif effects:
+            first.extend(effects)
+        first.extend(table)
+        if entered or bounced:
+            first.append(self._line("bb-gate", count=len(entered), cards=self._cards(entered),
+                                    bounced=bool(bounced), out=self._cards(bounced)))
+        return ([Line.concat(first)] if first else []) + after
+
+    def _effect(self, e: Event, v: str) -> Line | None:
+        """The effect of the animal just played as the second half of the play's sentence."""
+        if isinstance(e, ChameleonCopies):
+            return self._line("bb-fx-copies", target=e.target, place=e.pos + 1, detail=v)
+        if isinstance(e, NoEffect):
+            if v == "brief":
+                return None
+            return self._line(f"bb-fx-idle-{e.reason.value.replace('_', '-')}")
+        if isinstance(e, Moved):
+            return self._line(f"bb-fx-moved-{ANIMAL_IDS[Animal(e.action)]}", detail=v, **{
+                "from": e.from_pos + 1, "to": e.to_pos + 1, "passed": self._cards(e.passed, "bb-item-acc")})
+        if isinstance(e, QueueSorted):
+            return self._line("bb-fx-sorted", changed=e.changed, detail=v, order=self._order(e.order, v))
+        if isinstance(e, QueueReversed):
+            return self._line("bb-fx-reversed", detail=v, order=self._order(e.order, v))
+        if isinstance(e, MonkeysRush):
+            return self._line("bb-fx-monkeys", detail=v, order=self._order(e.order, v))
+        return None
+
+    def _expelled_cards(self, group: Sequence[Expelled], v: str) -> Line:
+        """The animals of one expulsion, in the accusative; verbose: with the places they stood at
+        before it (an animal driven out together with others is counted where it stood, not after
+        the ones before it had gone)."""
+        if v != "verbose":
+            return self._cards((e.card for e in group), "bb-item-acc")
+        together = group[0].reason in (Reason.STUNK, Reason.SCARED, Reason.CHASED)
+        return self.renderer.join_list(
+            self._line("bb-item-acc-place", card=e.card, place=e.pos + 1 + (k if together else 0))
+            for k, e in enumerate(group))
+
+    def _effect_expelled(self, group: Sequence[Expelled], v: str) -> Line:
+        e = group[0]
+        if e.reason is Reason.SECOND_LION:
+            return self._line("bb-fx-second-lion", actor=e.by, card=e.card)
+        return self._line(f"bb-fx-{e.reason.value.replace('_', '-')}", count=len(group),
+                          cards=self._expelled_cards(group, v))
+
+    def _recurring_expelled(self, group: Sequence[Expelled], v: str) -> Line:
+        e = group[0]
+        if e.reason is not Reason.EATEN:  # only a crocodile acts again and throws out
+            return Line.concat(self._expelled(x, None, (), v) for x in group)
+        return self._line("bb-ev-eaten-many", actor=e.by, recurring=v != "brief",
+                          copy=animal_of(e.by) != Animal.CROCODILE, species=ANIMAL_IDS[Animal.CROCODILE],
+                          cards=self._expelled_cards(group, v))
 
     def play_preview(self, events: Sequence[Event], listener: int | None, names: Sequence[str]) -> Line:
         """What a play would do, from the events of ``state.preview(action)``: what would be thrown out,

@@ -434,7 +434,7 @@ bb-turn = { $you ->
    *[no] Na tahu je { $player }.
   }
 
-bb-ev-game-over = Konec hry. { $results } { $verdict }
+bb-ev-game-over = Konec hry.
 bb-result = { bb-player-start }: { $advanced ->
     [yes] { $points } { $points ->
         [one] bod
@@ -462,18 +462,102 @@ bb-winners-shared = { $you ->
 bb-tiebreak = Při rovnosti rozhodl nižší součet síly.
 bb-tiebreak-lead = Při rovnosti rozhoduje nižší součet síly.
 
-## Konec tahu: co vešlo do baru a co bylo vyhozeno.
+## Celý tah: zahrané zvíře a jeho účinek v jedné větě, brána v jedné větě.
 
-bb-summary-entered = Do baru { $count ->
-    [one] vešlo { $count } zvíře
-    [few] vešla { $count } zvířata
-   *[other] vešlo { $count } zvířat
-  }: { $cards }.
-bb-summary-thrown = { $count ->
-    [one] Vyhozeno bylo { $count } zvíře
-    [few] Vyhozena byla { $count } zvířata
-   *[other] Vyhozeno bylo { $count } zvířat
-  }: { $cards }.
+bb-turn-play = { $you ->
+    [yes] Hraješ { CARD($card, case: "acc") }
+   *[no] { $player } hraje { CARD($card, case: "acc") }
+  }{ $detail ->
+    [verbose] { $place ->
+        [1] {" "}do prázdné fronty
+       *[other] {" "}na { $place }. místo
+      }
+   *[other] {""}
+  }{ $has_effect ->
+    [yes] , { $effect }.
+   *[no] .
+  }
+# Účinek zahraného zvířete jako druhá půlka věty „Petr hraje …, <účinek>.“ (přítomný čas, bez rodu).
+bb-fx-copies = napodobí { CARD($target, case: "acc") }{ $detail ->
+    [brief] {""}
+   *[other] {" "}na { $place }. místě
+  }
+bb-fx-idle-empty-queue = fronta je prázdná, a tak jen čeká
+bb-fx-idle-nothing-to-copy = nemá koho napodobit, ve frontě čekají jen chameleoni
+bb-fx-idle-monkey-alone = jiná opice ve frontě není, nic se neděje
+bb-fx-idle-nothing-to-stink = kromě skunků ve frontě nikdo nečeká, nic se neděje
+bb-fx-moved-hippo = protlačí se { $detail ->
+    [brief] na { $to }. místo
+    [verbose] { bb-from-to }, před { $passed }
+   *[other] { bb-from-to }
+  }
+bb-fx-moved-giraffe = předběhne { $detail ->
+    [brief] na { $to }. místo
+    [verbose] { $passed }, { bb-from-to }
+   *[other] { bb-from-to }
+  }
+bb-fx-moved-kangaroo = { $detail ->
+    [brief] skočí na { $to }. místo
+    [verbose] přeskočí { $passed }, { bb-from-to }
+   *[other] skočí { bb-from-to }
+  }
+bb-fx-moved-lion = postaví se { $detail ->
+    [brief] do čela fronty
+    [verbose] { bb-from-place } do čela fronty, před { $passed }
+   *[other] { bb-from-place } do čela fronty
+  }
+bb-fx-kicked = vyhodí { $cards }
+bb-fx-eaten = sežere { $cards }
+bb-fx-chased = s ostatními opicemi vyžene { $cards }
+bb-fx-stunk = odpudí { $cards }
+bb-fx-scared = vyplaší { $cards }
+bb-fx-second-lion = ve frontě už ale čeká { CARD($actor) }, a tak { CARD($card) } hned odchází na kartu To je konec
+bb-fx-sorted = seřadí frontu{ $detail ->
+    [brief] {""}
+   *[other] {" "}podle síly
+  }{ $changed ->
+    [no] , pořadí se nemění
+   *[yes] { $detail ->
+        [brief] {""}
+       *[other] : { $order }
+      }
+  }
+bb-fx-reversed = obrátí frontu{ $detail ->
+    [brief] {""}
+   *[other] , Nebeská brána a Vyhazov si vymění místa: { $order }
+  }
+bb-fx-monkeys = opice se postaví do čela fronty{ $detail ->
+    [brief] {""}
+   *[other] , nové pořadí: { $order }
+  }
+# Karta ve 4. pádě s místem, kde stála (podrobně).
+bb-item-acc-place = { CARD($card, case: "acc") } z { $place }. místa
+# Krokodýl, který při opakované akci sežere několik zvířat najednou.
+bb-ev-eaten-many = { bb-actor } { CARDGENDER($actor) ->
+    [feminine] sežrala
+   *[other] sežral
+  }{ bb-as } { $cards }.
+# Brána: co vešlo do baru a kdo byl jako poslední vyhozen, v jedné větě.
+bb-gate = { $count ->
+    [0] { $bounced ->
+        [yes] { $out } letí jako poslední ve frontě ven.
+       *[no] {""}
+      }
+   *[other] Do baru { $count ->
+        [one] jde
+       *[other] jdou
+      } { $cards }{ $bounced ->
+        [yes] , { $out } letí ven.
+       *[no] .
+      }
+  }
+bb-ev-drawn-last = { $player } si bere poslední kartu z balíčku.
+# Konec hry: zvířata, která zůstala ve frontě (do baru už nepřijdou a nepočítají se).
+bb-left-in-queue = Ve frontě { $count ->
+    [one] zůstává { $cards }, do baru už nepřijde
+    [few] zůstávají { $cards }, do baru už nepřijdou
+   *[other] zůstává { $cards }, do baru už nepřijdou
+  }.
 
 ## Stůl.
 

@@ -206,7 +206,7 @@ bb-turn = { $you ->
    *[no] { $player }'s turn.
   }
 
-bb-ev-game-over = Game over. { $results } { $verdict }
+bb-ev-game-over = Game over.
 bb-result = { bb-player-start }: { $advanced ->
     [yes] { $points } { $points ->
         [one] point
@@ -231,16 +231,95 @@ bb-winners-shared = { $you ->
 bb-tiebreak = The tie was broken by the lower total strength.
 bb-tiebreak-lead = A tie goes to the lower total strength.
 
-## End of a turn: what entered the bar and what was thrown out.
+## A whole turn: the play and its effect in one sentence, the gate in one sentence.
 
-bb-summary-entered = { $count ->
-    [one] { $count } animal enters
-   *[other] { $count } animals enter
-  } the bar: { $cards }.
-bb-summary-thrown = { $count ->
-    [one] { $count } animal is
-   *[other] { $count } animals are
-  } thrown out: { $cards }.
+bb-turn-play = { $you ->
+    [yes] You play the { CARD($card, case: "acc") }
+   *[no] { $player } plays the { CARD($card, case: "acc") }
+  }{ $detail ->
+    [verbose] { $place ->
+        [1] {" "}into the empty queue
+       *[other] {" "}in place { $place }
+      }
+   *[other] {""}
+  }{ $has_effect ->
+    [yes] , which { $effect }.
+   *[no] .
+  }
+# The played animal's effect, the second half of "Peter plays the …, which <effect>." (present tense).
+bb-fx-copies = copies the { CARD($target, case: "acc") }{ $detail ->
+    [brief] {""}
+   *[other] {" "}in place { $place }
+  }
+bb-fx-idle-empty-queue = waits: the queue is empty
+bb-fx-idle-nothing-to-copy = has nobody to copy: only chameleons wait in the queue
+bb-fx-idle-monkey-alone = is the only monkey in the queue: nothing happens
+bb-fx-idle-nothing-to-stink = has nobody to drive out: only skunks wait in the queue
+bb-fx-moved-hippo = pushes forward { $detail ->
+    [brief] to place { $to }
+    [verbose] { bb-from-to }, past { $passed }
+   *[other] { bb-from-to }
+  }
+bb-fx-moved-giraffe = { $detail ->
+    [brief] steps forward to place { $to }
+    [verbose] steps past { $passed }, { bb-from-to }
+   *[other] steps forward { bb-from-to }
+  }
+bb-fx-moved-kangaroo = { $detail ->
+    [brief] jumps to place { $to }
+    [verbose] jumps over { $passed }, { bb-from-to }
+   *[other] jumps { bb-from-to }
+  }
+bb-fx-moved-lion = { $detail ->
+    [brief] goes to the front of the queue
+    [verbose] goes { bb-from-place } to the front of the queue, past { $passed }
+   *[other] goes { bb-from-place } to the front of the queue
+  }
+bb-fx-kicked = throws out { $cards }
+bb-fx-eaten = eats { $cards }
+bb-fx-chased = with the other monkeys chases out { $cards }
+bb-fx-stunk = drives out { $cards }
+bb-fx-scared = scares away { $cards }
+bb-fx-second-lion = meets the { CARD($actor) } already waiting, so the { CARD($card) } leaves for That's It at once
+bb-fx-sorted = sorts the queue by strength{ $changed ->
+    [no] ; the order stays the same
+   *[yes] { $detail ->
+        [brief] {""}
+       *[other] : { $order }
+      }
+  }
+bb-fx-reversed = reverses the queue{ $detail ->
+    [brief] {""}
+   *[other] , Heaven's Gate and the exit change places: { $order }
+  }
+bb-fx-monkeys = leads the monkeys to the front of the queue{ $detail ->
+    [brief] {""}
+   *[other] ; new order: { $order }
+  }
+# A card in the accusative with the place it stood at (verbose).
+bb-item-acc-place = the { CARD($card, case: "acc") } from place { $place }
+# A crocodile eating several animals at once in its recurring action.
+bb-ev-eaten-many = { bb-actor }{ bb-as } eats { $cards }.
+# The gate: what entered the bar and which animal was thrown out last, in one sentence.
+bb-gate = { $count ->
+    [0] { $bounced ->
+        [yes] Last in the queue, { $out } is thrown out.
+       *[no] {""}
+      }
+   *[other] Into the bar { $count ->
+        [one] goes
+       *[other] go
+      } { $cards }{ $bounced ->
+        [yes] ; { $out } is thrown out.
+       *[no] .
+      }
+  }
+bb-ev-drawn-last = { $player } draws the last card of the pile.
+# The end of the game: the animals still in the queue (they do not enter the bar and do not count).
+bb-left-in-queue = { $count ->
+    [one] Still in the queue, { $cards } does not get into the bar.
+   *[other] Still in the queue, { $cards } do not get into the bar.
+  }
 
 ## The table.
 
