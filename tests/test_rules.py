@@ -129,8 +129,18 @@ def test_giraffe_steps_over_one_weaker_animal_only_once_when_played() -> None:
 
 
 def test_giraffe_does_not_pass_another_giraffe() -> None:
-    q, _, _, _ = play("blue-giraffe", "green-giraffe")
+    q, _, _, events = play("blue-giraffe", "green-giraffe")
     assert q == ["blue-giraffe", "green-giraffe"]
+    # the queue alone cannot tell: a played giraffe stepping past and the waiting one stepping back ends
+    # the same; nobody moves at all
+    assert [e for e in events if e["type"] == "moved"] == []
+
+
+def test_waiting_giraffe_does_not_pass_a_waiting_giraffe() -> None:
+    # the second giraffe's recurring step would put it in front, and the first has acted already
+    q, _, _, events = play("blue-giraffe yellow-giraffe", "red-zebra")
+    assert q == ["blue-giraffe", "yellow-giraffe", "red-zebra"]
+    assert [e for e in events if e["type"] == "moved"] == []
 
 
 def test_waiting_giraffe_steps_each_turn() -> None:
@@ -238,6 +248,28 @@ def test_kangaroo_jumps_one_or_two() -> None:
         play("red-lion", "green-kangaroo", 2)
     _q, ev = kernel("", "green-kangaroo")
     assert ev == [NoEffect(parse_card("green-kangaroo"), Idle.EMPTY_QUEUE)]
+
+
+@pytest.mark.parametrize("waiting", [1, 2, 3, 4])
+def test_kangaroo_jump_is_checked_against_one_or_two_at_most(waiting: int) -> None:
+    """However long the queue, a jump of 1 or 2 (at most as many as wait) is accepted, nothing else;
+    for the kangaroo itself and for a chameleon copying it."""
+    queue = [parse_card(c) for c in ["red-lion", "blue-zebra", "yellow-seal", "red-hippo"][:waiting]]
+    allowed = {1, 2} if waiting >= 2 else {1}
+    for jump in range(-1, 6):
+        if jump in allowed:
+            rules.check_choices(Animal.KANGAROO, queue, (jump,))
+        else:
+            with pytest.raises(rules.IllegalActionError) as refused:
+                rules.check_choices(Animal.KANGAROO, queue, (jump,))
+            assert refused.value.code == "jump_out_of_range"
+            assert refused.value.args_ == {"jump": jump, "most": max(allowed)}
+    with_kangaroo = [parse_card("blue-kangaroo"), *queue]
+    rules.check_choices(Animal.CHAMELEON, with_kangaroo, (0, 2))
+    with pytest.raises(rules.IllegalActionError, match="1 to 2 animals here, not 3"):
+        rules.check_choices(Animal.CHAMELEON, with_kangaroo, (0, 3))
+    with pytest.raises(ScenarioError, match=f"1 to {max(allowed)} animals here, not 3"):
+        play(" ".join(["red-lion", "blue-zebra", "yellow-seal", "red-hippo"][:waiting]), "green-kangaroo", 3)
 
 
 def test_parrot_sends_any_waiting_animal_away() -> None:
