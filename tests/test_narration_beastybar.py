@@ -224,6 +224,18 @@ def test_own_events_are_kept_in_brief_mode(narrator: BeastyBarNarrator) -> None:
         assert narrator.event(event, 1, NAMES, "brief") is not None
 
 
+def test_brief_mode_leaves_out_the_others_draws_set_asides_and_turn_changes(
+        narrator: BeastyBarNarrator) -> None:
+    """What brief mode is for: another player's (or, for a spectator, anyone's) draw, set-aside and turn
+    change are not said at all; normal and verbose say each of them."""
+    for event in (CardDrawn(1, 5, 3), CardDrawn(1, None, 0), CardsSetAside(1, (1, 2, 3, 4)),
+                  CardsSetAside(1, ()), TurnPassed(1)):
+        for listener in (0, 2, None):
+            assert narrator.event(event, listener, NAMES, "brief") is None, (event, listener)
+            for verbosity in ("normal", "verbose"):
+                assert narrator.event(event, listener, NAMES, verbosity) is not None, (event, verbosity)
+
+
 def test_unknown_verbosity_and_event_are_refused(narrator: BeastyBarNarrator) -> None:
     with pytest.raises(ValueError):
         narrator.event(TurnPassed(0), 0, NAMES, "chatty")

@@ -261,6 +261,17 @@ def test_own_events_are_kept_in_brief_mode(narrator: CubirdsNarrator) -> None:
         assert narrator.event(event, 1, NAMES, "brief") is not None
 
 
+def test_brief_mode_leaves_out_the_others_turn_changes_deals_and_discarded_hands(
+        narrator: CubirdsNarrator) -> None:
+    """What brief mode is for: another player's turn change, deal and discarded hand are not said;
+    normal and verbose say each of them."""
+    for event in (Dealt(1, (OWL,) * 8, 8), Dealt(1, None, 8), HandDiscarded(1, (OWL,), 1), TurnPassed(1)):
+        for listener in (0, 2, None):
+            assert narrator.event(event, listener, NAMES, "brief") is None, (event, listener)
+            for verbosity in ("normal", "verbose"):
+                assert narrator.event(event, listener, NAMES, verbosity) is not None, (event, verbosity)
+
+
 def test_unknown_verbosity_and_event_are_refused(narrator: CubirdsNarrator) -> None:
     with pytest.raises(ValueError):
         narrator.event(TurnPassed(0), 0, NAMES, "chatty")

@@ -201,6 +201,19 @@ def test_every_example_event_is_narrated(n: MonkeysNarrator, verbosity: str) -> 
             check_line(line)
 
 
+def test_the_others_deals_and_draws_only_in_verbose_and_emptied_decks_not_in_brief(
+        n: MonkeysNarrator) -> None:
+    """While everyone plays at once the others' deals and draws are said only in verbose mode, another's
+    emptied deck is left out only in brief; one's own are always said."""
+    for listener in (0, None):
+        for event in (CardsDealt(1, None, 5), CardsDrawn(1, None, 2, (1, 2), DrawReason.TAKE)):
+            assert [v for v in VERBOSITIES if n.event(event, listener, NAMES, v) is not None] == ["verbose"]
+        said = [v for v in VERBOSITIES if n.event(DeckEmptied(1), listener, NAMES, v) is not None]
+        assert said == ["normal", "verbose"]
+    for event in (CardsDealt(0, HAND, 3), CardsDrawn(0, HAND, 3, (0, 0, 0), DrawReason.TAKE), DeckEmptied(0)):
+        assert all(n.event(event, 0, NAMES, v) is not None for v in VERBOSITIES), event
+
+
 def test_own_and_others_forms_differ(n: MonkeysNarrator) -> None:
     for event in EXAMPLES:
         if isinstance(event, TimerTick | RoundStarted | RoundEnded | DuplicatesSetAside | RoundScored):
