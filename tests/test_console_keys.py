@@ -484,6 +484,34 @@ def test_speech_gets_words_never_braille_cells_and_keys_cut_it_off(tmp_path: Pat
     run(main())
 
 
+def test_x_stops_the_speech_and_forgets_what_waited_while_another_key_only_cuts_the_sentence(
+        tmp_path: Path) -> None:
+    async def main() -> None:
+        backend = RecordingBackend(utterance_seconds=30.0)  # every sentence "sounds" for half a minute
+        speech = SpeechChannel(backend, key_hold=0.0)
+        h = Harness(tmp_path, quick_plan(seed=3, first=1), settings=Settings(delay=0.0),
+                    speech=speech, channels=(speech,))
+        await h.start()
+        await h.until(h.waiting_for_human)
+        await h.press("q")
+        await h.until(lambda: backend.spoken[-1].startswith("Fronta od Nebeské brány"))
+        assert speech.pending > 0, "another key cut the sentence short; the game's events still wait"
+        assert h.recorder.stops == 0
+        silences, said = backend.silences, len(h.texts)
+        await h.press("x")
+        await h.until(lambda: speech.pending == 0)
+        assert h.recorder.stops == 1, "every channel is told to stop"
+        assert backend.wait_for(lambda calls: sum(c.op == "silence" for c in calls) > silences)
+        spoken = backend.spoken
+        await asyncio.sleep(0.2)
+        assert backend.spoken == spoken, "nothing that waited is spoken after x"
+        assert h.texts[said:] == [], "x itself says nothing"
+        await h.stop()
+        speech.close()
+
+    run(main())
+
+
 class BrokenBot:
     level = "normal"
 
