@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -143,6 +144,17 @@ class FakeBackends:
         return self.made[-1]
 
 
+def said_matcher(text: str, exact: bool = False) -> Callable[[str], bool]:
+    """Whether an announcement is ``text`` (``exact``) or holds it as whole words: a word character at
+    either end of ``text`` must not continue into a longer word in the announcement."""
+    if exact:
+        return lambda t: t == text
+    start = r"(?<!\w)" if text[:1].isalnum() else ""
+    end = r"(?!\w)" if text[-1:].isalnum() else ""
+    pattern = re.compile(start + re.escape(text) + end)
+    return lambda t: pattern.search(t) is not None
+
+
 class Harness:
     """A console on a pipe input; ``texts`` are the recorded announcements.
 
@@ -179,6 +191,8 @@ class Harness:
         self.terminal_output = terminal_output
         self.games = games
         self.outputs: Outputs | None = None
+        self.mark = 0
+        """How many announcements there were at the last :meth:`press`; :meth:`said` looks after them."""
         self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
 
@@ -218,6 +232,8 @@ class Harness:
             self.terminal.write(text)
 
     async def press(self, *keys: str, wait: float = 0.0) -> None:
+        """Send ``keys``; what was said before them is no longer searched by :meth:`said`."""
+        self.mark = len(self.texts)
         for key in keys:
             self.pipe.send_text(key)
             await asyncio.sleep(0.07 if key == ESCAPE else 0.005)
@@ -234,8 +250,26 @@ class Harness:
                 raise AssertionError(f"timed out; last announcements: {self.texts[-10:]}")
             await asyncio.sleep(0.005)
 
-    async def said(self, text: str, timeout: float = 5.0) -> None:
-        await self.until(lambda: any(text in t for t in self.texts), timeout)
+    @property
+    def since_press(self) -> list[str]:
+        """The announcements since the last :meth:`press` (since the start before any)."""
+        return self.texts[self.mark:]
+
+    async def said(self, text: str, timeout: float = 5.0, *, exact: bool = False) -> str:
+        """Wait until an announcement since the last key press holds ``text`` as whole words ("vybráno"
+        is not met by "nevybráno"), or with ``exact`` is ``text``; return that announcement."""
+        match = said_matcher(text, exact)
+        found: list[str] = []
+
+        def heard() -> bool:
+            found[:] = [t for t in self.since_press if match(t)][:1]
+            return bool(found)
+
+        try:
+            await self.until(heard, timeout)
+        except AssertionError as exc:
+            raise AssertionError(f"not said since the last key: {text!r}; {exc}") from None
+        return found[0]
 
     def waiting_for_human(self) -> bool:
         c = self.console

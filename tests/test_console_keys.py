@@ -57,7 +57,8 @@ def test_a_whole_game_by_keys_reaches_the_final_scores(tmp_path: Path) -> None:
         await h.start()
         await h.said(h.line("ui-game-start", seats="")[:10])
         await play_to_end(h)
-        await h.said("Konec hry")
+        end = await h.said("Konec hry.")
+        assert " Ty: " in end and " Jana: " in end, "everyone's result in the line that ends the game"
         await h.said(h.line("ui-end-prompt"))
         assert not h.saves.exists(), "a finished game leaves no save behind"
         await h.press(DOWN, ENTER)  # "konec programu"

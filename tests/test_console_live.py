@@ -43,11 +43,15 @@ def row_key(name: str) -> str:
     return str(ROWS.index(name) + 1)
 
 
-async def choose_setting(h: Harness, name: str, value_index: int, *, close: bool = True) -> None:
-    """Open the settings (unless open), pick row ``name`` and its value number ``value_index`` (from 1)."""
+async def choose_setting(h: Harness, name: str, value_index: int, *, close: bool = True,
+                         expect: str | None = None) -> None:
+    """Open the settings (unless open), pick row ``name`` and its value number ``value_index`` (from 1);
+    ``expect`` must be said in answer, before the settings close."""
     if h.console.overlay is None:
         await h.press("o")
     await h.press(row_key(name), ENTER, str(value_index), ENTER)
+    if expect is not None:
+        await h.said(expect)
     if close:
         await h.press(ESCAPE)
         await h.said(h.console.loc("ui-settings-closed"))
@@ -81,8 +85,8 @@ def test_switching_the_speech_back_end_takes_effect_at_once_and_says_so_in_one_l
         assert backends.last is not first and not backends.last.closed
         assert h.stored()["speech"] == "screenreader"
 
-        await choose_setting(h, "speech", 4)  # none
-        await h.said(h.line("ui-speech-using", name=h.line("ui-speech-name-none")))
+        none = h.line("ui-speech-using", name=h.line("ui-speech-name-none"))
+        await choose_setting(h, "speech", 4, expect=none)
         assert backends.last.closed and h.speech.channel is None
         assert not any(isinstance(ch, type(first)) for ch in h.outputs.channels)
         await h.stop()
@@ -153,10 +157,9 @@ def test_a_set_up_question_is_asked_again_in_the_new_language(tmp_path: Path) ->
         h = Harness(tmp_path, None)
         await h.start()
         await h.said(h.line("ui-setup-players", low=2, high=4))
-        await choose_setting(h, "lang", 3)
-        en = h.console.loc
-        assert en.lang == "en"
-        await h.said(en("ui-setup-players", low=2, high=4))
+        en = h.console.loc.load("en")
+        await choose_setting(h, "lang", 3, expect=en("ui-setup-players", low=2, high=4))
+        assert h.console.loc.lang == "en"
         await h.press(DOWN)
         assert h.texts[-1] == en("ui-option-numbered", option=en("ui-setup-players-option", n=3), index=2,
                                  total=3)

@@ -303,6 +303,11 @@ async def hear(h: Harness, *keys: str) -> list[str]:
     return h.texts[before:]
 
 
+TAKEN = ("Bereš Zlatý knoflík ze sloupečku 1, pod kartičku pokládáš 1 kartu. Ve sloupečku 1 jsou teď Tři "
+         "karty jedné barvy.")
+"""What the person hears on taking the first stack's tile with the dealt game's matching card."""
+
+
 def select_keys(hand: list[int], cards: tuple[int, ...]) -> list[str]:
     keys: list[str] = []
     for card in cards:
@@ -320,14 +325,14 @@ def test_selecting_cards_and_taking_a_tile_that_they_make(tmp_path: Path) -> Non
         heard = await hear(h, HOME)
         assert heard[-1].endswith("1 z 5") and "nevybráno" in heard[-1]
         await h.press(*select_keys(state.hands[0], take.cards))
-        await h.said("vybráno")
+        await h.said("dva modré trojúhelníky, jeden zlatý: vybráno. Vybrána 1 karta.", exact=True)
         await h.press(UP, HOME, *[RIGHT] * take.stack)
         await asyncio.sleep(0.05)
         heard = await hear(h, "p")  # the check only
         assert "blaf" not in heard[0], heard
         assert h.console.table is not None and not h.console.table.state.tiles[0]
         await h.press(ENTER)
-        await h.said("Bereš ")
+        await h.said(TAKEN, exact=True)
         table = h.console.table
         assert table is not None and len(table.state.tiles[0]) == 1
         assert not h.console.adapter.focus.selected, "the selection is cleared after a take"
@@ -357,7 +362,8 @@ def test_a_bluff_needs_a_second_enter_and_another_key_cancels_it(tmp_path: Path)
         heard = await hear(h, ENTER)
         assert "blaf" in " ".join(heard) and not table.state.tiles[0], "asked again"
         await h.press(ENTER)
-        await h.said("Bereš ")
+        await h.said("Bereš Zlatý knoflík ze sloupečku 1, pod kartičku pokládáš 1 kartu. Karta kombo "
+                     "nesplňuje: je to blaf. Ve sloupečku 1 jsou teď Tři karty jedné barvy.", exact=True)
         assert len(table.state.tiles[0]) == 1 and table.state.tiles[0][0].cards == (wrong,)
         await h.stop()
 
@@ -373,7 +379,7 @@ def test_stop_without_every_combo_asks_first_then_costs_ten_points(tmp_path: Pat
         table = h.console.table
         assert table is not None and table.state.penalties == [0, 0]
         await h.press("z")
-        await h.said("Stop neplatí.")
+        await h.said("Stop neplatí. Kolo 1 se hraje znovu od začátku.", exact=True)
         assert table.state.penalties == [10, 0]
         await h.said("Až budeš chtít začít, stiskni Enter.")  # the round again
         await h.stop()
@@ -390,7 +396,8 @@ def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Pat
         await h.press(DOWN)
         await h.said("líznout 3 karty navíc")
         await h.press(ENTER)
-        await h.said("Dobíráš 3 karty")
+        await h.said("Dobíráš 3 karty: dva žluté trojúhelníky, jeden zlatý; červený kruh a trojúhelník; "
+                     "dva zelené kruhy, jeden zlatý.", exact=True)
         table = h.console.table
         assert table is not None and len(table.state.hands[0]) == 8
         heard = await hear(h, DOWN)
@@ -635,7 +642,7 @@ def test_the_language_switched_mid_round_speaks_the_table_in_english(tmp_path: P
         h = Harness(tmp_path, plan(), adapter=Scripted({}))
         await started(h)
         await h.press(DOWN)  # the focus stays where it was
-        await h.said("Tvoje kartičky.")
+        await h.said("Tvoje kartičky. Doplnění ruky, připravené, 1 z 1", exact=True)
         h.console.set_setting("lang", "en")
         heard = await hear(h, "n")
         assert heard[0].startswith("Offer: 1: ")
@@ -666,7 +673,7 @@ def test_flipping_an_own_tile_and_the_reveal_refused_with_what_is_missing(tmp_pa
         h = Harness(tmp_path, plan(), adapter=Scripted({}))
         await started(h)
         await h.press(*select_keys(state.hands[0], take.cards), UP, HOME, *[RIGHT] * take.stack, ENTER)
-        await h.said("Bereš ")
+        await h.said(TAKEN, exact=True)
         heard = await hear(h, "a")
         assert heard[0].startswith("Další kartičku smíš odkrýt, až budeš mít všechny druhy")
         await h.press(DOWN)
@@ -713,12 +720,13 @@ def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:
         h = Harness(tmp_path, plan(), adapter=Scripted({}), settings=Settings(delay=0.0, braille="lines"))
         await started(h)
         await h.press(HOME)
-        await h.said("1 z 5")
+        await h.said("modrý kruh a trojúhelník, nevybráno, 1 z 5", exact=True)
         await h.press("d")
         await h.until(lambda: any(has_braille(a.braille or "") for a in h.recorder.announcements[-1:]))
         assert h.recorder.announcements[-1].braille.endswith(card_cells(state.hands[0][0]))
         await h.press(UP)
-        await h.said("Nabídka. ")
+        await h.said("Nabídka. Sloupeček 1: Zlatý knoflík, aspoň 1 zlatý knoflík, 1 bod, ve sloupečku 8 "
+                     "kartiček.", exact=True)
         await h.press("d")
         await asyncio.sleep(0.05)
         assert h.recorder.announcements[-1].braille.endswith(tile_cells(state.stacks[0][-1], False))
