@@ -1,0 +1,211 @@
+"""The online protocol's messages (``docs/protocol.md``; the JSON Schema is ``protocol.schema.json``).
+
+Every message is one JSON object with a ``type``. A client's messages carry ``seq``, a number that grows
+with every message of the connection (a replayed or reordered message is refused). The server checks
+what clients send here, by hand (no schema library at run time); the tests validate every message both
+ways against the schema.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+VERSION = 1
+"""The protocol's version: a client says it in ``hello``; another version is refused."""
+
+MAX_MESSAGE = 64 * 1024
+"""Bytes a client's message may have."""
+MAX_RATE = 20
+"""Messages a client may send in a second."""
+MAX_JOINS = 10
+"""Join, create and resume attempts one connection may make."""
+MAX_NAME = 24
+MAX_CHAT = 300
+CODE_DIGITS = 6
+
+ERROR_CODES = (
+    "bad_json",        # not JSON, or not an object
+    "bad_message",     # a field missing or of the wrong kind; an unknown type
+    "version",         # hello with another protocol version
+    "too_big",         # more than MAX_MESSAGE bytes
+    "too_fast",        # more than MAX_RATE messages in a second
+    "replayed",        # seq not greater than the last one
+    "hello_first",     # anything before hello
+    "not_at_table",    # act, chat or leave without a table
+    "already_at_table",
+    "no_table",        # no open table with that code
+    "table_full",      # every person's seat is taken
+    "bad_token",       # resume with an unknown seat token
+    "too_many_joins",  # more than MAX_JOINS attempts on this connection
+    "bad_game",        # create: unknown game, players, variant or computer level
+    "bad_name",        # an empty name after cleaning
+    "spectator",       # a spectator tried to act
+    "not_started",     # act before every person's seat is taken
+    "not_your_turn",
+    "stale",           # act for a turn that has passed
+    "unknown_action",  # an action id not among the legal ones
+    "illegal",         # the rules refuse the action (rule and args say why)
+    "game_over",
+    "server",          # the server failed on this message (it goes on)
+)
+
+CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave")
+SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "seat", "chat", "ended",
+                "left", "error")
+
+
+class ProtocolError(ValueError):
+    """A message the server refuses, with its error ``code`` (one of :data:`ERROR_CODES`)."""
+
+    def __init__(self, code: str, detail: str = "", **extra: Any) -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail
+        self.extra = extra
+
+    def message(self, re_: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "error", "code": self.code}
+        if self.detail:
+            out["detail"] = self.detail[:200]
+        if re_ is not None:
+            out["re"] = re_
+        out.update(self.extra)
+        return out
+
+
+_ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)?|[@-_])|\x9b[0-?]*[ -/]*[@-~]")
+
+
+def clean_text(text: str, limit: int) -> str:
+    """``text`` fit to be spoken and shown: terminal escape sequences and control and format characters
+    removed (a tab or line break becomes a space), spaces collapsed, at most ``limit`` characters."""
+    text = _ESCAPES.sub("", text)
+    kept = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch in "\t\n\r\v\f":
+            kept.append(" ")
+        elif cat[0] == "C" or cat in ("Zl", "Zp"):
+            continue
+        else:
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:limit].strip()
+
+
+def encode_message(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class ClientMessage:
+    type: str
+    seq: int
+    data: dict[str, Any]
+
+
+def _int(data: dict[str, Any], key: str, lo: int, hi: int, *, required: bool = True) -> None:
+    if key not in data and not required:
+        return
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise ProtocolError("bad_message", f"{key} must be a whole number from {lo} to {hi}")
+
+
+def _str(data: dict[str, Any], key: str, limit: int, *, required: bool = True) -> None:
+    if key not in data and not required:
+        return
+    value = data.get(key)
+    if not isinstance(value, str) or len(value) > limit:
+        raise ProtocolError("bad_message", f"{key} must be text of at most {limit} characters")
+
+
+def parse_client(raw: str | bytes) -> ClientMessage:
+    """A client's message, checked in shape (not yet against the server's state); ProtocolError if bad."""
+    if isinstance(raw, bytes | bytearray):
+        if len(raw) > MAX_MESSAGE:
+            raise ProtocolError("too_big")
+        try:
+            raw = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError:
+            raise ProtocolError("bad_json", "not UTF-8") from None
+    if len(raw) > MAX_MESSAGE:
+        raise ProtocolError("too_big")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("bad_json") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", "a message is a JSON object")
+    kind = data.get("type")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError("bad_message", f"unknown type {str(kind)[:30]!r}")
+    _int(data, "seq", 0, 2**53)
+    if kind == "hello":
+        _int(data, "version", 0, 1000)
+        _str(data, "name", 200)
+        _str(data, "client", 100, required=False)
+    elif kind == "create":
+        _str(data, "game", 30)
+        _int(data, "players", 1, 10)
+        _str(data, "variant", 30, required=False)
+        bots = data.get("bots", [])
+        if not isinstance(bots, list) or len(bots) > 10 or not all(isinstance(b, str) and len(b) < 20
+                                                                   for b in bots):
+            raise ProtocolError("bad_message", "bots must be a list of computer levels")
+        if not isinstance(data.get("private", False), bool):
+            raise ProtocolError("bad_message", "private must be true or false")
+        _int(data, "round_minutes", 1, 60, required=False)
+    elif kind == "join":
+        _str(data, "code", 20)
+        if data.get("as", "player") not in ("player", "spectator"):
+            raise ProtocolError("bad_message", "as must be player or spectator")
+    elif kind == "resume":
+        _str(data, "token", 200)
+    elif kind == "act":
+        if ("id" in data) == ("action" in data):
+            raise ProtocolError("bad_message", "act needs either id or action")
+        _str(data, "id", 40, required=False)
+        if "action" in data and not isinstance(data["action"], dict):
+            raise ProtocolError("bad_message", "action must be an object")
+        _int(data, "turn", 0, 2**53, required=False)
+    elif kind == "chat":
+        _str(data, "text", 4000)
+    return ClientMessage(kind, int(data["seq"]), data)
+
+
+@dataclass
+class RateLimit:
+    """At most ``limit`` events in any ``window`` seconds (a sliding window of times)."""
+
+    limit: int = MAX_RATE
+    window: float = 1.0
+
+    def __post_init__(self) -> None:
+        self._times: list[float] = []
+
+    def allow(self, now: float) -> bool:
+        cut = now - self.window
+        times = self._times
+        while times and times[0] <= cut:
+            times.pop(0)
+        if len(times) >= self.limit:
+            return False
+        times.append(now)
+        return True
+
+
+def schema() -> dict[str, Any]:
+    """The protocol's JSON Schema (for tests and other clients)."""
+    text = resources.files("beastybar_access.net").joinpath("protocol.schema.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+__all__ = ["CLIENT_TYPES", "CODE_DIGITS", "ERROR_CODES", "MAX_CHAT", "MAX_JOINS", "MAX_MESSAGE", "MAX_NAME",
+           "MAX_RATE", "SERVER_TYPES", "VERSION", "ClientMessage", "ProtocolError", "RateLimit", "clean_text",
+           "encode_message", "parse_client", "schema"]

@@ -1,0 +1,120 @@
+"""Game data on the wire: the engines' views, events and actions as JSON, and back.
+
+A game's frozen dataclasses and enums are encoded generically: a dataclass as ``{"$": "module.Class",
+field: value, ...}``, an enum member as ``{"$e": "module.Enum", "v": value}``, tuples and lists as JSON
+arrays (decoded as tuples, as the views hold them). Decoding accepts only the classes defined in the
+game's own modules (a whitelist per game), so a message can never build anything else.
+
+Secrecy is not this module's job: it encodes exactly what it is given, and the server gives it only what
+has passed ``events_for`` and ``view``.
+
+Actions are named by a stable id (:func:`action_id`): a short hash of their canonical JSON, the same on the
+server and on every client, whatever the order of the legal actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import importlib
+import json
+from functools import cache
+from typing import Any
+
+_MODULES = ("engine", "events", "rules", "cards", "tiles", "scoring")
+"""The modules of a game package whose dataclasses and enums may travel."""
+
+
+class WireError(ValueError):
+    """Game data from the network that does not decode (unknown class, wrong fields)."""
+
+
+@cache
+def _classes(game: str) -> dict[str, type]:
+    out: dict[str, type] = {}
+    for mod_name in _MODULES:
+        try:
+            module = importlib.import_module(f"beastybar_access.games.{game}.{mod_name}")
+        except ModuleNotFoundError:
+            continue
+        for value in vars(module).values():
+            if not isinstance(value, type) or value.__module__ != module.__name__:
+                continue
+            if dataclasses.is_dataclass(value) or issubclass(value, enum.Enum):
+                out[f"{mod_name}.{value.__name__}"] = value
+    return out
+
+
+def _key(cls: type) -> str:
+    return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
+
+
+def encode(value: Any) -> Any:
+    """``value`` (a view, an event, an action, or plain data of them) as JSON-ready data."""
+    if isinstance(value, enum.Enum):
+        return {"$e": _key(type(value)), "v": value.value}
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, tuple | list):
+        return [encode(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"$": _key(type(value))}
+        for f in dataclasses.fields(value):
+            out[f.name] = encode(getattr(value, f.name))
+        return out
+    if isinstance(value, frozenset | set):
+        return {"$s": sorted(encode(v) for v in value)}
+    raise TypeError(f"cannot send a {type(value).__name__} over the wire")
+
+
+def decode(game: str, data: Any) -> Any:
+    """The value :func:`encode` made, for ``game``; :class:`WireError` for anything else."""
+    classes = _classes(game)
+
+    def walk(item: Any, depth: int) -> Any:
+        if depth > 40:
+            raise WireError("game data nested too deeply")
+        if item is None or isinstance(item, bool | int | float | str):
+            return item
+        if isinstance(item, list):
+            return tuple(walk(v, depth + 1) for v in item)
+        if not isinstance(item, dict):
+            raise WireError(f"unexpected {type(item).__name__} in game data")
+        if "$e" in item:
+            cls = classes.get(str(item["$e"]))
+            if cls is None or not issubclass(cls, enum.Enum):
+                raise WireError(f"unknown enum {item['$e']!r}")
+            try:
+                return cls(item.get("v"))
+            except ValueError as exc:
+                raise WireError(str(exc)) from exc
+        if "$s" in item:
+            return frozenset(walk(v, depth + 1) for v in item["$s"])
+        cls = classes.get(str(item.get("$")))
+        if cls is None or not dataclasses.is_dataclass(cls):
+            raise WireError(f"unknown data class {item.get('$')!r}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        given = set(item) - {"$"}
+        if given != names:
+            raise WireError(f"{item['$']}: fields {sorted(given ^ names)} do not match")
+        try:
+            return cls(**{k: walk(v, depth + 1) for k, v in item.items() if k != "$"})
+        except (TypeError, ValueError) as exc:
+            raise WireError(f"{item['$']}: {exc}") from exc
+
+    return walk(data, 0)
+
+
+def action_id(action: Any) -> str:
+    """The stable id of ``action``: 12 hex digits of a hash of its canonical JSON."""
+    text = json.dumps(encode(action), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def legal_ids(view: Any) -> list[str]:
+    """The ids of ``view.legal`` in order (empty when the view has none)."""
+    return [action_id(a) for a in getattr(view, "legal", ())]
+
+
+__all__ = ["WireError", "action_id", "decode", "encode", "legal_ids"]

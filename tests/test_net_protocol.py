@@ -1,0 +1,89 @@
+"""The protocol's message checks, text cleaning and rate limit; the schema file is a valid JSON Schema."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from beastybar_access.net.protocol import (
+    ERROR_CODES,
+    MAX_MESSAGE,
+    ProtocolError,
+    RateLimit,
+    clean_text,
+    parse_client,
+    schema,
+)
+
+
+def test_the_schema_is_valid_and_names_every_error_code() -> None:
+    data = schema()
+    jsonschema.Draft202012Validator.check_schema(data)
+    error = next(m for m in data["$defs"]["server"]["oneOf"] if m["properties"]["type"]["const"] == "error")
+    assert error["properties"]["code"]["enum"] == list(ERROR_CODES)
+
+
+@pytest.mark.parametrize(("raw", "code"), [
+    ("not json", "bad_json"),
+    ("[1, 2]", "bad_json"),
+    ('{"type": "dance", "seq": 1}', "bad_message"),
+    ('{"type": "hello", "version": 1, "name": "x"}', "bad_message"),
+    ('{"type": "hello", "seq": -1, "version": 1, "name": "x"}', "bad_message"),
+    ('{"type": "hello", "seq": true, "version": 1, "name": "x"}', "bad_message"),
+    ('{"type": "act", "seq": 1}', "bad_message"),
+    ('{"type": "act", "seq": 1, "id": "abc", "action": {}}', "bad_message"),
+    ('{"type": "join", "seq": 1, "code": "123456", "as": "king"}', "bad_message"),
+    ('{"type": "create", "seq": 1, "game": "beastybar", "players": 2, "bots": [1]}', "bad_message"),
+    ("[" * 100_000, "too_big"),
+    (b"\xff\xfe", "bad_json"),
+])
+def test_bad_messages_get_their_code(raw: str | bytes, code: str) -> None:
+    with pytest.raises(ProtocolError) as info:
+        parse_client(raw)
+    assert info.value.code == code
+    jsonschema.validate(info.value.message(3), schema())
+
+
+def test_a_deeply_nested_message_is_refused_not_crashing() -> None:
+    raw = '{"type": "chat", "seq": 1, "text": ' + "[" * 5000 + "]" * 5000 + "}"
+    assert len(raw) < MAX_MESSAGE
+    with pytest.raises(ProtocolError):
+        parse_client(raw)
+
+
+def test_good_messages_pass_and_match_the_schema() -> None:
+    for msg in [
+        {"type": "hello", "seq": 0, "version": 1, "name": "Jana"},
+        {"type": "create", "seq": 1, "game": "beastybar", "players": 3, "bots": ["normal"], "private": True},
+        {"type": "join", "seq": 2, "code": "123456", "as": "spectator"},
+        {"type": "act", "seq": 3, "id": "0123456789ab", "turn": 4},
+        {"type": "chat", "seq": 4, "text": "ahoj"},
+        {"type": "leave", "seq": 5},
+    ]:
+        parsed = parse_client(json.dumps(msg))
+        assert parsed.type == msg["type"] and parsed.seq == msg["seq"]
+        jsonschema.validate(msg, schema())
+
+
+@pytest.mark.parametrize(("text", "limit", "clean"), [
+    ("Jana", 24, "Jana"),
+    ("\x1b[31mred\x1b[0m", 24, "red"),
+    ("a\x07b\x00c", 24, "abc"),
+    ("title\x1b]0;owned\x07 after", 24, "title after"),
+    ("  many   spaces\nand\tlines ", 40, "many spaces and lines"),
+    ("x" * 50, 24, "x" * 24),
+    ("Žluťoučký kůň", 24, "Žluťoučký kůň"),
+    ("\u202egnp.exe", 24, "gnp.exe"),
+    ("\x9b2J", 24, ""),
+])
+def test_clean_text(text: str, limit: int, clean: str) -> None:
+    assert clean_text(text, limit) == clean
+
+
+def test_rate_limit() -> None:
+    limit = RateLimit(20, 1.0)
+    assert all(limit.allow(0.01 * i) for i in range(20))
+    assert not limit.allow(0.5)
+    assert limit.allow(1.05)
