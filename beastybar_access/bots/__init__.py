@@ -261,7 +261,8 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
     module_name = GAME_BOTS.get(game)
     if module_name is not None:
         module = importlib.import_module(module_name)
-        return module.make_level_bot(level, seed, **options)
+        bot: Bot = module.make_level_bot(level, seed, **options)
+        return bot
     spec = get_game(game)
     if spec.determinize is None:
         raise ValueError(f"the game {game!r} offers no determinize function, so it has no search bots")

@@ -1,0 +1,92 @@
+"""Computer players at a table: a bot behind the same :class:`~beastybar_access.table.core.Chooser` as a
+person, and a random stand-in when a level or a bot module is missing."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from beastybar_access.table.core import Table
+
+
+class Bot(Protocol):
+    """A turn-based computer player (see :mod:`beastybar_access.bots`)."""
+
+    def choose(self, view: Any, rng: random.Random) -> Any: ...
+
+
+class RandomBot:
+    """A uniformly random legal action, from the generator it is given."""
+
+    def __init__(self, level: str = "random") -> None:
+        self.level = level
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        legal = view.legal
+        return legal[rng.randrange(len(legal))]
+
+
+def make_bot(game: str, level: str, seed: int) -> Bot:
+    """The bots package's computer player of ``level`` for ``game``; a :class:`RandomBot` when the
+    package is missing or has no such player."""
+    try:
+        from beastybar_access.bots import make_bot as make
+    except ImportError:
+        return RandomBot(level)
+    try:
+        bot: Bot = make(game, level, seed)
+    except Exception:  # a game without computer players of this level yet: random legal moves
+        return RandomBot(level)
+    return bot
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The computer players' levels offered in a set-up."""
+    try:
+        from beastybar_access.bots import LEVELS
+    except ImportError:
+        return ("easy", "normal", "hard")
+    return tuple(LEVELS)
+
+
+class ComputerChooser:
+    """A computer player deciding for ``seat``: it waits ``pace(seat)`` seconds (so that the people at the
+    table can follow), then thinks in a worker thread (the table's loop stays free: keys are answered
+    meanwhile). A faulty bot never stops the game: a random legal action is taken instead."""
+
+    def __init__(self, table: Table, seat: int, *, bot: Bot | None = None,
+                 pace: Callable[[int], float] | None = None) -> None:
+        self.table = table
+        self.seat = seat
+        self._bot = bot
+        self.pace = pace
+
+    @property
+    def bot(self) -> Bot:
+        if self._bot is None:
+            table = self.table
+            self._bot = make_bot(table.game, table.seats[self.seat].kind, table.bot_seed(self.seat))
+        return self._bot
+
+    async def choose(self, view: Any) -> Any:
+        delay = self.pace(self.seat) if self.pace is not None else 0.0
+        if delay > 0:
+            await asyncio.sleep(delay)
+        bot = self.bot
+        rng = self.table.rng_for(self.seat)
+        loop = asyncio.get_running_loop()
+        try:
+            action = await loop.run_in_executor(None, bot.choose, view, rng)
+            self.table.check(action)
+        except Exception:  # a faulty bot must not stop the people's game: a random legal move instead
+            action = RandomBot().choose(view, rng)
+        return action
+
+    def refused(self, error: ValueError) -> None:
+        """Nothing to tell: the next :meth:`choose` falls back to a random legal action if need be."""
+
+
+__all__ = ["Bot", "ComputerChooser", "RandomBot", "bot_levels", "make_bot"]

@@ -1,0 +1,286 @@
+"""The table: one game state, its seats, its listeners and choosers; an action is applied here once."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from beastybar_access.table.seats import HUMAN, Seat
+
+NOBODY = -1
+"""The seat number the engines' ``events_for`` take for someone without a seat (a spectator)."""
+
+
+@runtime_checkable
+class TurnState(Protocol):
+    """What the table needs of a game in progress (every engine's ``State`` has it)."""
+
+    @property
+    def num_players(self) -> int: ...
+
+    current: int
+    """The seat that must act now (turn-based games)."""
+
+    def is_over(self) -> bool: ...
+
+    def check(self, action: Any) -> None:
+        """Raise a ValueError saying why ``action`` is refused; change nothing."""
+        ...
+
+    def apply(self, action: Any, record: bool = True) -> list[Any]: ...
+
+    def view(self, player: int) -> Any: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class Secrecy(Protocol):
+    """What a seat may know: the game's own filter of events and its views (an engine property)."""
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        """``events`` as ``seat`` may know them (None: a spectator, who knows only public facts)."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """All that ``seat`` may know now (None: the spectator's view)."""
+        ...
+
+
+@dataclass(frozen=True)
+class EngineSecrecy:
+    """:class:`Secrecy` from two functions: ``events_for(events, seat)`` (seat :data:`NOBODY` for a
+    spectator) and ``spectator_view(state)``."""
+
+    filter_events: Callable[[Iterable[Any], int], list[Any]]
+    spectator_view: Callable[[Any], Any]
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        return list(self.filter_events(events, NOBODY if seat is None else seat))
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        return self.spectator_view(state) if seat is None else state.view(seat)
+
+
+def engine_secrecy(engine_module: str, spectator_view: Callable[[Any], Any]) -> EngineSecrecy:
+    """The secrecy of the game whose engine is the module ``engine_module`` (its ``events_for``)."""
+    module = importlib.import_module(engine_module)
+    filter_events: Callable[[Iterable[Any], int], list[Any]] = module.events_for
+    return EngineSecrecy(filter_events, spectator_view)
+
+
+class Listener(Protocol):
+    """Someone who hears the table from one seat (or none): a console, a remote client, a spectator.
+
+    Every method is called on the table's asyncio loop and must return soon (a slow listener queues
+    its work); the events handed over have passed the game's ``events_for`` for :attr:`seat`."""
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view this listener hears (None: a spectator). It may change between calls
+        (a keyboard shared by several people); the table reads it at each call."""
+        ...
+
+    def started(self, table: Table) -> None:
+        """The table's play begins (a new game, or a resumed one)."""
+        ...
+
+    def turn(self, table: Table, seat: int) -> None:
+        """A turn-based game waits for ``seat`` now (called before its chooser is asked)."""
+        ...
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        """``events`` happened, filtered for :attr:`seat`; ``view`` is that seat's view after them;
+        ``actor`` is the seat whose action it was (None: the clock moved)."""
+        ...
+
+    def ended(self, table: Table) -> None:
+        """The game is over (or the table stopped); nothing more will be heard."""
+        ...
+
+
+class Chooser(Protocol):
+    """Whoever decides for one seat: a person at this terminal, a computer player, a remote person."""
+
+    async def choose(self, view: Any) -> Any:
+        """The seat's action, given its view (``view.legal`` lists the legal actions). May take as long
+        as a person needs; the table does nothing else for this seat meanwhile."""
+        ...
+
+    def refused(self, error: ValueError) -> None:
+        """The table refused the action just chosen (the rules said why); :meth:`choose` is asked again."""
+        ...
+
+
+class Saver(Protocol):
+    """Autosave: told after every change of the table, and once at its end."""
+
+    def save(self, table: Table) -> None: ...
+
+    def finished(self, table: Table) -> None:
+        """The game ended: a saved copy is no longer needed."""
+        ...
+
+
+class TableError(RuntimeError):
+    """The table cannot go on: a seat has no chooser."""
+
+
+class Table:
+    """One game state and everything around it: seats, choosers, listeners, autosave.
+
+    ``game`` is the game's registry name; ``seed`` derives the computer players' random numbers
+    (:meth:`bot_seed`, :meth:`rng_for`); ``turns`` counts the actions applied; ``options`` are the game's
+    own set-up choices (kept in the save)."""
+
+    def __init__(self, game: str, state: Any, seats: Sequence[Seat], seed: int, *, secrecy: Secrecy,
+                 turns: int = 0, options: dict[str, Any] | None = None, saver: Saver | None = None) -> None:
+        if len(seats) != state.num_players:
+            raise ValueError(f"{len(seats)} seats for a game of {state.num_players} players")
+        self.game = game
+        self.state = state
+        self.seats = list(seats)
+        self.seed = seed
+        self.turns = turns
+        self.options: dict[str, Any] = dict(options or {})
+        self.secrecy = secrecy
+        self.saver = saver
+        self.listeners: list[Listener] = []
+        self.choosers: dict[int, Chooser] = {}
+        self.last_actor: int | None = None
+        """The seat whose action was applied last here (None: none yet since the table was made)."""
+
+    # --- facts ----------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats of people at this terminal."""
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def people(self) -> list[int]:
+        """The seats of people, here or at another computer."""
+        return [i for i, s in enumerate(self.seats) if s.person]
+
+    def view(self, seat: int | None) -> Any:
+        """All that ``seat`` may know now (None: a spectator)."""
+        return self.secrecy.view(self.state, seat)
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        return self.secrecy.events_for(events, seat)
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of the computer player at ``seat`` (the same for a resumed game)."""
+        return self.seed * 31 + seat
+
+    def rng_for(self, seat: int) -> random.Random:
+        """The random numbers for ``seat``'s next decision (derived from the actions so far)."""
+        return random.Random(self.seed * 1_000_003 + self.turns * 7919 + seat)
+
+    # --- who listens and who decides -------------------------------------------------------------------
+
+    def listen(self, listener: Listener) -> None:
+        if listener not in self.listeners:
+            self.listeners.append(listener)
+
+    def leave(self, listener: Listener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    def sit(self, seat: int, chooser: Chooser) -> None:
+        """``chooser`` decides for ``seat`` from now on."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"no seat {seat} at a table of {len(self.seats)}")
+        self.choosers[seat] = chooser
+
+    def chooser(self, seat: int) -> Chooser:
+        try:
+            return self.choosers[seat]
+        except KeyError:
+            raise TableError(f"nobody decides for seat {seat} ({self.seats[seat].name})") from None
+
+    # --- what happens -----------------------------------------------------------------------------------
+
+    def check(self, action: Any) -> None:
+        """ValueError if the rules refuse ``action`` now (nothing changes)."""
+        self.state.check(action)
+
+    def apply(self, action: Any, seat: int) -> list[Any]:
+        """Do ``seat``'s ``action`` (ValueError, and nothing changes, if the rules refuse it), save, and
+        tell every listener. Returns all the events (unfiltered: for the caller's own bookkeeping)."""
+        events = list(self.state.apply(action))
+        self.turns += 1
+        self.last_actor = seat
+        self.publish(events, seat)
+        return events
+
+    def publish(self, events: Sequence[Any], actor: int | None, *, save: bool = True) -> None:
+        """Save (``save``), then hand ``events`` to every listener, filtered for its seat. Used by
+        :meth:`apply`, and by a real-time driver for what the clock did (``actor`` None)."""
+        if save:
+            self.autosave()
+        for listener in list(self.listeners):
+            seat = listener.seat
+            listener.heard(self, self.events_for(events, seat), self.view(seat), actor)
+
+    def autosave(self) -> None:
+        if self.saver is not None:
+            self.saver.save(self)
+
+    def start(self) -> None:
+        for listener in list(self.listeners):
+            listener.started(self)
+
+    def announce_turn(self, seat: int) -> None:
+        for listener in list(self.listeners):
+            listener.turn(self, seat)
+
+    def finish(self) -> None:
+        if self.saver is not None:
+            self.saver.finished(self)
+        for listener in list(self.listeners):
+            listener.ended(self)
+
+    # --- saving and resuming ----------------------------------------------------------------------------
+
+    def to_saved(self) -> dict[str, Any]:
+        """The table as JSON-ready data (what :func:`table_from_saved` reads)."""
+        return {
+            "state": self.state.to_json(),
+            "seats": [s.kind for s in self.seats],
+            "names": self.names,
+            "seed": self.seed,
+            "turns": self.turns,
+            "options": self.options,
+        }
+
+
+def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, secrecy: Secrecy,
+                     saver: Saver | None = None) -> Table:
+    """The table saved as :meth:`Table.to_saved` (``from_json`` rebuilds the game's state). ValueError
+    for anything damaged: a missing or wrong field, a state the game refuses, seats that do not fit."""
+    try:
+        state = from_json(data["state"])
+        seats = [Seat(str(k), str(n)) for k, n in zip(data["seats"], data["names"], strict=True)]
+        seed = int(data["seed"])
+        turns = int(data.get("turns", 0))
+        options = data.get("options", {})
+    except ValueError:
+        raise
+    except (KeyError, TypeError) as exc:
+        raise ValueError(str(exc)) from exc
+    if not isinstance(options, dict):
+        raise ValueError("the game's options are not an object")
+    if len(seats) != state.num_players:
+        raise ValueError("the seats do not match the game")
+    return Table(game, state, seats, seed, secrecy=secrecy, turns=turns, options=options, saver=saver)
+
+
+__all__ = ["HUMAN", "NOBODY", "Chooser", "EngineSecrecy", "Listener", "Saver", "Secrecy", "Table",
+           "TableError", "TurnState", "engine_secrecy", "table_from_saved"]
