@@ -131,8 +131,10 @@ def test_a_czech_and_an_english_listener_at_one_table_each_hear_their_own_senten
         assert listener.lines == expected
     assert set(czech.lines).isdisjoint(english.lines)
     # seat 0's own move in Czech in the second person, the same move in English by name; and the reverse
-    assert czech.lines[0] == "Hraješ zelenou hrošici." and english.lines[0] == "Jana plays the green hippo."
-    assert "Peter hraje žlutého lva." in czech.lines and "You play the yellow lion." in english.lines
+    assert czech.lines[0].startswith("Hraješ zelenou hrošici")
+    assert english.lines[0].startswith("Jana plays the green hippo")
+    assert any(line.startswith("Peter hraje žlutého lva") for line in czech.lines)
+    assert any(line.startswith("You play the yellow lion") for line in english.lines)
     # each heard its own draws with the card, the other's without
     def draws_of_seat_0(listener: Recorder) -> list[CardDrawn]:
         return [e for _a, ev, _v in listener.heard_events for e in ev
