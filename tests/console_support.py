@@ -108,7 +108,7 @@ class FakeVoiceBackend(RecordingBackend):
 FAILURES = {
     "screenreader": "no active screen reader",
     "espeak-ng": "espeak-ng program not found",
-    "pyttsx3": "pyttsx3 (espeak) has no voice for language 'cs'",
+    "system": "no system voice (Speech Dispatcher: no voice for language 'cs')",
 }
 
 
@@ -135,9 +135,8 @@ class FakeBackends:
         return make
 
     def factories(self) -> dict[str, Callable[[str], Any]]:
-        return {"screenreader": self._factory("screenreader"),
-                "screenreader+system": self._factory("screenreader"),
-                "espeak-ng": self._factory("espeak-ng"), "pyttsx3": self._factory("pyttsx3")}
+        return {"screenreader": self._factory("screenreader"), "system": self._factory("system"),
+                "espeak-ng": self._factory("espeak-ng")}
 
     @property
     def last(self) -> FakeVoiceBackend:

@@ -32,7 +32,7 @@ from beastybar_access.games.beastybar.cards import Animal, make_card
 from beastybar_access.outputs import EVENT, NAVIGATION, SpeechOutput, Voice, has_braille
 
 G, Y = 0, 1
-ROWS = ("verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang")
+ROWS = ("verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading")
 
 
 def run(coro: Any) -> Any:
@@ -95,13 +95,13 @@ def test_switching_the_speech_back_end_takes_effect_at_once_and_says_so_in_one_l
 
 
 def test_why_a_requested_speech_is_not_available() -> None:
-    from beastybar_access.console.app import speech_line
+    from beastybar_access.console.speech_lines import speech_line
     from beastybar_access.outputs import BackendChoice, NullBackend
 
     for lang in ("cs", "en"):
         loc = localizer(lang)
         choice = BackendChoice(NullBackend(), "none", [("espeak-ng", "espeak-ng program not found"),
-                                                       ("pyttsx3", "pyttsx3 did not start within 15 s")],
+                                                       ("system", "system did not answer within 15 s")],
                                "tts")
         text = speech_line(loc, choice).text
         assert loc("ui-speech-why-not-installed", program="espeak-ng") in text
@@ -443,7 +443,8 @@ def _demo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, braille: str) -> tupl
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / braille / "d"))
     loc = localizer("cs")
     args = build_parser(loc).parse_args(["play", "--seats", "bot,bot,bot", "--seed", "7", "--lang", "cs",
-                                         "--speech", "screenreader", "--braille", braille])
+                                         "--speech", "screenreader", "--reading", "program",
+                                         "--braille", braille])
     args.loc, args.lang_given = loc, True
     backends = FakeBackends(working=("screenreader",))
     out = io.StringIO()

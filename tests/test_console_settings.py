@@ -13,8 +13,10 @@ import pytest
 from beastybar_access.cli import build_parser
 from beastybar_access.commands import play
 from beastybar_access.console.settings import Settings, SettingsFile
+from beastybar_access.console.speech_lines import WHY
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.narration import Localizer
+from beastybar_access.outputs.speech import BACKEND_CODES, READING_CHOICES
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
@@ -229,7 +231,10 @@ def test_every_console_message_exists_in_both_languages(lang: str) -> None:
     ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS if name not in ("rate", "delay", "voice")
             for value in choices_of(name)}
     ids |= {f"ui-key-{k}" for k in ("left", "right", "up", "down", "home", "end", "escape")}
-    ids |= {f"ui-speech-name-{b}" for b in ("screenreader", "espeak-ng", "pyttsx3", "none")}
+    ids |= {f"ui-speech-name-{b}" for b in BACKEND_CODES}
+    ids |= {f"ui-speech-code-{b}" for b in ("screenreader", "system", "espeak-ng")}
+    ids |= {msg_id for _, msg_id in WHY}
+    ids |= {f"ui-reading-{r}" for r in READING_CHOICES}
     missing = sorted(i for i in ids if not loc.has(i))
     assert not missing, f"locales/{lang}/ui.ftl lacks {missing}"
 

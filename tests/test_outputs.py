@@ -30,10 +30,8 @@ from beastybar_access.outputs import (
     RecordingBackend,
     RecordingChannel,
     ScreenChannel,
-    ScreenReaderBackend,
     SpeechBackend,
     SpeechChannel,
-    TtsBackend,
     backend_plan,
     create_backend,
     find_voice,
@@ -587,10 +585,12 @@ def failing(reason: str) -> Callable[[str], SpeechBackend]:
 def test_plans() -> None:
     assert backend_plan("none") == ["none"]
     assert backend_plan("auto")[0] == "screenreader" and backend_plan("auto")[-1] == "none"
-    assert backend_plan("screenreader")[0] == "screenreader+system"
-    assert set(backend_plan("tts")) == {"espeak-ng", "pyttsx3", "none"}
+    assert backend_plan("screenreader") == backend_plan("auto")
+    assert set(backend_plan("tts")) == {"espeak-ng", "system", "none"}
     if sys.platform.startswith("linux"):
         assert backend_plan("tts")[0] == "espeak-ng"
+    else:
+        assert backend_plan("tts")[0] == "system"
 
 
 def test_create_backend_falls_back_in_order_with_reasons() -> None:
@@ -602,9 +602,8 @@ def test_create_backend_falls_back_in_order_with_reasons() -> None:
 
     factories = {
         "screenreader": failing("no active screen reader"),
-        "screenreader+system": failing("no active screen reader"),
         "espeak-ng": espeak,
-        "pyttsx3": espeak,
+        "system": espeak,
     }
     choice = create_backend("auto", "cs", rate=60, factories=factories)
     assert isinstance(choice, BackendChoice)
@@ -617,14 +616,10 @@ def test_create_backend_falls_back_in_order_with_reasons() -> None:
     choice = create_backend("screenreader", "en", factories=factories)
     assert choice.requested == "screenreader" and choice.used == "espeak-ng" and choice.fell_back
 
-    everything_fails = {k: failing(f"{k} broken") for k in ("screenreader", "screenreader+system",
-                                                           "espeak-ng", "pyttsx3")}
+    everything_fails = {k: failing(f"{k} broken") for k in ("screenreader", "espeak-ng", "system")}
     choice = create_backend("tts", "cs", factories=everything_fails)
     assert choice.used == "none" and isinstance(choice.backend, NullBackend)
-    assert [name for name, _ in choice.failures] == [
-        "espeak-ng" if sys.platform.startswith("linux") else "pyttsx3",
-        "pyttsx3" if sys.platform.startswith("linux") else "espeak-ng",
-    ]
+    assert [name for name, _ in choice.failures] == backend_plan("tts")[:2]
     assert choice.fell_back
 
     choice = create_backend("none", "cs", factories=everything_fails)
@@ -640,7 +635,7 @@ def test_create_backend_never_raises_and_never_prints(capfd: pytest.CaptureFixtu
         raise ZeroDivisionError("not a BackendUnavailable")
 
     choice = create_backend("bogus-kind", "cs", factories={
-        "screenreader": noisy, "espeak-ng": noisy, "pyttsx3": noisy})
+        "screenreader": noisy, "espeak-ng": noisy, "system": noisy})
     out, err = capfd.readouterr()
     assert (out, err) == ("", "")
     assert choice.used == "none"
@@ -654,15 +649,13 @@ def test_create_backend_never_raises_and_never_prints(capfd: pytest.CaptureFixtu
     assert out == "printing works again\nfd 1 works again\n"
 
 
-def test_screen_reader_backend_creation_prints_nothing(capfd: pytest.CaptureFixture[str]) -> None:
-    try:
-        backend = ScreenReaderBackend("cs", screen_readers_only=True)
-    except BackendUnavailable as exc:
-        assert str(exc)  # a technical reason, for the log
-    else:  # a screen reader is running on this machine
-        backend.close()
+def test_the_real_back_ends_print_nothing_and_answer_in_time(capfd: pytest.CaptureFixture[str]) -> None:
+    """Whatever runs on this machine (prismatoid's screen readers and voices, espeak-ng): a choice within
+    the time limits, nothing on the screen."""
+    started = time.monotonic()
     choice = create_backend("screenreader", "cs")
     choice.backend.close()
+    assert time.monotonic() - started < 5.0 + 15.0 + 8.0 + 1.0
     out, err = capfd.readouterr()
     assert (out, err) == ("", "")
 
@@ -673,7 +666,6 @@ def test_importing_and_creating_prints_nothing_in_a_fresh_process() -> None:
         choice = o.create_backend("auto", "cs")
         choice.backend.close()
         o.BrailleDisplayChannel.create()
-        import accessible_output2.outputs.auto
     """)
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, cwd=ROOT,
                             check=False)
@@ -688,21 +680,40 @@ def test_quiet_captures_python_and_file_descriptor_output(capfd: pytest.CaptureF
         os.write(2, b"fd level\n")
         with quiet() as inner:
             print("inner")
-        done = threading.Event()
-
-        def other_thread() -> None:
-            with quiet():
-                print("from a thread")
-            done.set()
-
-        threading.Thread(target=other_thread).start()
-        assert done.wait(2.0)
     assert sys.stdout is real_stdout
     assert inner.lines == ["inner"]
     assert "python level" in outer.text and "fd level" in outer.text and "inner" in outer.text
     assert outer.summary()
     out, err = capfd.readouterr()
     assert (out, err) == ("", "")
+
+
+def test_quiet_outside_the_main_thread_redirects_nothing(capfd: pytest.CaptureFixture[str]) -> None:
+    """A back end's thread may hang inside a quiet() block and be abandoned: were the redirection its,
+    the screen would stay dark for the rest of the game. Only the main thread redirects."""
+    entered = threading.Event()
+    release = threading.Event()
+    seen: list[object] = []
+
+    def stuck_thread() -> None:
+        with quiet() as captured:
+            seen.append(sys.stdout)
+            entered.set()
+            release.wait(5.0)
+        seen.append(captured.text)
+
+    worker = threading.Thread(target=stuck_thread, daemon=True)
+    worker.start()
+    assert entered.wait(2.0)
+    try:
+        print("the game goes on")
+        os.write(1, b"and reaches fd 1\n")
+        out, _ = capfd.readouterr()
+        assert out == "the game goes on\nand reaches fd 1\n"
+    finally:
+        release.set()
+        worker.join(2.0)
+    assert seen[1] == ""
 
 
 @pytest.fixture
@@ -748,36 +759,6 @@ def test_espeak_ng_backend_without_the_program() -> None:
         EspeakNgBackend("cs", program="/nonexistent/espeak-ng")
 
 
-def test_pyttsx3_backend_runs_the_external_loop_on_its_own_thread() -> None:
-    backend = TtsBackend("en", driver="dummy")  # pyttsx3's own stand-in driver: instant speech
-    try:
-        assert backend.external_loop
-        assert backend.voice == "dummy.voice1"
-        for n in range(3):
-            backend.speak(f"utterance {n} {PARROT_CELLS}")
-        assert backend.is_speaking() is True
-        deadline = time.monotonic() + 2.0
-        while backend.is_speaking() and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert backend.is_speaking() is False  # the driver's finished-utterance reached the backend
-        backend.speak("cut me", interrupt=True)
-        backend.silence()
-        assert backend.is_speaking() is False
-        backend.set_rate(80)
-        backend.set_voice(None)
-        channel = SpeechChannel(backend, close_backend=False)
-        channel.announce(ev("through the channel"))
-        assert channel.wait_idle(2.0)
-        channel.close()
-    finally:
-        backend.close()
-
-
-def test_pyttsx3_backend_wants_a_voice_for_the_language() -> None:
-    with pytest.raises(BackendUnavailable, match="no voice for language 'cs'"):
-        TtsBackend("cs", driver="dummy")
-
-
 # --- voices ------------------------------------------------------------------------------------------------
 
 
@@ -801,13 +782,6 @@ def test_voices_of_the_back_ends() -> None:
         assert channel.voices() == [] and channel.errors == 1
     finally:
         channel.close()
-    backend = TtsBackend("en", driver="dummy")
-    try:
-        voices = backend.voices()
-        assert voices and all(isinstance(v, Voice) and v.id and v.name for v in voices)
-        assert voices[0].id == backend.voice, "the voice in use (the best for the language) comes first"
-    finally:
-        backend.close()
 
 
 def test_espeak_ng_voices_are_the_languages_voices_and_a_few_variants(fake_espeak_lister: str) -> None:

@@ -1,4 +1,4 @@
-"""The real voices: espeak-ng (program and, through pyttsx3, library) speak Czech into WAV files.
+"""The real voice: the espeak-ng program speaks Czech into WAV files.
 
 Skipped, with the reason shown, where espeak-ng is not installed
 (Debian/Ubuntu: ``apt-get install espeak-ng libespeak-ng1``; .ci/run installs it).
@@ -7,12 +7,11 @@ Skipped, with the reason shown, where espeak-ng is not installed
 from __future__ import annotations
 
 import wave
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from beastybar_access.outputs import EspeakNgBackend, TtsBackend, voice_score
+from beastybar_access.outputs import EspeakNgBackend
 from beastybar_access.outputs.speech import espeak_voices, find_espeak_program
 
 CZECH = "Jana zahrála papouška. Příliš žluťoučký kůň úpěl ďábelské ódy."
@@ -25,14 +24,6 @@ def espeak_program() -> str:
     if program is None:
         pytest.skip("espeak-ng not installed: apt-get install espeak-ng libespeak-ng1")
     return program
-
-
-@pytest.fixture(scope="module")
-def pyttsx3_backend(espeak_program: str) -> Iterator[TtsBackend]:
-    # espeak-ng is installed, so pyttsx3's espeak driver must start: a failure here is a real one
-    backend = TtsBackend("cs")
-    yield backend
-    backend.close()
 
 
 def wav_seconds(path: Path) -> float:
@@ -73,25 +64,6 @@ def test_espeak_ng_program_saves_czech_speech(espeak_program: str, tmp_path: Pat
         backend.close()
 
 
-def test_pyttsx3_finds_the_czech_voice(pyttsx3_backend: TtsBackend) -> None:
-    assert pyttsx3_backend.voice is not None
-    assert voice_score("cs", pyttsx3_backend.voice) >= 3, pyttsx3_backend.voice
-
-
-def test_pyttsx3_saves_czech_speech(pyttsx3_backend: TtsBackend, tmp_path: Path) -> None:
-    first = tmp_path / "first.wav"
-    pyttsx3_backend.save_to_wav(CZECH, first)
-    seconds = wav_seconds(first)
-    assert 1.5 < seconds < 30
-    size = first.stat().st_size
-    # a second file works too, and the first one is left alone (pyttsx3's espeak driver would
-    # otherwise keep writing into the last file it saved)
-    second = tmp_path / "second.wav"
-    pyttsx3_backend.save_to_wav("Lev vyhnal papouška.", second)
-    assert 0.3 < wav_seconds(second) < seconds
-    assert first.stat().st_size == size
-
-
 def test_espeak_ng_offers_its_czech_voices(espeak_program: str) -> None:
     backend = EspeakNgBackend("cs", program=espeak_program)
     try:
@@ -103,6 +75,3 @@ def test_espeak_ng_offers_its_czech_voices(espeak_program: str) -> None:
     assert len(voices) > 1, "the classic variants (cs+m1, cs+f2 ...) are offered too"
 
 
-def test_pyttsx3_offers_the_czech_voice(pyttsx3_backend: TtsBackend) -> None:
-    voices = pyttsx3_backend.voices()
-    assert voices and voices[0].id == pyttsx3_backend.voice

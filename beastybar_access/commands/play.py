@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from beastybar_access.console.settings import (
     BRAILLE_MODES,
     CUES,
+    READINGS,
     SPEECH_KINDS,
     VERBOSITIES,
     Settings,
@@ -93,6 +94,7 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     if game_option:
         add("--game", choices=PLAYABLE_GAMES, help=loc("play-opt-game"))
     add("--speech", choices=SPEECH_KINDS, help=loc("play-opt-speech"))
+    add("--reading", choices=READINGS, help=loc("play-opt-reading"))
     add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
     add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
     add("--rate", type=int, metavar="0-100", help=loc("play-opt-rate"))
@@ -198,7 +200,7 @@ def _parse_first(text: str, players: int) -> int | str:
 def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
     """The settings in effect: the stored ones with the options on top (the options are not stored)."""
     s = Settings(**stored.to_json())
-    for name in ("speech", "voice", "verbosity", "braille", "cue"):
+    for name in ("speech", "reading", "voice", "verbosity", "braille", "cue"):
         value = _opt(args, name)
         if value is not None:
             setattr(s, name, value)
@@ -264,12 +266,13 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
                  stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
                  interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
                  sound: Any = None) -> int:
-    from beastybar_access.console.app import Console, speech_line
+    from beastybar_access.console.app import Console
     from beastybar_access.console.games import game_title
+    from beastybar_access.console.speech_lines import speech_line
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.narration.lines import Line
-    from beastybar_access.outputs import Announcement, Outputs, ScreenChannel, SoundCue, SpeechOutput
+    from beastybar_access.outputs import ALERT, Announcement, Outputs, ScreenChannel, SoundCue, SpeechOutput
 
     welcome: list[Line] = [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
     channels: list[Any] = []
@@ -287,9 +290,10 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     channels.append(screen)
     outputs = Outputs(channels)
     speech = SpeechOutput(outputs, factories=speech_factories)
-    choice = speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice)
+    choice = speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice,
+                          reading=settings.reading)
     if choice.used != "none" or settings.speech != "none":
-        welcome.append(speech_line(loc, choice))
+        welcome.append(speech_line(loc, choice, speech.reading))
     if interactive and sound is None:
         sound = SoundCue()
     if interactive and settings.cue == "sound" and not (sound is not None and sound.available):
@@ -317,6 +321,11 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         said=said,
         games=games,
     )
+
+    def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille
+        outputs.announce(Announcement(speech_line(console.loc, now).text, ALERT))
+
+    speech.on_stuck = speech_stuck
     try:
         code = asyncio.run(console.run())
         if not interactive:
@@ -329,4 +338,20 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         if pt_input is not None:
             with contextlib.suppress(Exception):
                 pt_input.close()
+    if speech.abandoned and speech_factories is None:  # the real back ends (tests pass their own)
+        _exit_now(code)
     return code
+
+
+def _exit_now(code: int) -> None:
+    """A speech back end hung and was left behind: end the process now rather than wait for its threads
+    or its library's clean-up at exit (quitting takes at most about two seconds, whatever it does)."""
+    import logging
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    with contextlib.suppress(Exception):
+        logging.shutdown()
+    os._exit(code)

@@ -50,6 +50,7 @@ from beastybar_access.console.keys import (
     key_of,
 )
 from beastybar_access.console.settings import Settings, SettingsFile, choices_of
+from beastybar_access.console.speech_lines import speech_line, speech_row_value
 from beastybar_access.console.storage import DamagedSaveError, SaveStore
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
@@ -66,47 +67,6 @@ ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
-
-_WHY: tuple[tuple[str, str], ...] = (
-    ("no active screen reader", "ui-speech-why-no-screenreader"),
-    ("accessible_output2 unusable", "ui-speech-why-no-screenreader"),
-    ("program not found", "ui-speech-why-not-installed"),
-    ("no voice for language", "ui-speech-why-no-voice"),
-    ("cannot play sound", "ui-speech-why-no-sound"),
-    ("plays sound with aplay", "ui-speech-why-no-sound"),
-    ("did not answer within", "ui-speech-why-timeout"),
-    ("did not start within", "ui-speech-why-timeout"),
-)
-"""A back end's technical failure reason (see outputs/speech.py) and the phrase that says it."""
-
-
-def speech_why(loc: Localizer, failures: Sequence[tuple[str, str]], requested: str) -> str:
-    """Why the requested speech could not be used, as a phrase: from the first relevant failure."""
-    tried = [(code, reason) for code, reason in failures if code != "kind"]
-    if requested == "auto":  # no screen reader is the usual case: the program's own voice says more
-        tried = [f for f in tried if f[0] != "screenreader"] or tried
-    if not tried:
-        return ""
-    code, reason = tried[0]
-    for needle, msg_id in _WHY:
-        if needle in reason:
-            return loc(msg_id, program=code)
-    return loc("ui-speech-why-other", program=code, detail=reason)
-
-
-def speech_line(loc: Localizer, choice: Any) -> Line:
-    """One line: which speech is in use, or why the requested one was not and what is used instead."""
-    name_id = f"ui-speech-name-{choice.used}"
-    name = (loc(name_id, detail=choice.detail or "") if loc.has(name_id) else choice.used).strip()
-    if choice.fell_back:
-        wanted = loc(f"ui-speech-{choice.requested}")
-        why = speech_why(loc, choice.failures, choice.requested)
-        return Line.plain(loc("ui-speech-fallback", wanted=wanted, why=why, name=name))
-    if choice.used == "none" and choice.requested == "auto" and choice.failures:
-        return Line.plain(loc("ui-speech-none-available",
-                              why=speech_why(loc, choice.failures, choice.requested)))
-    return Line.plain(loc("ui-speech-using", name=name))
-
 
 @dataclass
 class Table:
@@ -995,7 +955,9 @@ class Console:
         rate = self.settings.change_rate(direction * RATE_STEP)
         self._speech_call("set_rate", rate)
         self._persist("rate", rate)
-        msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" else "ui-rate-now"
+        # a screen reader keeps its own rate; a voice (Speech Dispatcher too) takes this one
+        settable = bool(getattr(self.speech, "rate_settable", False))
+        msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" and not settable else "ui-rate-now"
         self.say(self.line(msg, rate=rate), NAVIGATION)
 
     def cmd_quit(self) -> None:
@@ -1022,7 +984,7 @@ class Console:
     # --- settings menu -------------------------------------------------------------------------------
 
     SETTING_ROWS: tuple[str, ...] = (
-        "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang")
+        "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading")
 
     def _voices(self) -> list[Any]:
         lister = getattr(self.speech, "voices", None)
@@ -1042,13 +1004,25 @@ class Console:
             if value is None:
                 return self.loc("ui-voice-default")
             return next((v.name for v in self._voices() if v.id == value), str(value))
+        if name == "reading" and value == "auto":
+            from beastybar_access.outputs.speech.output import default_reading
+
+            return self.loc("ui-reading-auto", default=self.loc(f"ui-reading-{default_reading()}"))
         return self.loc(f"ui-{name}-{value}")
+
+    def _setting_row_label(self, name: str) -> str:
+        """A settings row's value; the speech row also says the speech in use (and why it differs)."""
+        value = self._setting_value(name)
+        if name == "speech":
+            return speech_row_value(self.loc, value, getattr(self.speech, "choice", None),
+                                    getattr(self.speech, "reading", "program"))
+        return self._setting_value_label(name, value)
 
     def _settings_step(self, focus: int = 0) -> Step:
         rows = self.SETTING_ROWS
         options = [
             Option(name, self.line("ui-setting-row", name=self.setting_name(name),
-                                   value=self._setting_value_label(name, self._setting_value(name)),
+                                   value=self._setting_row_label(name),
                                    index=i + 1, total=len(rows)))
             for i, name in enumerate(rows)
         ]
@@ -1115,7 +1089,7 @@ class Console:
         label = self.loc("ui-setting-set", name=self.setting_name(name),
                          value=self._setting_value_label(name, value))
         follow: list[Line] = []
-        if name == "speech":
+        if name in ("speech", "reading"):
             line = self.restart_speech()
             self.say(line or Line.plain(label), NAVIGATION)
             return
@@ -1143,12 +1117,13 @@ class Console:
         if not callable(start):
             return None
         voice = self.settings.voice
-        choice = start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice)
+        choice = start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice,
+                       reading=self.settings.reading)
         if voice is not None and voice not in [v.id for v in self._voices()]:
             self.settings.voice = None
             self._speech_call("set_voice", None)
             self._persist("voice", None)
-        return speech_line(self.loc, choice)
+        return speech_line(self.loc, choice, getattr(self.speech, "reading", "program"))
 
     def _switch_language(self, value: str) -> None:
         """Another language at once: messages, narration, keys' help, speech; then where the game is."""

@@ -19,6 +19,9 @@ from beastybar_access.console.storage import config_dir, write_json_atomic
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_MODES = ("off", "card", "lines")
 SPEECH_KINDS = ("auto", "screenreader", "tts", "none")
+READINGS = ("auto", "program", "console")
+"""With a screen reader running, who speaks the messages: the program through it, or the screen reader
+reading the console by itself ("auto": the platform's default; see outputs/speech/output.py)."""
 CUES = ("sound", "bell", "off")
 """The turn cue: a short sound (the terminal bell where no sound can be played), the bell, or none."""
 LANGUAGE_CHOICES = ("auto", "cs", "en")
@@ -34,6 +37,7 @@ class Settings:
     lang: str = "auto"
     """"auto" (from the environment) or a language code."""
     speech: str = "auto"
+    reading: str = "auto"
     voice: str | None = None
     rate: int = 50
     verbosity: str = "normal"
@@ -69,7 +73,7 @@ class Settings:
         return s
 
     def cycle(self, name: str) -> Any:
-        """Set ``name`` to its next allowed value (verbosity, braille, cue, speech, lang, delay)."""
+        """Set ``name`` to its next allowed value (verbosity, braille, cue, speech, reading, lang, delay)."""
         values = _ENUMS[name]
         current = getattr(self, name)
         nxt = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
@@ -84,6 +88,7 @@ class Settings:
 _ENUMS: dict[str, tuple[Any, ...]] = {
     "lang": LANGUAGE_CHOICES,
     "speech": SPEECH_KINDS,
+    "reading": READINGS,
     "verbosity": VERBOSITIES,
     "braille": BRAILLE_MODES,
     "cue": CUES,

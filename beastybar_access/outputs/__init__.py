@@ -4,8 +4,9 @@ Game-agnostic and shared by every game (and a network server later). A game buil
 :class:`Announcement` objects; :class:`Outputs` passes each one to its channels:
 
 * :class:`ScreenChannel`: one plain line per announcement through a writer function;
-* :class:`SpeechChannel`: the words to a speech back end (screen reader, the program's own voice, or
-  none; see :func:`create_backend`) on a worker thread, never braille cells;
+* :class:`SpeechChannel`: the words to a speech back end (screen reader, a voice, or none; see
+  :func:`create_backend` and the :mod:`~beastybar_access.outputs.speech` package) on a worker thread,
+  never braille cells;
 * :class:`BrailleDisplayChannel`: the braille form to the screen reader's braille display.
 
 :class:`SpeechOutput` makes (and remakes, when the player switches) the speech channel and the braille
@@ -32,31 +33,33 @@ from beastybar_access.outputs.base import (
 )
 from beastybar_access.outputs.braille import BrailleDisplayChannel, BrailleSink
 from beastybar_access.outputs.cue import SoundCue
-from beastybar_access.outputs.quiet import Captured, quiet
 from beastybar_access.outputs.screen import ScreenChannel
 from beastybar_access.outputs.speech import (
     BACKEND_KINDS,
     RATE_DEFAULT,
     RATE_MAX,
     RATE_MIN,
+    READING_CHOICES,
     BackendCall,
     BackendChoice,
+    BackendStuck,
     BackendUnavailable,
+    Captured,
     EspeakNgBackend,
     NullBackend,
+    PrismBackend,
     RecordingBackend,
-    ScreenReaderBackend,
     SpeechBackend,
-    TtsBackend,
+    SpeechChannel,
+    SpeechOutput,
     Voice,
     backend_plan,
     create_backend,
     find_voice,
+    quiet,
     rate_to_wpm,
     voice_score,
 )
-from beastybar_access.outputs.speech_channel import SpeechChannel
-from beastybar_access.outputs.speech_output import SpeechOutput
 
 __all__ = [
     "ALERT",
@@ -69,9 +72,11 @@ __all__ = [
     "RATE_DEFAULT",
     "RATE_MAX",
     "RATE_MIN",
+    "READING_CHOICES",
     "Announcement",
     "BackendCall",
     "BackendChoice",
+    "BackendStuck",
     "BackendUnavailable",
     "BrailleDisplayChannel",
     "BrailleSink",
@@ -80,15 +85,14 @@ __all__ = [
     "EspeakNgBackend",
     "NullBackend",
     "Outputs",
+    "PrismBackend",
     "RecordingBackend",
     "RecordingChannel",
     "ScreenChannel",
-    "ScreenReaderBackend",
     "SoundCue",
     "SpeechBackend",
     "SpeechChannel",
     "SpeechOutput",
-    "TtsBackend",
     "Voice",
     "backend_plan",
     "create_backend",

@@ -1,7 +1,7 @@
 """The braille display channel: the braille form of each announcement, through the screen reader.
 
 Where the player's screen reader can show a message on the braille display (NVDA, JAWS, through
-accessible_output2), each announcement goes there as ``a.braille or a.text``: the card identities
+prismatoid), each announcement goes there as ``a.braille or a.text``: the card identities
 as their Unicode braille cells, which braille displays show as exactly those dots. Elsewhere (BRLTTY
 on Linux reads the terminal itself) this channel is not created: the screen line does the job, with
 ``ScreenChannel(braille_lines=True)`` if the player wants the cells on screen.
@@ -9,12 +9,9 @@ on Linux reads the terminal itself) this channel is not created: the screen line
 
 from __future__ import annotations
 
-import contextlib
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from beastybar_access.outputs.base import Announcement, one_line
-from beastybar_access.outputs.quiet import quiet
-from beastybar_access.outputs.speech import ScreenReaderBackend
 
 
 @runtime_checkable
@@ -36,27 +33,12 @@ class BrailleDisplayChannel:
         self._closed = False
 
     @classmethod
-    def create(
-        cls, screen_reader: ScreenReaderBackend | None = None, lang: str = "cs"
-    ) -> BrailleDisplayChannel | None:
-        """A channel on the screen reader's braille, or None where there is none.
-
-        Reuses ``screen_reader`` (the speech back end) when it supports braille; otherwise looks for a
-        braille-capable screen reader of its own (only outputs that can show braille are tried, so
-        nothing else is started). Never raises, never prints.
-        """
+    def create(cls, screen_reader: Any = None, lang: str = "cs") -> BrailleDisplayChannel | None:
+        """A channel on the screen reader's braille (the speech back end, when it can show braille), or
+        None where there is none. Never raises, never prints."""
         if screen_reader is not None and getattr(screen_reader, "supports_braille", False):
             return cls(screen_reader)
-        try:
-            with quiet():
-                own = ScreenReaderBackend(lang, braille_only=True)
-        except Exception:
-            return None
-        if not own.supports_braille:
-            with contextlib.suppress(Exception):
-                own.close()
-            return None
-        return cls(own, owns_sink=True)
+        return None
 
     def announce(self, a: Announcement) -> None:
         if self._closed:

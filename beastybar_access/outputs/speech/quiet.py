@@ -1,14 +1,17 @@
 """Keep libraries from printing on the player's screen.
 
-Some speech libraries print to standard output or standard error when something is missing
-(accessible_output2: "Cannot find Speech Dispatcher..."; C libraries: ALSA warnings). On a console
-that a screen reader reads, such lines are noise at best. :func:`quiet` captures them, both at the
-Python level (``sys.stdout``/``sys.stderr``) and at the file-descriptor level (fds 1 and 2, with
-``os.dup2``), and hands the captured text back as a technical reason for a failure.
+Some speech libraries print to standard output or standard error when something is missing (C
+libraries: ALSA warnings, "Autospawn failed"). On a console that a screen reader reads, such lines are
+noise at best. :func:`quiet` captures them, both at the Python level (``sys.stdout``/``sys.stderr``)
+and at the file-descriptor level (fds 1 and 2, with ``os.dup2``), and hands the captured text back as a
+technical reason for a failure.
 
-The redirection is process-wide while any ``quiet()`` block is open, in any thread: use it around
-start-up work (importing and creating back ends), not around calls made while the game is writing to
-the screen. Nested and concurrent blocks are safe: the first one in redirects, the last one out restores.
+The redirection is process-wide, so only the **main thread** may make it: a ``quiet()`` block opened
+in any other thread captures nothing and changes nothing. A back end's own threads can be abandoned
+when they hang (see :mod:`~beastybar_access.outputs.speech.worker`); were one of them inside a
+redirection, the game's whole narration would go to a temporary file for ever. The main thread opens
+the block around waiting for a back end (with a time limit) and always closes it. Nested blocks are
+safe: the first one in redirects, the last one out restores.
 """
 
 from __future__ import annotations
@@ -31,10 +34,27 @@ def _flush_everything() -> None:
             with contextlib.suppress(Exception):
                 stream.flush()
     if os.name == "posix":
-        # C-level stdio buffers (printf inside a shared library) must reach the captured fd, not the
-        # screen after it is restored.
+        _flush_c_stdout()
+
+
+C_FLUSH_WAIT = 0.2
+"""Seconds the C-level flush is waited for."""
+
+
+def _flush_c_stdout() -> None:
+    """C-level ``stdout`` buffer (printf inside a shared library) to the captured fd, not to the screen
+    after it is restored. Only ``stdout`` (``stderr`` is unbuffered): ``fflush(NULL)`` would lock every
+    open stream, and a library thread blocked reading its socket through one holds that lock for ever.
+    Done on a daemon thread and waited for at most :data:`C_FLUSH_WAIT` seconds, all the same."""
+
+    def flush() -> None:
         with contextlib.suppress(Exception):
-            ctypes.CDLL(None).fflush(None)
+            libc = ctypes.CDLL(None)
+            libc.fflush(ctypes.c_void_p.in_dll(libc, "stdout"))
+
+    worker = threading.Thread(target=flush, name="quiet-flush", daemon=True)
+    worker.start()
+    worker.join(C_FLUSH_WAIT)
 
 
 class _State:
@@ -153,9 +173,12 @@ def quiet(*, fd_level: bool = True) -> Iterator[Captured]:
     """Capture everything printed while the block runs; nothing reaches the screen.
 
     ``fd_level=False`` only swaps ``sys.stdout``/``sys.stderr`` (output of C code and child processes
-    is then not captured).
+    is then not captured). Outside the main thread it does nothing (see the module notes).
     """
     captured = Captured()
+    if threading.current_thread() is not threading.main_thread():
+        yield captured  # see the module notes: never from a thread that may be abandoned
+        return
     start = _STATE.enter(fd_level)
     try:
         yield captured

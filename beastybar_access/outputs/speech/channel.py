@@ -23,6 +23,12 @@ first: speech engines read them as "braille pattern dots".
 
 Silencing is done in the caller's thread by ``backend.silence()``, which every back end keeps prompt;
 so interruption does not wait for the worker, even when the back end's ``speak`` is slow.
+
+A back end that hangs is **abandoned**: when ``speak`` has not returned after ``stuck_after`` seconds
+(or raises :class:`~beastybar_access.outputs.speech.base.BackendStuck`), the channel drops its queue,
+stops calling the back end and tells ``on_stuck`` (once, from the thread that calls the channel next:
+the UI's). :meth:`SpeechChannel.close` never waits longer than its time limit, whatever the back end does:
+the worker is a daemon thread and the back end's ``close`` runs on one.
 """
 
 from __future__ import annotations
@@ -35,7 +41,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from beastybar_access.outputs.base import INTERRUPTING_KINDS, PROMPT, Announcement, speech_text
-from beastybar_access.outputs.speech import SpeechBackend, Voice
+from beastybar_access.outputs.speech.base import BackendStuck, SpeechBackend, Voice
+from beastybar_access.outputs.speech.worker import run_with_timeout
 
 
 @dataclass(frozen=True)
@@ -62,6 +69,8 @@ class SpeechChannel:
     whether it is still speaking (``is_speaking()`` returns None, e.g. NVDA), the length of each
     utterance is estimated at ``assumed_chars_per_second``. ``on_error`` is called once, with the first
     exception the back end raises; the channel goes on. ``close_backend``: close the back end on close.
+    ``stuck_after``: seconds a ``speak`` call may take before the back end is abandoned; ``on_stuck``
+    gets the reason then (see the module notes).
     """
 
     def __init__(
@@ -76,6 +85,8 @@ class SpeechChannel:
         poll_interval: float = 0.02,
         close_backend: bool = True,
         on_error: Callable[[BaseException], None] | None = None,
+        stuck_after: float = 3.0,
+        on_stuck: Callable[[str], None] | None = None,
     ) -> None:
         self.backend = backend
         self.replay_interrupted_events = replay_interrupted_events
@@ -86,6 +97,12 @@ class SpeechChannel:
         self._on_error = on_error
         self._error_reported = False
         self.errors = 0
+        self.stuck_after = stuck_after
+        self._on_stuck = on_stuck
+        self.stuck_reason: str | None = None
+        """Why the back end was abandoned (None while it works)."""
+        self._stuck_told = False
+        self._speak_since: float | None = None
         self._cond = threading.Condition()
         self._queue: deque[_Item] = deque()
         self._current: _Playing | None = None
@@ -106,6 +123,8 @@ class SpeechChannel:
         if not text:
             return
         item = _Item(text, a.kind)
+        if self._check_stuck():
+            return
         with self._cond:
             if self._closed:
                 return
@@ -123,6 +142,8 @@ class SpeechChannel:
 
     def interrupt(self) -> None:
         """A key was pressed: cut current speech now; keep the game events (see the module notes)."""
+        if self._check_stuck():
+            return
         with self._cond:
             if self._closed:
                 return
@@ -132,6 +153,8 @@ class SpeechChannel:
 
     def stop(self) -> None:
         """The "stop speech" key: silence now and forget everything waiting."""
+        if self._check_stuck():
+            return
         with self._cond:
             self._queue.clear()
             self._current = None
@@ -139,15 +162,17 @@ class SpeechChannel:
         self._silence_backend()
 
     def set_rate(self, rate: int) -> None:
-        self._guard(lambda: self.backend.set_rate(rate))
+        if not self._check_stuck():
+            self._guard(lambda: self.backend.set_rate(rate))
 
     def set_voice(self, voice: str | None) -> None:
-        self._guard(lambda: self.backend.set_voice(voice))
+        if not self._check_stuck():
+            self._guard(lambda: self.backend.set_voice(voice))
 
     def voices(self) -> list[Voice]:
         """The voices the back end offers (empty if it offers none or fails to list them)."""
         lister = getattr(self.backend, "voices", None)
-        if not callable(lister):
+        if not callable(lister) or self._check_stuck():
             return []
         try:
             return list(lister())
@@ -162,6 +187,8 @@ class SpeechChannel:
             return len(self._queue)
 
     def is_idle(self) -> bool:
+        if self._check_stuck():
+            return True
         with self._cond:
             return not self._queue and (self._current is None or self._finished(self._current))
 
@@ -174,11 +201,14 @@ class SpeechChannel:
             time.sleep(min(self.poll_interval, 0.01))
         return True
 
-    def close(self, timeout: float = 2.0) -> None:
-        """Stop speaking, drop the queue, end the worker thread (joined), then close the back end.
+    def close(self, timeout: float = 1.0) -> None:
+        """Stop speaking, drop the queue, end the worker thread, then close the back end; all of it within
+        about ``timeout`` seconds (a worker or a back end that does not finish in time is left behind).
 
         To let queued speech finish first (e.g. the last words of a game), call :meth:`wait_idle`.
         """
+        deadline = time.monotonic() + timeout
+        stuck = self._check_stuck(notify=False)
         with self._cond:
             if self._closed:
                 return
@@ -186,10 +216,44 @@ class SpeechChannel:
             self._queue.clear()
             self._current = None
             self._cond.notify_all()
+        if stuck:
+            return  # a back end that hangs gets no more calls
         self._silence_backend()
-        self._thread.join(timeout)
+        self._thread.join(max(0.0, min(0.3, deadline - time.monotonic())))
         if self._close_backend:
-            self._guard(self.backend.close)
+            try:
+                run_with_timeout(self.backend.close, max(0.05, deadline - time.monotonic()),
+                                 name="speech-close")
+            except Exception as exc:
+                self._report(exc)
+
+    @property
+    def stuck(self) -> bool:
+        """True once the back end has been abandoned."""
+        return self._check_stuck(notify=False)
+
+    def _check_stuck(self, *, notify: bool = True) -> bool:
+        """Whether the back end is abandoned (deciding it when ``speak`` has hung too long); tells
+        ``on_stuck`` once, from this (the caller's) thread."""
+        with self._cond:
+            if self.stuck_reason is None and self._speak_since is not None:
+                waited = time.monotonic() - self._speak_since
+                if waited > self.stuck_after:
+                    self._abandon_locked(f"speak did not return within {self.stuck_after:g} s")
+            reason = self.stuck_reason
+            tell = reason is not None and notify and not self._stuck_told
+            if tell:
+                self._stuck_told = True
+        if tell and reason is not None and self._on_stuck is not None:
+            with contextlib.suppress(Exception):
+                self._on_stuck(reason)
+        return reason is not None
+
+    def _abandon_locked(self, reason: str) -> None:
+        self.stuck_reason = reason
+        self._queue.clear()
+        self._current = None
+        self._cond.notify_all()
 
     @property
     def alive(self) -> bool:
@@ -228,7 +292,8 @@ class SpeechChannel:
             self._hold_until = time.monotonic() + self.key_hold
 
     def _silence_backend(self) -> None:
-        self._guard(self.backend.silence)
+        if self.stuck_reason is None:
+            self._guard(self.backend.silence)
 
     def _guard(self, fn: Callable[[], object]) -> None:
         try:
@@ -249,7 +314,7 @@ class SpeechChannel:
         """Wait for the next utterance to start; None when closed."""
         with self._cond:
             while True:
-                if self._closed:
+                if self._closed or self.stuck_reason is not None:
                     return None
                 now = time.monotonic()
                 if self._current is not None:
@@ -273,15 +338,29 @@ class SpeechChannel:
             playing = self._next_item()
             if playing is None:
                 return
+            with self._cond:
+                if self.stuck_reason is not None:
+                    return
+                self._speak_since = time.monotonic()
             try:
                 self.backend.speak(playing.item.text, interrupt=playing.item.interrupts)
+            except BackendStuck as exc:
+                with self._cond:
+                    self._speak_since = None
+                    self._abandon_locked(str(exc))
+                return
             except Exception as exc:
+                with self._cond:
+                    self._speak_since = None
                 self._report(exc)
                 with self._cond:
                     if self._current is playing:
                         self._current = None
                 continue
             with self._cond:
+                self._speak_since = None
+                if self.stuck_reason is not None:
+                    return  # it came back after all, too late: the channel has given it up
                 playing.handed = True
                 playing.started = time.monotonic()
                 cut_meanwhile = self._current is not playing
