@@ -22,7 +22,7 @@ order of time, and the game's log replays exactly.
 nothing to do now). Plans are made again after anything happens at the table; a plan is checked with
 ``state.is_legal`` when it is due (an illegal one is dropped until the next change).
 
-**Announcement priority** (see :mod:`beastybar_access.outputs.speech_channel`): the answer to the person's
+**Announcement priority** (see :mod:`beastybar_access.outputs.speech.channel`): the answer to the person's
 own key is ``NAVIGATION`` (it cuts current speech, and a cut game event is said again after it); what the
 others do is ``EVENT``, queued behind, so it never cuts off the person's navigation; the timer is
 ``PROMPT``: queued too, and a newer time left replaces an older one not yet spoken, so timer messages never
