@@ -125,11 +125,11 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         await h.press(ENTER)
         await h.said("Zprava, 1 ze 2. Řada pak: 4 sovy, straka.")
         said = h.texts[start:]
-        assert said[:3] == ["Vykládáš 2 sovy do řady 1 zprava.", "Bereš si do ruky 2 karty: tukana a kachnu.",
+        assert said[:2] == ["Vykládáš 2 sovy do řady 1 zprava a bereš si tukana a kachnu.",
                             "V řadě 1 je jen jeden druh ptáků, z balíčku se dobírá sova."]
         # the first refill card is an owl too: both ends give the same row, so that is taken and said
         assert "Dobraná sova je stejného druhu jako celá řada, na konci nezáleží." in said
-        assert "Přikládáš dobranou sovu do řady 1 zprava." in said
+        assert "Řada 1 se doplňuje z balíčku o sovu." in said
         assert "V řadě 1 je jen jeden druh ptáků, z balíčku se dobírá straka." in said
         assert not any(t.startswith("Jsi na tahu") for t in said), "the same turn goes on: not said again"
         # the end just laid at is offered first
@@ -139,10 +139,11 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         await h.said("Zleva, 2 ze 2. Řada pak: straka, 4 sovy.")
         start = len(h.texts)
         await h.press(ENTER)
-        await h.said("Na tahu je Jana, vykládá ptáky do řady.")
+        await h.until(lambda: h.console.table.state.current != 0)
+        await h.said("Hejno teď vyložit nemůžeš.")
         said = h.texts[start:]
-        assert said[:3] == ["Přikládáš dobranou straku do řady 1 zleva.", "Hejno teď vyložit nemůžeš.",
-                            "Řada 1 teď zleva: straka, 4 sovy."]
+        assert said[:2] == ["Řada 1 se doplňuje z balíčku o straku, teď zleva: straka, 4 sovy.",
+                            "Hejno teď vyložit nemůžeš."]
         assert h.console.table.state.rows[0] == [MAG, OWL, OWL, OWL, OWL]
         await h.stop()
 
@@ -165,7 +166,6 @@ def test_the_optional_draw_of_two_then_the_optional_flock(tmp_path: Path, key: s
         await h.press(key)  # a (ano) or n (ne) answers at once
         if key == "a":
             await h.said("Bereš si z balíčku 2 karty: straku a rákosníka.")
-            await h.said("Teď máš v ruce 6 karet.")
         else:
             await h.said("Karty z balíčku si nebereš.")
         await h.said("Můžeš vyložit jedno hejno. Které vyložíš?")
@@ -183,7 +183,7 @@ def test_the_optional_draw_of_two_then_the_optional_flock(tmp_path: Path, key: s
             await h.said("Vykládáš velké hejno, 3 plameňáky: do sbírky si dáváš 2 plameňáky, "
                          "1 kartu odhazuješ.")
             assert h.console.table.state.collections[0] == counts(robin=1, flamingo=2)
-        await h.said("Na tahu je Jana, vykládá ptáky do řady.")
+        await h.said("Jana vykládá")  # no "Na tahu je Jana" first: the lay names her (verbose says it)
         await h.stop()
 
     run(main())
@@ -415,7 +415,7 @@ def test_a_game_without_computer_players_of_a_level_plays_random_legal_moves(
         await h.start()
         await h.until(h.waiting_for_human)
         await h.press(ENTER, ENTER, ENTER, "n", ENTER, wait=0.02)
-        await h.said("Na tahu je Jana, vykládá ptáky do řady.", exact=True)
+        await h.said("Jana vykládá")
         await h.until(lambda: h.console.table.turns >= 3 and h.waiting_for_human())
         await h.stop()
 

@@ -343,9 +343,9 @@ def test_random_games_narrate_every_event_for_every_listener(
                             assert verbosity == "brief"
                             continue
                         check(narrator, line, no_birds=hidden_from(e, listener))
-                summary = narrator.turn_summary(seen, listener, names, table)
-                if summary is not None:
-                    check(narrator, summary)
+                for verbosity in VERBOSITIES:
+                    for line in narrator.decision(seen, listener, names, table, verbosity):
+                        check(narrator, line)
     assert kinds == set(EVENT_TYPES.values())
     assert reasons == set(Win)
 
@@ -490,13 +490,15 @@ def test_small_parts(narrator: CubirdsNarrator) -> None:
     assert narrator.side_name(LEFT) != narrator.side_name(RIGHT)
 
 
-def test_turn_summary_needs_a_view(narrator: CubirdsNarrator) -> None:
+def test_a_decision_without_a_view_leaves_out_the_row(narrator: CubirdsNarrator) -> None:
     state = engine.new_game(3, seed=4)
     events = state.apply(state.legal_actions()[0])
-    assert narrator.turn_summary(events, 0, NAMES) is None
-    summary = narrator.turn_summary(events, 0, NAMES, state.view(0))
-    check(narrator, summary)
-    assert narrator.turn_summary([TurnPassed(1)], 0, NAMES, state.view(0)) is None
+    without = narrator.decision(events, 0, NAMES)
+    with_view = narrator.decision(events, 0, NAMES, state.view(0))
+    for line in [*without, *with_view]:
+        check(narrator, line)
+    assert len(with_view) >= len(without) >= 1
+    assert narrator.decision([TurnPassed(1)], 0, NAMES, state.view(0)) == []
 
 
 # -- refusals ----------------------------------------------------------------------------------------------
@@ -795,12 +797,12 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     assert cs.auto_choice(only, Lay(DUCK, 0, LEFT)).text == "Jediný druh v ruce: 3 kachny."
 
 
-def test_turn_summary_sentences(cs: CubirdsNarrator) -> None:
+def test_decision_sentences(cs: CubirdsNarrator) -> None:
     state = rulebook_table()
     events = state.apply(Lay(DUCK, 1, RIGHT))
-    summary = cs.turn_summary(events, 1, NAMES, state.view(1))
-    assert summary is not None
-    assert summary.text == "Řada 2 teď zleva: straka, 2 kachny. Jana má teď v ruce 5 karet."
+    said = [line.text for line in cs.decision(events, 1, NAMES, state.view(1))]
+    assert said == ["Jana vykládá kachnu do řady 2 zprava a bere si sovu a tukana.",
+                    "Řada 2 teď zleva: straka, 2 kachny.", "Jana má teď v ruce 5 karet."]
 
 
 # -- English ------------------------------------------------------------------------------------------------

@@ -114,27 +114,14 @@ class CubirdsAdapter:
     # --- narration -----------------------------------------------------------------------------------
 
     def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
-        """The events of one decision, then the row laid into and the actor's hand size now; the end of the
-        game last. At the end of one's own turn without a flock to lay, that is said (not in brief)."""
+        """The events of one decision, each thing said once (see :meth:`CubirdsNarrator.decision`). At
+        the end of one's own turn without a flock to lay, that is said (not in brief)."""
         n = self.narrator
         seen = events_for(events, ctx.listener if ctx.listener is not None else NOBODY)
-        # the row as it is now is said before a round's end (the new deal follows it)
-        cut = next((i for i, e in enumerate(seen) if isinstance(e, RoundEnded)), len(seen))
-        out: list[Line] = []
-        over: list[Line] = []
-        for i, e in enumerate(seen):
-            if i == cut:
-                out.extend(as_lines(n.turn_summary(seen[: cut + 1], ctx.listener, ctx.names, ctx.view,
-                                                   ctx.verbosity)))
-            if isinstance(e, TurnPassed):
-                continue
-            lines = as_lines(n.event(e, ctx.listener, ctx.names, ctx.verbosity))
-            (over if isinstance(e, GameOver) else out).extend(lines)
+        no_flock: list[Line] = []
         if actor == ctx.listener and ctx.verbosity != "brief" and self._ended_without_flock(seen):
-            out.extend(as_lines(n.auto_choice(ctx.view, Flock(None))))
-        if cut == len(seen):
-            out.extend(as_lines(n.turn_summary(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity)))
-        return out + over
+            no_flock = as_lines(n.auto_choice(ctx.view, Flock(None)))
+        return n.decision(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity, no_flock)
 
     @staticmethod
     def _ended_without_flock(events: list[Any]) -> bool:
@@ -148,6 +135,10 @@ class CubirdsAdapter:
         return [n.whose_turn(ctx.view, ctx.names, ctx.verbosity), n.hand(ctx.view, "brief")]
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
+        """Before a computer player's turn: said only when verbose (the turn's first sentence names the
+        player)."""
+        if ctx.verbosity != "verbose":
+            return []
         return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))
 
     def where_lines(self, ctx: Context) -> list[Line]:

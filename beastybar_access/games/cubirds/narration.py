@@ -71,6 +71,7 @@ from beastybar_access.narration.lines import (
     DualRenderer,
     Line,
     Mode,
+    as_lines,
     capitalise,
     check_case,
     check_verbosity,
@@ -447,24 +448,141 @@ class CubirdsNarrator:
 
     # -- after a turn ------------------------------------------------------------------------------------
 
-    def turn_summary(self, events: Sequence[Event], listener: int | None, names: Sequence[str],
-                     view: PlayerView | None = None, verbosity: str = "normal") -> Line | None:
-        """After the events of a turn (or of one decision of it): the row laid into as it is now, and how
-        many cards the acting player now holds if the hand changed. ``view`` is the table after the events
-        (any seat's view will do: both facts are public). None without a view, when the game ended, or
-        when the events changed neither."""
-        check_verbosity(verbosity)
-        if view is None or any(isinstance(e, GameOver) for e in events):
-            return None
-        parts: list[Line] = []
-        row = next((e.row for e in reversed(events) if isinstance(e, Laid | RefillPlaced)), None)
-        if row is not None and view.rows[row]:
-            parts.append(self._line("cb-summary-row", row=row + 1, items=self._row_items(view.rows[row])))
-        actor = next((e.player for e in events if isinstance(e, Laid | Taken | DrewTwo | Flocked)), None)
-        if actor is not None and not any(isinstance(e, RoundEnded) for e in events):
-            parts.append(self._line("cb-summary-hand", count=view.hand_sizes[actor],
-                                    **self._person(actor, listener, names)))
-        return Line.concat(parts) if parts else None
+    def decision(self, events: Sequence[Event], listener: int | None, names: Sequence[str],
+                 view: PlayerView | None = None, verbosity: str = "normal",
+                 before_hand: Sequence[Line] = ()) -> list[Line]:
+        """The events of one decision, each thing said once: the birds laid and what they took (or the
+        cards drawn instead) in one sentence; a row's refills and the row as it is now in one sentence;
+        the flock; the acting player's hand size at the end of a turn (not brief); a round's end with
+        the discarded hands and the new deal in few sentences; the end of the game. Turn changes are left
+        to the console (it says whose turn it is where it matters). ``view``: the table after the events
+        (any seat's view; what it tells is public). ``before_hand``: lines said before the hand size (the
+        console's "no flock to lay")."""
+        v = check_verbosity(verbosity)
+        evs = list(events)
+        out: list[Line] = []
+        over: list[Line] = []
+        lay: Laid | None = None
+        second: list[Line] = []
+        refills: dict[int, list[int]] = {}
+        rows_touched: list[int] = []
+        discards: list[HandDiscarded] = []
+        deals: list[Dealt] = []
+        for i, e in enumerate(evs):
+            if isinstance(e, Laid):
+                lay = e
+                rows_touched.append(e.row)
+            elif isinstance(e, Taken):
+                second.append(self._line("cb-then-taken", count=len(e.cards),
+                                         birds=self._bird_list(_groups(e.cards), "acc"),
+                                         **self._person(e.player, listener, names)))
+            elif isinstance(e, DrewTwo) and lay is not None:
+                args = self._own_cards(e.player, e.cards, listener, names)
+                second.append(self._line("cb-then-drew", count=e.count, **args))
+            elif isinstance(e, DrawDeclined) and lay is not None:
+                if v != "brief":
+                    second.append(self._line("cb-then-draw-declined",
+                                             **self._person(e.player, listener, names)))
+            elif isinstance(e, DrewTwo | DrawDeclined):
+                if v != "brief" or isinstance(e, DrewTwo):
+                    out.extend(as_lines(self.event(e, listener, names, v)))
+            elif isinstance(e, RefillDrawn):
+                placed = any(isinstance(x, RefillPlaced) and x.row == e.row and x.card == e.card
+                             for x in evs[i + 1:])
+                if not placed and e.player == listener:  # the listener places it next: said now
+                    out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
+                    lay, second, refills, rows_touched = None, [], {}, []
+                    out.extend(as_lines(self.event(e, listener, names, v)))
+                # else said with its placing
+            elif isinstance(e, RefillPlaced):
+                refills.setdefault(e.row, []).append(e.card)
+                if e.row not in rows_touched:
+                    rows_touched.append(e.row)
+            elif isinstance(e, HandDiscarded):
+                discards.append(e)
+            elif isinstance(e, Dealt):
+                deals.append(e)
+            elif isinstance(e, TurnPassed):
+                continue
+            elif isinstance(e, GameOver):
+                over.extend(as_lines(self.event(e, listener, names, v)))
+            elif isinstance(e, RoundEnded):
+                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
+                lay, second, refills, rows_touched = None, [], {}, []
+                out.extend(as_lines(self.event(e, listener, names, v)))
+            elif isinstance(e, RoundStarted):
+                out.extend(self._new_deal(discards, deals, listener, names, v))
+                discards, deals = [], []
+                out.extend(as_lines(self.event(e, listener, names, v)))
+            else:  # flocks, a pile that ran out, a reshuffle
+                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
+                lay, second, refills, rows_touched = None, [], {}, []
+                out.extend(as_lines(self.event(e, listener, names, v)))
+        out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
+        out.extend(self._new_deal(discards, deals, listener, names, v))
+        ended = any(isinstance(e, TurnPassed) for e in evs) and not any(
+            isinstance(e, RoundEnded | GameOver) for e in evs)
+        actor = next((e.player for e in evs if isinstance(e, Laid | Taken | DrewTwo | Flocked | FlockDeclined
+                                                         | DrawDeclined | RefillPlaced)), None)
+        out.extend(before_hand)
+        if v != "brief" and ended and actor is not None and view is not None:
+            out.append(self._line("cb-summary-hand", count=view.hand_sizes[actor],
+                                  **self._person(actor, listener, names)))
+        return out + over
+
+    def _lay_lines(self, lay: Laid | None, second: list[Line], refills: dict[int, list[int]],
+                   rows: list[int], listener: int | None, names: Sequence[str], view: PlayerView | None,
+                   v: str) -> list[Line]:
+        out: list[Line] = []
+        if lay is not None:
+            out.append(self._line("cb-ev-laid-then", species=species_id(lay.species), count=lay.count,
+                                  row=lay.row + 1, side=str(Side(lay.side)),
+                                  then=self.renderer.join_list(second), has_then=bool(second),
+                                  **self._person(lay.player, listener, names)))
+        elif second:
+            out.extend(second)
+        refilling = view is not None and view.phase is Phase.REFILL
+        for row in rows:
+            cards = refills.get(row, [])
+            if refilling:  # more refills follow: the row is said as it ends up, after the last
+                if cards and v != "brief":
+                    out.append(self._line("cb-row-refilling", row=row + 1, count=len(cards),
+                                          refills=self.renderer.join_list(self.birds(c, 1, "acc")
+                                                                          for c in cards)))
+                continue
+            items = self._row_items(view.rows[row]) if view is not None and view.rows[row] else None
+            if not cards and items is None:
+                continue
+            out.append(self._line("cb-row-now", row=row + 1, refilled=bool(cards), detail=v,
+                                  refills=self.renderer.join_list(self.birds(c, 1, "acc") for c in cards),
+                                  count=len(cards), has_items=items is not None, items=items or ""))
+        return out
+
+    def _new_deal(self, discards: Sequence[HandDiscarded], deals: Sequence[Dealt], listener: int | None,
+                  names: Sequence[str], v: str) -> list[Line]:
+        """The hands thrown away and the new cards of a round's end, in one sentence each (one's own
+        cards are named, in a sentence of their own)."""
+        out: list[Line] = []
+        own_discard = [e for e in discards if e.player == listener]
+        others = [e for e in discards if e.player != listener and e.count]
+        for e in own_discard:
+            out.extend(as_lines(self._hand_discarded(e, listener, names, v)))
+        if others and v != "brief":
+            out.append(self._line("cb-others-discard", players=len(others), items=self.renderer.join_list(
+                self._line("cb-player-cards", count=e.count, **self._person(e.player, listener, names))
+                for e in others)))
+        own_deal = [e for e in deals if e.player == listener]
+        other_deals = [e for e in deals if e.player != listener]
+        for d in own_deal:
+            out.extend(as_lines(self._dealt(d, listener, names, v)))
+        if other_deals and v != "brief":
+            counts = {e.count for e in other_deals}
+            out.append(self._line("cb-others-dealt", count=other_deals[0].count, same=len(counts) == 1,
+                                  own=bool(own_deal), items=self.renderer.join_list(
+                                      self._line("cb-player-cards", count=e.count,
+                                                 **self._person(e.player, listener, names))
+                                      for e in other_deals)))
+        return out
 
     # -- the table ---------------------------------------------------------------------------------------
 

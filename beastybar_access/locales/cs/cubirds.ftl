@@ -409,9 +409,63 @@ cb-draw = { $you ->
    *[no] Remíza, nejvíc ptáků mají { $players }.
   }
 
+## Jedno rozhodnutí v jedné či dvou větách.
+
+cb-ev-laid-then = { $you ->
+    [yes] Vykládáš { cb-birds-acc } do řady { $row } { cb-side }
+   *[no] { $player } vykládá { cb-birds-acc } do řady { $row } { cb-side }
+  }{ $has_then ->
+    [yes] {" "}a { $then }.
+   *[no] .
+  }
+cb-then-taken = { $you ->
+    [yes] bereš si
+   *[no] bere si
+  } { $birds }
+cb-then-drew = { $count ->
+    [0] v balíčku už žádná karta není
+   *[other] { $you ->
+        [yes] { $known ->
+            [yes] bereš si z balíčku { cb-cards-acc }: { $birds }
+           *[no] bereš si z balíčku { cb-cards-acc }
+          }
+       *[no] bere si z balíčku { cb-cards-acc }
+      }
+  }
+cb-then-draw-declined = { $you ->
+    [yes] karty z balíčku si nebereš
+   *[no] karty z balíčku si nebere
+  }
+# Řada po tahu, s kartami, které ji doplnily z balíčku.
+cb-row-now = { $refilled ->
+    [yes] { $detail ->
+        [brief] Doplněná řada { $row }{ $has_items ->
+            [yes] {" "}zleva: { $items }.
+           *[no] {""}.
+          }
+       *[other] Řada { $row } se doplňuje z balíčku o { $refills }{ $has_items ->
+            [yes] , teď zleva: { $items }.
+           *[no] .
+          }
+      }
+   *[no] Řada { $row } teď zleva: { $items }.
+  }
+cb-row-refilling = Řada { $row } se doplňuje z balíčku o { $refills }.
+cb-player-cards = { $player } { cb-cards-acc }
+cb-others-discard = { $players ->
+    [one] Z ruky odhazuje
+   *[other] Z ruky odhazují
+  } { $items }.
+cb-others-dealt = { $same ->
+    [yes] { $own ->
+        [yes] Ostatní dostávají také { cb-new-cards-acc }.
+       *[no] Každý dostává { cb-new-cards-acc }.
+      }
+   *[no] Nové karty dostávají { $items }.
+  }
+
 ## Shrnutí po tahu.
 
-cb-summary-row = Řada { $row } teď zleva: { $items }.
 cb-summary-hand = { $count ->
     [0] { $you ->
         [yes] Teď nemáš v ruce žádnou kartu.

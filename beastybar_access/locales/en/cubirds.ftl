@@ -276,9 +276,60 @@ cb-draw = { $you ->
    *[no] A draw: { $players } have the most birds.
   }
 
+## One decision in one or two sentences.
+
+cb-ev-laid-then = { $you ->
+    [yes] You lay { cb-birds-acc } { cb-side } of row { $row }
+   *[no] { $player } lays { cb-birds-acc } { cb-side } of row { $row }
+  }{ $has_then ->
+    [yes] {" "}and { $then }.
+   *[no] .
+  }
+cb-then-taken = { $you ->
+    [yes] take
+   *[no] takes
+  } { $birds }
+cb-then-drew = { $count ->
+    [0] finds the pile empty
+   *[other] { $you ->
+        [yes] { $known ->
+            [yes] draw { cb-cards-acc }: { $birds }
+           *[no] draw { cb-cards-acc }
+          }
+       *[no] draws { cb-cards-acc }
+      }
+  }
+cb-then-draw-declined = { $you ->
+    [yes] do not draw
+   *[no] does not draw
+  }
+# A row after a turn, with the cards that refilled it from the pile.
+cb-row-now = { $refilled ->
+    [yes] { $detail ->
+        [brief] Row { $row }, refilled{ $has_items ->
+            [yes] , from the left: { $items }.
+           *[no] {""}.
+          }
+       *[other] Row { $row } is refilled from the pile with { $refills }{ $has_items ->
+            [yes] ; now from the left: { $items }.
+           *[no] .
+          }
+      }
+   *[no] Row { $row } now from the left: { $items }.
+  }
+cb-row-refilling = Row { $row } is refilled from the pile with { $refills }.
+cb-player-cards = { $player } { cb-cards-acc }
+cb-others-discard = Hands discarded: { $items }.
+cb-others-dealt = { $same ->
+    [yes] { $own ->
+        [yes] The others get { cb-new-cards-acc } each too.
+       *[no] Everyone gets { cb-new-cards-acc }.
+      }
+   *[no] New cards: { $items }.
+  }
+
 ## After a turn.
 
-cb-summary-row = Row { $row } now, from the left: { $items }.
 cb-summary-hand = { $count ->
     [0] { $you ->
         [yes] You now have no cards in hand.
