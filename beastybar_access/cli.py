@@ -14,7 +14,7 @@ from typing import Any
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, detect_language
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
-SUBCOMMANDS = ("play", "resolve", "simulate", "arena", "cards")
+SUBCOMMANDS = ("play", "resolve", "simulate", "arena", "cards", "serve", "tables")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from fluent.syntax.ast import Resource
 
 LANGUAGES: tuple[str, ...] = ("cs", "en")
-CONSOLE_DOMAINS: tuple[str, ...] = ("common", "cli", "ui", "arena")
+CONSOLE_DOMAINS: tuple[str, ...] = ("common", "cli", "ui", "arena", "online")
 """The message files of the command line and the console (each game's narrator loads its own)."""
 DEFAULT_LANGUAGE = "cs"
 

@@ -46,22 +46,34 @@ def _classes(game: str) -> dict[str, type]:
     return out
 
 
+@cache
 def _key(cls: type) -> str:
     return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
 
 
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+_PLAIN = (type(None), bool, int, float, str)
+
+
 def encode(value: Any) -> Any:
     """``value`` (a view, an event, an action, or plain data of them) as JSON-ready data."""
-    if isinstance(value, enum.Enum):
-        return {"$e": _key(type(value)), "v": value.value}
-    if value is None or isinstance(value, bool | int | float | str):
+    cls: Any = type(value)
+    if cls in _PLAIN:
         return value
-    if isinstance(value, tuple | list):
+    if cls is tuple or cls is list:
         return [encode(v) for v in value]
+    if isinstance(value, enum.Enum):
+        return {"$e": _key(cls), "v": value.value}
+    if isinstance(value, bool | int | float | str):
+        return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"$": _key(type(value))}
-        for f in dataclasses.fields(value):
-            out[f.name] = encode(getattr(value, f.name))
+        out: dict[str, Any] = {"$": _key(cls)}
+        for name in _field_names(cls):
+            out[name] = encode(getattr(value, name))
         return out
     if isinstance(value, frozenset | set):
         return {"$s": sorted(encode(v) for v in value)}
@@ -106,6 +118,27 @@ def decode(game: str, data: Any) -> Any:
     return walk(data, 0)
 
 
+def trimmed(view: Any, known: int) -> tuple[Any, int]:
+    """``view`` with only the history entries after the first ``known`` (which the receiver has), and
+    the number of entries it had before: the receiver puts them back with :func:`merge_history`."""
+    history = getattr(view, "history", None)
+    if not isinstance(history, tuple) or not dataclasses.is_dataclass(view):
+        return view, 0
+    known = min(known, len(history))
+    return dataclasses.replace(view, history=history[known:]), known  # type: ignore[type-var]
+
+
+def merge_history(view: Any, previous: Any, start: int) -> Any:
+    """The whole view from a trimmed one: the first ``start`` history entries of ``previous``, then its
+    own. WireError when ``previous`` has fewer (the receiver missed something)."""
+    if start == 0:
+        return view
+    before = getattr(previous, "history", None)
+    if not isinstance(before, tuple) or len(before) < start:
+        raise WireError("an update continues a history this side does not have")
+    return dataclasses.replace(view, history=before[:start] + view.history)
+
+
 def action_id(action: Any) -> str:
     """The stable id of ``action``: 12 hex digits of a hash of its canonical JSON."""
     text = json.dumps(encode(action), sort_keys=True, separators=(",", ":"))
@@ -117,4 +150,4 @@ def legal_ids(view: Any) -> list[str]:
     return [action_id(a) for a in getattr(view, "legal", ())]
 
 
-__all__ = ["WireError", "action_id", "decode", "encode", "legal_ids"]
+__all__ = ["WireError", "action_id", "decode", "encode", "legal_ids", "merge_history", "trimmed"]

@@ -1,0 +1,52 @@
+"""``beastybar tables URL [--json]``: the open public tables of a server."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from typing import Any
+
+from beastybar_access.narration import Localizer
+
+
+def register(subparsers: Any, loc: Localizer) -> None:
+    from beastybar_access.cli import add_help_option
+
+    p = subparsers.add_parser("tables", help=loc("cli-tables"), description=loc("cli-tables"), add_help=False)
+    add_help_option(p, loc)
+    p.add_argument("url", help=loc("cli-online-url"))
+    p.add_argument("--json", action="store_true", help=loc("cli-tables-json"))
+    p.set_defaults(func=run)
+
+
+def code_groups(code: str) -> str:
+    """An invite code as it is spoken: two groups of three digits."""
+    return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
+
+
+def run(args: argparse.Namespace) -> int:
+    from beastybar_access.net.client import ServerError, list_tables
+
+    loc: Localizer = args.loc
+    try:
+        tables = asyncio.run(list_tables(args.url))
+    except ServerError as exc:
+        sys.stderr.write(loc("online-server-error", code=exc.code) + "\n")
+        return 1
+    except (OSError, TimeoutError, ValueError) as exc:
+        sys.stderr.write(loc("online-cannot-connect", url=args.url, reason=str(exc) or type(exc).__name__)
+                         + "\n")
+        return 1
+    if args.json:
+        sys.stdout.write(json.dumps(tables, ensure_ascii=False) + "\n")
+        return 0
+    if not tables:
+        sys.stdout.write(loc("tables-none") + "\n")
+        return 0
+    for t in tables:
+        sys.stdout.write(loc("tables-line", game=loc(f"online-game-{t['game']}"), taken=t["taken"],
+                             people=t["people"], players=t["players"], code=code_groups(t["code"]),
+                             status=t["status"]) + "\n")
+    return 0

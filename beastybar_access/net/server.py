@@ -1,0 +1,844 @@
+"""The server: hosts tables over WebSocket (``docs/protocol.md``).
+
+One asyncio process. Each open table is a :class:`LiveTable` around the shared
+:class:`~beastybar_access.table.Table`: a person at another computer is a seat whose chooser waits for
+their ``act`` messages (:class:`RemoteChooser`) and whose connection is a listener of the table
+(:class:`Connection`); computer seats are the table's own computer choosers. The table applies each
+action once; its saver (:class:`StoreSaver`) commits the action to SQLite before any listener hears it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from beastybar_access.games import GAME_NAMES, get_game
+from beastybar_access.net import wire
+from beastybar_access.net.protocol import (
+    MAX_CHAT,
+    MAX_JOINS,
+    MAX_MESSAGE,
+    MAX_NAME,
+    MAX_RATE,
+    VERSION,
+    ClientMessage,
+    ProtocolError,
+    RateLimit,
+    clean_text,
+    encode_message,
+    parse_client,
+)
+from beastybar_access.net.store import Store, StoredTable, token_hash
+from beastybar_access.table import (
+    REMOTE,
+    ComputerChooser,
+    EngineSecrecy,
+    Seat,
+    Table,
+    bot_levels,
+    make_bot,
+    play_turns,
+)
+
+log = logging.getLogger("beastybar.server")
+
+HOLD_SECONDS = 120.0
+IDLE_SECONDS = 600.0
+TAKEN_OVER = 4001
+"""Close code: another connection took this seat over."""
+FLOOD_CLOSE = 4008
+"""Close code: the client kept flooding after being told."""
+SEND_QUEUE = 1000
+"""Messages waiting for one slow client before the server gives up on it."""
+PERSON = "person"
+
+
+def _engine(game: str) -> Any:
+    import importlib
+
+    return importlib.import_module(f"beastybar_access.games.{game}.engine")
+
+
+def spectator_view(state: Any) -> Any:
+    """The view of someone without a seat: the engine's own spectator view."""
+    view = getattr(state, "spectator_view", None)
+    if view is None:
+        raise ProtocolError("bad_game", "this game has no spectator view yet")
+    return view()
+
+
+def secrecy_for(game: str) -> EngineSecrecy:
+    return EngineSecrecy(_engine(game).events_for, spectator_view)
+
+
+# --- the people ----------------------------------------------------------------------------------------
+
+
+class Connection:
+    """One WebSocket connection: a listener of at most one table, from one seat (or as a spectator)."""
+
+    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
+        self.server = server
+        self.ws = ws
+        self.name: str | None = None
+        self.last_seq = -1
+        self.rate = RateLimit(MAX_RATE, 1.0)
+        self.floods = 0
+        self.joins = 0
+        self.live: LiveTable | None = None
+        self._seat: int | None = None
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+        self.history_known = 0
+        """History entries of the last view sent (an update sends only the newer ones)."""
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    # the table's listener protocol
+
+    def started(self, table: Table) -> None:
+        if self.live is not None:
+            self.send_snapshot([])
+
+    def turn(self, table: Table, seat: int) -> None:
+        """Whose turn it is travels with every update (``current``)."""
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        short, start = wire.trimmed(view, self.history_known)
+        self.history_known = len(getattr(view, "history", ()))
+        self.send({"type": "update", "turn": table.turns, "actor": actor, "events": wire.encode(events),
+                   "view": wire.encode(short), "history_from": start, "legal": wire.legal_ids(view),
+                   "current": _current(table)})
+
+    def ended(self, table: Table) -> None:
+        self.send({"type": "ended", "winners": list(table.state.winners()), "turn": table.turns})
+
+    # sending
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() > SEND_QUEUE:
+            log.warning("a client does not read its messages; closing it")
+            self.close(1008)
+            return
+        self.queue.put_nowait(encode_message(message))
+
+    def send_snapshot(self, missed: list[Any]) -> None:
+        live = self.live
+        if live is None or live.table is None:
+            return
+        table = live.table
+        view = table.view(self.seat)
+        self.history_known = len(getattr(view, "history", ()))
+        self.send({"type": "snapshot", "turn": table.turns, "seat": self.seat, "view": wire.encode(view),
+                   "legal": wire.legal_ids(view), "missed": wire.encode(missed), "current": _current(table)})
+
+    def close(self, code: int = 1000) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(self.ws.close(code))
+
+    async def writer(self) -> None:
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                return
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return
+
+
+def _current(table: Table) -> int | None:
+    state = table.state
+    if state.is_over():
+        return None
+    current = getattr(state, "current", None)
+    return current if isinstance(current, int) and current >= 0 else None
+
+
+class RemoteChooser:
+    """The chooser of a person's seat: it waits for their ``act``; while their seat is played by the
+    computer (they dropped for longer than the hold), a normal-level computer decides instead."""
+
+    def __init__(self, live: LiveTable, seat: int) -> None:
+        self.live = live
+        self.seat = seat
+        self.computer: ComputerChooser | None = None
+        self.view: Any = None
+        self._waiting: asyncio.Future[Any] | None = None
+
+    @property
+    def by_computer(self) -> bool:
+        return self.computer is not None
+
+    async def choose(self, view: Any) -> Any:
+        while True:
+            self.view = view
+            if self.computer is not None:
+                return await self.computer.choose(view)
+            self._waiting = asyncio.get_running_loop().create_future()
+            try:
+                action = await self._waiting
+            finally:
+                self._waiting = None
+            if action is not None:
+                return action
+
+    def offer(self, action: Any) -> bool:
+        """A person's action for the turn being waited on; False if none is."""
+        if self._waiting is None or self._waiting.done():
+            return False
+        self._waiting.set_result(action)
+        return True
+
+    def refused(self, error: ValueError) -> None:
+        conn = self.live.connection(self.seat)
+        if conn is not None:
+            conn.send(_illegal(error).message())
+
+    def to_computer(self) -> None:
+        assert self.live.table is not None
+        bot = make_bot(self.live.game, "normal", self.live.table.bot_seed(self.seat))
+        self.computer = ComputerChooser(self.live.table, self.seat, bot=bot, pace=self.live.pace)
+        if self._waiting is not None and not self._waiting.done():
+            self._waiting.set_result(None)
+
+    def to_person(self) -> None:
+        self.computer = None
+
+
+def _illegal(error: ValueError) -> ProtocolError:
+    rule = getattr(error, "code", None)
+    args = getattr(error, "args_", None)
+    extra: dict[str, Any] = {}
+    if isinstance(rule, str):
+        extra["rule"] = rule
+    if isinstance(args, dict):
+        extra["args"] = {str(k): v if isinstance(v, int | str | bool) or v is None else str(v)
+                         for k, v in args.items()}
+    return ProtocolError("illegal", str(error), **extra)
+
+
+# --- tables --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class PersonSeat:
+    name: str
+    token_hash: str
+    conn: Connection | None = None
+    state: str = "here"
+    """here, held (dropped, waiting for them), computer (a computer plays it until they return)"""
+    hold: asyncio.TimerHandle | None = None
+    since: float = field(default_factory=time.monotonic)
+    mailbox: Mailbox | None = None
+    """The events they miss while away (None: here)."""
+
+
+class StoreSaver:
+    """The table's autosave: each applied action committed to SQLite before anyone hears of it."""
+
+    def __init__(self, store: Store, table_id: int) -> None:
+        self.store = store
+        self.table_id = table_id
+
+    def save(self, table: Table) -> None:
+        self.store.save_log(self.table_id, table.state.to_json(), table.turns)
+
+    def finished(self, table: Table) -> None:
+        self.store.save_log(self.table_id, table.state.to_json(), table.turns, status="over")
+
+
+class LiveTable:
+    """An open table: its lobby (seats, people, spectators) and, once every person's seat is taken, the
+    shared :class:`Table` played by a task."""
+
+    def __init__(self, server: GameServer, stored: StoredTable, state: Any) -> None:
+        self.server = server
+        self.stored = stored
+        setup = stored.setup
+        self.game: str = stored.game
+        self.kinds: list[str] = list(setup["kinds"])
+        """Per seat: "person" or a computer level."""
+        self.variant: str = str(setup["variant"])
+        self.private: bool = bool(setup.get("private", False))
+        self.seed: int = int(setup["seed"])
+        self.state = state
+        self.people: dict[int, PersonSeat] = {}
+        self.spectators: list[Connection] = []
+        self.table: Table | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.choosers: dict[int, RemoteChooser] = {}
+        self.status = stored.status
+        self.empty_since = time.monotonic()
+
+    @property
+    def code(self) -> str:
+        return self.stored.code
+
+    def pace(self, seat: int) -> float:
+        return self.server.bot_pace
+
+    def person_seats(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == PERSON]
+
+    def free_seat(self) -> int | None:
+        for seat in self.person_seats():
+            if seat not in self.people:
+                return seat
+        return None
+
+    def connection(self, seat: int) -> Connection | None:
+        person = self.people.get(seat)
+        return person.conn if person is not None else None
+
+    def connections(self) -> list[Connection]:
+        out = [p.conn for p in self.people.values() if p.conn is not None]
+        return out + self.spectators
+
+    def info(self, *, seats: bool = True) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
+            "private": self.private, "status": self.status, "people": len(self.person_seats()),
+            "taken": len(self.people), "spectators": len(self.spectators),
+        }
+        if seats:
+            rows = []
+            for i, kind in enumerate(self.kinds):
+                if kind == PERSON:
+                    p = self.people.get(i)
+                    rows.append({"seat": i, "kind": PERSON, "name": p.name if p else None, "level": None,
+                                 "state": p.state if p else "empty"})
+                else:
+                    rows.append({"seat": i, "kind": "computer", "name": None, "level": kind,
+                                 "state": "computer"})
+            out["seats"] = rows
+        return out
+
+    def tell(self, change: str, seat: int | None, name: str | None) -> None:
+        message = {"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name}
+        for conn in self.connections():
+            conn.send(message)
+
+    # --- seating -------------------------------------------------------------------------------------
+
+    def seat_person(self, conn: Connection, seat: int) -> str:
+        assert conn.name is not None
+        token = self.server.store.take_seat(self.stored.id, seat, conn.name)
+        self.people[seat] = PersonSeat(conn.name, token_hash(token), conn)
+        self._attach(conn, seat)
+        return token
+
+    def _attach(self, conn: Connection, seat: int | None) -> None:
+        conn.live = self
+        conn._seat = seat
+        if self.table is not None:
+            self.table.listen(conn)
+
+    def detach(self, conn: Connection) -> None:
+        if self.table is not None:
+            self.table.leave(conn)
+        if conn in self.spectators:
+            self.spectators.remove(conn)
+        conn.live = None
+        conn._seat = None
+
+    def maybe_start(self) -> None:
+        if self.table is not None or len(self.people) < len(self.person_seats()):
+            return
+        self.status = "playing"
+        self.server.store.set_status(self.stored.id, "playing")
+        self.tell("started", None, None)
+        self.start()
+
+    def start(self) -> None:
+        """Make the shared table (a new game, or one restored from the store) and play it."""
+        seats = [Seat(REMOTE, self.people[i].name) if k == PERSON else Seat(k, f"{k} {i + 1}")
+                 for i, k in enumerate(self.kinds)]
+        saver = StoreSaver(self.server.store, self.stored.id)
+        table = Table(self.game, self.state, seats, self.seed, secrecy=secrecy_for(self.game),
+                      turns=self.stored.turns, options={"variant": self.variant}, saver=saver)
+        self.table = table
+        for i, kind in enumerate(self.kinds):
+            if kind == PERSON:
+                chooser = RemoteChooser(self, i)
+                self.choosers[i] = chooser
+                if self.people[i].state == "computer":
+                    chooser.to_computer()
+                table.sit(i, chooser)
+            else:
+                table.sit(i, ComputerChooser(table, i, pace=self.pace))
+        for conn in self.connections():
+            table.listen(conn)
+        for person in self.people.values():
+            if person.mailbox is not None:
+                table.listen(person.mailbox)
+        self.task = asyncio.get_running_loop().create_task(self._play())
+
+    async def _play(self) -> None:
+        assert self.table is not None
+        try:
+            await play_turns(self.table)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s stopped", self.code)
+            return
+        self.status = "over"
+        self.server.finished(self)
+
+    def act(self, conn: Connection, msg: ClientMessage) -> None:
+        table = self.table
+        seat = conn.seat
+        if seat is None:
+            raise ProtocolError("spectator")
+        if table is None:
+            raise ProtocolError("not_started")
+        if table.state.is_over():
+            raise ProtocolError("game_over")
+        turn = msg.data.get("turn")
+        if turn is not None and turn != table.turns:
+            raise ProtocolError("stale", f"turn {turn} has passed; now {table.turns}")
+        if _current(table) != seat:
+            raise ProtocolError("not_your_turn")
+        chooser = self.choosers[seat]
+        view = chooser.view
+        if "id" not in msg.data or view is None:
+            raise ProtocolError("bad_message", "act by id in a turn-based game")
+        ids = wire.legal_ids(view)
+        try:
+            action = view.legal[ids.index(msg.data["id"])]
+        except ValueError:
+            raise ProtocolError("unknown_action") from None
+        if not chooser.offer(action):
+            raise ProtocolError("not_your_turn")
+
+    # --- drops and returns -----------------------------------------------------------------------------
+
+    def dropped(self, conn: Connection) -> None:
+        seat = conn.seat
+        self.detach(conn)
+        if seat is None:
+            return
+        person = self.people.get(seat)
+        if person is None or person.conn is not conn:
+            return
+        person.conn = None
+        self._away(seat, person)
+        if person.state == "here":
+            person.state = "held"
+            person.since = time.monotonic()
+            loop = asyncio.get_running_loop()
+            person.hold = loop.call_later(self.server.hold_seconds, self.hold_over, seat)
+            self.tell("held", seat, person.name)
+        if not any(p.conn for p in self.people.values()):
+            self.empty_since = time.monotonic()
+
+    def _away(self, seat: int, person: PersonSeat) -> None:
+        if person.mailbox is None:
+            person.mailbox = Mailbox(seat)
+            if self.table is not None:
+                self.table.listen(person.mailbox)
+
+    def hold_over(self, seat: int) -> None:
+        person = self.people.get(seat)
+        if person is None or person.state != "held":
+            return
+        person.hold = None
+        person.state = "computer"
+        chooser = self.choosers.get(seat)
+        if chooser is not None:
+            chooser.to_computer()
+        self.tell("computer", seat, person.name)
+
+    def returned(self, conn: Connection, seat: int) -> list[Any]:
+        """``conn`` takes ``seat`` back (from the hold, the computer, or another connection); the events
+        missed meanwhile."""
+        person = self.people[seat]
+        missed: list[Any] = []
+        if person.mailbox is not None:
+            missed = person.mailbox.events
+            if self.table is not None:
+                self.table.leave(person.mailbox)
+            person.mailbox = None
+        old = person.conn
+        if old is not None and old is not conn:  # a second connection with the same token takes over
+            self.detach(old)
+            old.close(TAKEN_OVER)
+        if person.hold is not None:
+            person.hold.cancel()
+            person.hold = None
+        was = person.state
+        person.state = "here"
+        person.conn = conn
+        conn.name = person.name
+        self._attach(conn, seat)
+        chooser = self.choosers.get(seat)
+        if chooser is not None:
+            chooser.to_person()
+        if was != "here":
+            self.tell("back", seat, person.name)
+        return missed
+
+    def leave(self, conn: Connection) -> None:
+        seat = conn.seat
+        self.detach(conn)
+        if seat is None:
+            return
+        person = self.people.get(seat)
+        if person is None:
+            return
+        if self.table is None:  # before the start: the seat is free again
+            del self.people[seat]
+            self.server.store.free_seat(self.stored.id, seat)
+            self.tell("left", seat, person.name)
+        else:
+            person.conn = None
+            self._away(seat, person)
+            if person.hold is not None:
+                person.hold.cancel()
+            person.state = "held"
+            self.tell("left", seat, person.name)
+            self.hold_over(seat)
+        if not any(p.conn for p in self.people.values()):
+            self.empty_since = time.monotonic()
+
+    def close(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+        for person in self.people.values():
+            if person.hold is not None:
+                person.hold.cancel()
+        self.status = "closed"
+        self.tell("closed", None, None)
+        for conn in list(self.connections()):
+            self.detach(conn)
+
+    def chat(self, conn: Connection, text: str) -> None:
+        message = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
+        for other in self.connections():
+            other.send(message)
+
+
+class Mailbox:
+    """While a person is away: a silent listener from their seat, keeping the events they miss."""
+
+    def __init__(self, seat: int) -> None:
+        self._seat = seat
+        self.events: list[Any] = []
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def started(self, table: Table) -> None: ...
+
+    def turn(self, table: Table, seat: int) -> None: ...
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        self.events.extend(events)
+
+    def ended(self, table: Table) -> None: ...
+
+
+# --- the server ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class ServerOptions:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    data: Path = Path("beastybar-server")
+    tls_cert: Path | None = None
+    tls_key: Path | None = None
+    hold_seconds: float = HOLD_SECONDS
+    idle_seconds: float = IDLE_SECONDS
+    bot_pace: float = 1.0
+    """Seconds a computer player waits before its move (people follow the game)."""
+
+
+def _games_info() -> dict[str, Any]:
+    out = {}
+    for name in GAME_NAMES:
+        spec = get_game(name)
+        out[name] = {"min": spec.min_players, "max": spec.max_players, "variants": list(spec.variants)}
+    return out
+
+
+class GameServer:
+    def __init__(self, options: ServerOptions) -> None:
+        self.options = options
+        self.store = Store(options.data)
+        self.hold_seconds = options.hold_seconds
+        self.bot_pace = options.bot_pace
+        self.tables: dict[str, LiveTable] = {}
+        self.by_id: dict[int, LiveTable] = {}
+        self.ws_server: WsServer | None = None
+        self.connections: set[Connection] = set()
+        self.games = _games_info()
+        self.levels = tuple(bot_levels())
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # --- life ------------------------------------------------------------------------------------------
+
+    async def start(self) -> WsServer:
+        self.restore()
+        context = None
+        if self.options.tls_cert is not None:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(self.options.tls_cert, self.options.tls_key)
+        self.ws_server = await serve(self.handle, self.options.host, self.options.port, ssl=context,
+                                     max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20,
+                                     max_queue=32)
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        return self.ws_server
+
+    @property
+    def port(self) -> int:
+        assert self.ws_server is not None
+        return int(next(iter(self.ws_server.sockets)).getsockname()[1])
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        for live in list(self.tables.values()):
+            if live.task is not None:
+                live.task.cancel()
+        if self.ws_server is not None:
+            self.ws_server.close(close_connections=False)
+            for conn in list(self.connections):
+                with contextlib.suppress(Exception):
+                    await conn.ws.close(1012)
+            await self.ws_server.wait_closed()
+        self.store.close()
+
+    def restore(self) -> None:
+        """Every open table from the store: its game rebuilt from seed and log; its people held."""
+        for stored in self.store.open_tables():
+            try:
+                state = get_game(stored.game).from_json(self.store.saved_game(stored.id))
+            except (ValueError, KeyError) as exc:
+                log.error("table %s could not be restored: %s", stored.code, exc)
+                self.store.set_status(stored.id, "closed")
+                continue
+            live = LiveTable(self, stored, state)
+            loop = asyncio.get_running_loop()
+            for seat, name in stored.names.items():
+                person = PersonSeat(name, stored.tokens.get(seat, ""), None, "held", mailbox=Mailbox(seat))
+                person.hold = loop.call_later(self.hold_seconds, live.hold_over, seat)
+                live.people[seat] = person
+            self._register(live)
+            if stored.status == "playing":
+                live.start()
+
+    def _register(self, live: LiveTable) -> None:
+        self.tables[live.code] = live
+        self.by_id[live.stored.id] = live
+
+    def finished(self, live: LiveTable) -> None:
+        self.tables.pop(live.code, None)
+        self.by_id.pop(live.stored.id, None)
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(min(30.0, max(0.5, self.options.idle_seconds / 4)))
+            now = time.monotonic()
+            for live in list(self.tables.values()):
+                if any(p.conn for p in live.people.values()):
+                    continue
+                if now - live.empty_since >= self.options.idle_seconds:
+                    live.close()
+                    self.store.set_status(live.stored.id, "closed")
+                    self.finished(live)
+
+    # --- a connection ------------------------------------------------------------------------------------
+
+    async def handle(self, ws: ServerConnection) -> None:
+        conn = Connection(self, ws)
+        self.connections.add(conn)
+        writer = asyncio.get_running_loop().create_task(conn.writer())
+        try:
+            async for raw in ws:
+                if not conn.rate.allow(time.monotonic()):
+                    conn.floods += 1
+                    if conn.floods > 5 * MAX_RATE:
+                        conn.close(FLOOD_CLOSE)
+                        break
+                    if conn.floods == 1 or conn.floods % MAX_RATE == 0:
+                        conn.send(ProtocolError("too_fast").message())
+                    continue
+                conn.floods = 0
+                self.receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections.discard(conn)
+            if conn.live is not None:
+                conn.live.dropped(conn)
+            conn.closed = True
+            conn.queue.put_nowait(None)
+            await writer
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        seq: int | None = None
+        try:
+            msg = parse_client(raw)
+            seq = msg.seq
+            if msg.seq <= conn.last_seq:
+                raise ProtocolError("replayed", f"seq {msg.seq} after {conn.last_seq}")
+            conn.last_seq = msg.seq
+            self.dispatch(conn, msg)
+        except ProtocolError as exc:
+            conn.send(exc.message(seq))
+        except Exception:  # the server goes on whatever one message does
+            log.exception("a message failed")
+            conn.send(ProtocolError("server").message(seq))
+
+    def dispatch(self, conn: Connection, msg: ClientMessage) -> None:
+        kind = msg.type
+        if kind == "hello":
+            if msg.data["version"] != VERSION:
+                raise ProtocolError("version", f"this server speaks version {VERSION}")
+            name = clean_text(msg.data["name"], MAX_NAME)
+            if not name:
+                raise ProtocolError("bad_name")
+            conn.name = name
+            conn.send({"type": "welcome", "version": VERSION, "server": "beastybar_access", "name": name,
+                       "limits": {"message_bytes": MAX_MESSAGE, "messages_per_second": MAX_RATE,
+                                  "joins": MAX_JOINS, "name": MAX_NAME, "chat": MAX_CHAT,
+                                  "hold_seconds": int(self.hold_seconds)},
+                       "games": self.games, "re": msg.seq})
+            return
+        if conn.name is None:
+            raise ProtocolError("hello_first")
+        if kind == "list":
+            tables = [t.info(seats=False) for t in self.tables.values()
+                      if not t.private and t.status in ("waiting", "playing")]
+            conn.send({"type": "tables", "tables": tables, "re": msg.seq})
+        elif kind in ("create", "join", "resume"):
+            if conn.live is not None:
+                raise ProtocolError("already_at_table")
+            conn.joins += 1
+            if conn.joins > MAX_JOINS:
+                raise ProtocolError("too_many_joins")
+            getattr(self, f"_{kind}")(conn, msg)
+        elif kind == "act":
+            if conn.live is None:
+                raise ProtocolError("not_at_table")
+            conn.live.act(conn, msg)
+        elif kind == "chat":
+            if conn.live is None:
+                raise ProtocolError("not_at_table")
+            text = clean_text(msg.data["text"], MAX_CHAT)
+            if text:
+                conn.live.chat(conn, text)
+        elif kind == "leave":
+            if conn.live is None:
+                raise ProtocolError("not_at_table")
+            conn.live.leave(conn)
+            conn.send({"type": "left", "re": msg.seq})
+
+    def _create(self, conn: Connection, msg: ClientMessage) -> None:
+        data = msg.data
+        game = data["game"]
+        if game not in self.games:
+            raise ProtocolError("bad_game", f"unknown game {game[:30]!r}")
+        spec = get_game(game)
+        players = data["players"]
+        if not spec.min_players <= players <= spec.max_players:
+            raise ProtocolError("bad_game", f"{game} is for {spec.min_players} to {spec.max_players} players")
+        variant = data.get("variant", spec.variants[0])
+        if variant not in spec.variants:
+            raise ProtocolError("bad_game", f"unknown variant {variant[:30]!r}")
+        bots = list(data.get("bots", []))
+        if len(bots) >= players or any(b not in self.levels for b in bots):
+            raise ProtocolError("bad_game", "a computer level per seat not for a person; one person at least")
+        kinds = [PERSON] * (players - len(bots)) + bots
+        seed = secrets.randbits(62)
+        options: dict[str, Any] = {}
+        if game == "monkeys":
+            raise ProtocolError("bad_game", "4 Monkeys is not offered online yet")
+        state = spec.new_game(players, seed=seed, variant=variant)
+        private = bool(data.get("private", False))
+        setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options}
+        stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])
+        live = LiveTable(self, stored, state)
+        self._register(live)
+        token = live.seat_person(conn, 0)
+        conn.send({"type": "joined", "table": live.info(), "seat": 0, "token": token, "re": msg.seq})
+        live.tell("joined", 0, conn.name)
+        live.maybe_start()
+
+    def _join(self, conn: Connection, msg: ClientMessage) -> None:
+        code = str(msg.data["code"]).replace(" ", "")
+        live = self.tables.get(code)
+        if live is None or live.status not in ("waiting", "playing"):
+            raise ProtocolError("no_table")
+        if msg.data.get("as", "player") == "spectator":
+            if live.table is not None:
+                spectator_view(live.state)  # refused now if the game has none
+            live.spectators.append(conn)
+            live._attach(conn, None)
+            conn.send({"type": "joined", "table": live.info(), "seat": None, "re": msg.seq})
+            if live.table is not None:
+                conn.send_snapshot([])
+            return
+        seat = live.free_seat()
+        if seat is None:
+            raise ProtocolError("table_full")
+        token = live.seat_person(conn, seat)
+        conn.send({"type": "joined", "table": live.info(), "seat": seat, "token": token, "re": msg.seq})
+        live.tell("joined", seat, conn.name)
+        live.maybe_start()
+
+    def _resume(self, conn: Connection, msg: ClientMessage) -> None:
+        found = self.store.find_token(msg.data["token"])
+        live = self.by_id.get(found[0]) if found else None
+        if found is None or live is None:
+            raise ProtocolError("bad_token")
+        seat = found[1]
+        if seat not in live.people:
+            raise ProtocolError("bad_token")
+        missed = live.returned(conn, seat)
+        conn.send({"type": "joined", "table": live.info(), "seat": seat, "re": msg.seq})
+        if live.table is not None:
+            conn.send_snapshot(missed)
+
+
+async def run(options: ServerOptions, ready: Callable[[GameServer], None] | None = None) -> None:
+    """Serve until cancelled (Ctrl+C) or SIGTERM."""
+    import signal
+
+    server = GameServer(options)
+    await server.start()
+    if ready is not None:
+        ready(server)
+    stop = asyncio.get_running_loop().create_future()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(sig, stop.set_result, None)
+    try:
+        await stop
+    finally:
+        await server.stop()
+
+
+__all__ = ["GameServer", "ServerOptions", "run", "secrecy_for", "spectator_view"]
