@@ -86,3 +86,55 @@ def test_server_killed_mid_game_and_restarted(tmp_path: Path) -> None:
     state = get_game("beastybar").from_json(store.saved_game(row[0]))
     assert state.is_over() and row[2] == "over"
     assert row[1] == final_turn == len(state.history), "no action lost or applied twice"
+
+
+def test_clients_reconnect_by_themselves_after_a_server_restart(tmp_path: Path) -> None:
+    """The console's connection (RemoteTable): the server is killed, started again on the same port; both
+    clients reconnect with their seat tokens, hear that they are back with the missed events, and finish."""
+    from beastybar_access.net.remote import RemoteTable, Sitting
+
+    proc, port = _start(tmp_path)
+    url = f"ws://127.0.0.1:{port}/"
+    notes: dict[str, list[tuple[str, dict]]] = {"Ana": [], "Ben": []}
+
+    async def main() -> None:
+        nonlocal proc
+        ana = RemoteTable(url, "Ana", lambda k, d: notes["Ana"].append((k, d)), reconnect_seconds=60)
+        ben = RemoteTable(url, "Ben", lambda k, d: notes["Ben"].append((k, d)), reconnect_seconds=60)
+        joined = await ana.sit(Sitting(create={"game": "cubirds", "players": 2, "bots": []}))
+        await ben.sit(Sitting(code=joined["table"]["code"]))
+        tables = [ana, ben]
+
+        async def play(until) -> None:
+            for _ in range(4000):
+                if until():
+                    return
+                for t in tables:
+                    st = t.state
+                    if st.view is not None and st.current == st.seat and st.legal and st.ended is None:
+                        legal = st.view.legal
+                        await t.act(legal[0])
+                await asyncio.sleep(0.02)
+            raise AssertionError("stuck")
+
+        await play(lambda: ana.state.turn >= 6)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        await asyncio.sleep(1)
+        proc, _ = _start(tmp_path, port)
+        for _ in range(300):
+            if all(any(k == "connection" and d["change"] == "back" for k, d in notes[n]) for n in notes):
+                break
+            await asyncio.sleep(0.1)
+        for n in notes:
+            changes = [d["change"] for k, d in notes[n] if k == "connection"]
+            assert changes[:1] == ["lost"] and "back" in changes, (n, changes)
+        await play(lambda: all(t.state.ended is not None for t in tables))
+        for t in tables:
+            await t.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(main(), 120))
+    finally:
+        proc.kill()
+        proc.wait(10)

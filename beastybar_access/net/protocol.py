@@ -159,7 +159,7 @@ def parse_client(raw: str | bytes) -> ClientMessage:
             raise ProtocolError("bad_message", "bots must be a list of computer levels")
         if not isinstance(data.get("private", False), bool):
             raise ProtocolError("bad_message", "private must be true or false")
-        _int(data, "round_minutes", 1, 60, required=False)
+        _int(data, "round_seconds", 10, 3600, required=False)
     elif kind == "join":
         _str(data, "code", 20)
         if data.get("as", "player") not in ("player", "spectator"):

@@ -16,7 +16,7 @@ import secrets
 import ssl
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,7 @@ from beastybar_access.table import (
     REMOTE,
     ComputerChooser,
     EngineSecrecy,
+    RealtimeDriver,
     Seat,
     Table,
     bot_levels,
@@ -267,6 +268,34 @@ class StoreSaver:
         self.store.save_log(self.table_id, table.state.to_json(), table.turns, status="over")
 
 
+class MonkeysRules:
+    """The real-time driver's part for 4 Monkeys (the game the server plays in real time)."""
+
+    def running(self, state: Any) -> bool:
+        from beastybar_access.games.monkeys.engine import Phase
+
+        return bool(state.phase is Phase.PLAY)
+
+    def start_action(self, state: Any, seat: int, at: int) -> Any:
+        from beastybar_access.games.monkeys.engine import StartRound
+
+        return StartRound(seat, at)
+
+
+def make_monkey_bot(kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
+    from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS
+    from beastybar_access.games.monkeys.bots import make_monkey_bot as make
+
+    level = kind if kind in MONKEY_BOT_LEVELS else "normal"
+    return make(level, str(options.get("bot_speed", "normal")), seed)
+
+
+REALTIME = {"monkeys": MonkeysRules()}
+"""The games the server drives in real time: the server's clock is the clock."""
+AUTOSTART_SECONDS = 10.0
+"""Between rounds, a round starts by itself after this long when no person is connected to start it."""
+
+
 class LiveTable:
     """An open table: its lobby (seats, people, spectators) and, once every person's seat is taken, the
     shared :class:`Table` played by a task."""
@@ -289,6 +318,8 @@ class LiveTable:
         self.choosers: dict[int, RemoteChooser] = {}
         self.status = stored.status
         self.empty_since = time.monotonic()
+        self.driver: RealtimeDriver | None = None
+        self.wake = asyncio.Event()
 
     @property
     def code(self) -> str:
@@ -391,7 +422,15 @@ class LiveTable:
         for person in self.people.values():
             if person.mailbox is not None:
                 table.listen(person.mailbox)
-        self.task = asyncio.get_running_loop().create_task(self._play())
+        rules = REALTIME.get(self.game)
+        if rules is not None:
+            self.driver = RealtimeDriver(table, rules, make_monkey_bot)
+            for i, person in self.people.items():
+                if person.state == "computer":
+                    table.seats[i] = Seat("normal", person.name)
+            self.task = asyncio.get_running_loop().create_task(self._play_realtime())
+        else:
+            self.task = asyncio.get_running_loop().create_task(self._play())
 
     async def _play(self) -> None:
         assert self.table is not None
@@ -405,6 +444,71 @@ class LiveTable:
         self.status = "over"
         self.server.finished(self)
 
+    async def _play_realtime(self) -> None:
+        table, driver = self.table, self.driver
+        assert table is not None and driver is not None
+        state = table.state
+        try:
+            table.start()
+            if driver.running:
+                driver.resume_round()
+            elif table.turns == 0:
+                driver.start_round(self.person_seats()[0])
+            idle = 0.0
+            while not state.is_over():
+                self.wake.clear()
+                if driver.running:
+                    idle = 0.0
+                    now = driver.clock.ms()
+                    driver.step(now)
+                    due = [t for t in driver.next_due(now) if t > now]
+                    delay = min(0.25, max(0.005, (min(due) - now) / 1000)) if due else 0.25
+                else:
+                    delay = 0.5
+                    idle += delay
+                    if idle >= AUTOSTART_SECONDS and not any(p.conn for p in self.people.values()):
+                        driver.start_round(self.person_seats()[0])
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), delay)
+            driver.stop()
+            table.finish()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s stopped", self.code)
+            return
+        self.status = "over"
+        self.server.finished(self)
+
+    def act_realtime(self, seat: int, msg: ClientMessage) -> None:
+        table, driver = self.table, self.driver
+        assert table is not None and driver is not None
+        if "action" not in msg.data:
+            raise ProtocolError("bad_message", "a real-time game takes the action itself")
+        try:
+            action: Any = wire.decode(self.game, msg.data["action"])
+        except wire.WireError as exc:
+            raise ProtocolError("bad_message", str(exc)) from None
+        from beastybar_access.games.monkeys.engine import ACTION_TYPES, StartRound
+
+        if type(action) not in ACTION_TYPES:
+            raise ProtocolError("bad_message", "not an action")
+        try:
+            if isinstance(action, StartRound):
+                if driver.running:
+                    raise ProtocolError("illegal", "the round is running", rule="round_running")
+                table.check(replace(action, player=seat, at=table.state.clock))
+                driver.start_round(seat)
+            else:
+                now = driver.clock.ms()
+                driver.step(now)  # what was due before this action arrived happens first
+                driver.submit(seat, replace(action, player=seat, at=max(now, table.state.clock)))
+        except ProtocolError:
+            raise
+        except ValueError as exc:
+            raise _illegal(exc) from None
+        self.wake.set()
+
     def act(self, conn: Connection, msg: ClientMessage) -> None:
         table = self.table
         seat = conn.seat
@@ -414,6 +518,9 @@ class LiveTable:
             raise ProtocolError("not_started")
         if table.state.is_over():
             raise ProtocolError("game_over")
+        if self.driver is not None:
+            self.act_realtime(seat, msg)
+            return
         turn = msg.data.get("turn")
         if turn is not None and turn != table.turns:
             raise ProtocolError("stale", f"turn {turn} has passed; now {table.turns}")
@@ -467,6 +574,11 @@ class LiveTable:
         chooser = self.choosers.get(seat)
         if chooser is not None:
             chooser.to_computer()
+        if self.driver is not None and self.table is not None:
+            self.table.seats[seat] = Seat("normal", person.name)
+            self.driver.bots.pop(seat, None)
+            self.driver.replan()
+            self.wake.set()
         self.tell("computer", seat, person.name)
 
     def returned(self, conn: Connection, seat: int) -> list[Any]:
@@ -494,6 +606,10 @@ class LiveTable:
         chooser = self.choosers.get(seat)
         if chooser is not None:
             chooser.to_person()
+        if self.driver is not None and self.table is not None:
+            self.table.seats[seat] = Seat(REMOTE, person.name)
+            self.driver.plans.pop(seat, None)
+            self.driver.replan()
         if was != "here":
             self.tell("back", seat, person.name)
         return missed
@@ -774,9 +890,12 @@ class GameServer:
         kinds = [PERSON] * (players - len(bots)) + bots
         seed = secrets.randbits(62)
         options: dict[str, Any] = {}
-        if game == "monkeys":
-            raise ProtocolError("bad_game", "4 Monkeys is not offered online yet")
-        state = spec.new_game(players, seed=seed, variant=variant)
+        if game in REALTIME:
+            seconds = data.get("round_seconds")
+            state = spec.new_game(players, seed=seed, variant=variant,
+                                  round_ms=None if seconds is None else seconds * 1000)
+        else:
+            state = spec.new_game(players, seed=seed, variant=variant)
         private = bool(data.get("private", False))
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options}
         stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])

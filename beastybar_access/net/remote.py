@@ -1,0 +1,262 @@
+"""A table on a server, as one person's terminal sees it: connect, sit (create, join, or resume with the
+seat token), hear the game as decoded data, act, chat; reconnect by itself when the connection drops.
+
+:class:`RemoteTable` makes no text. What it receives goes to ``on_message(kind, data)`` decoded
+(``update``/``snapshot``: the seat's whole view, its events; ``lobby``, ``chat``, ``ended``, ``error``;
+and its own ``connection`` notes: ``lost``, ``back`` with the missed events, ``gave_up``), so the console
+narrates it in the player's language, verbosity and braille.
+
+Reconnection: after a drop it tries again with growing pauses (0.5 s doubling to 10 s) for at least
+:data:`RECONNECT_SECONDS`, then resumes the seat with its token; the server answers with a snapshot that
+carries the events missed meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import ssl
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from beastybar_access.net import wire
+from beastybar_access.net.client import MAX_INCOMING
+from beastybar_access.net.protocol import VERSION
+
+RECONNECT_SECONDS = 150.0
+"""How long a dropped client keeps trying (at least the server's 120-second hold)."""
+FIRST_PAUSE = 0.5
+LONGEST_PAUSE = 10.0
+TAKEN_OVER = 4001
+
+
+class JoinError(Exception):
+    """The server refused to seat us (its error ``code``), or could not be reached (``code`` "connect")."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass
+class Sitting:
+    """What we asked for: create a table, join one by code, or resume a seat."""
+
+    create: dict[str, Any] | None = None
+    code: str | None = None
+    spectate: bool = False
+    token: str | None = None
+
+
+@dataclass
+class RemoteState:
+    game: str = ""
+    seat: int | None = None
+    token: str | None = None
+    table: dict[str, Any] = field(default_factory=dict)
+    view: Any = None
+    legal: list[str] = field(default_factory=list)
+    turn: int = 0
+    current: int | None = None
+    ended: dict[str, Any] | None = None
+
+
+class RemoteTable:
+    """One seat (or a spectator's place) at a table on the server ``url``."""
+
+    def __init__(self, url: str, name: str, on_message: Callable[[str, dict[str, Any]], None], *,
+                 reconnect_seconds: float = RECONNECT_SECONDS) -> None:
+        self.url = url
+        self.name = name
+        self.on_message = on_message
+        self.reconnect_seconds = reconnect_seconds
+        self.state = RemoteState()
+        self.ws: ClientConnection | None = None
+        self.seq = 0
+        self.closing = False
+        self._reader: asyncio.Task[None] | None = None
+        self._answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.lost_at: float | None = None
+
+    # --- connecting --------------------------------------------------------------------------------------
+
+    async def _connect(self) -> None:
+        context = ssl.create_default_context() if self.url.startswith("wss://") else None
+        try:
+            self.ws = await connect(self.url, max_size=MAX_INCOMING, open_timeout=10, ssl=context,
+                                    ping_interval=20, ping_timeout=20)
+        except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
+            raise JoinError("connect", str(exc) or type(exc).__name__) from None
+        self.seq = 0
+        self._reader = asyncio.get_running_loop().create_task(self._read(self.ws))
+        welcome = await self.request("hello", version=VERSION, name=self.name, client="beastybar_access")
+        self.name = welcome.get("name", self.name)
+
+    async def sit(self, how: Sitting) -> dict[str, Any]:
+        """Connect and take a place; the ``joined`` answer. JoinError if refused or unreachable."""
+        await self._connect()
+        if how.token:
+            joined = await self.request("resume", token=how.token)
+        elif how.create is not None:
+            joined = await self.request("create", **how.create)
+        elif how.code is not None:
+            place = "spectator" if how.spectate else "player"
+            joined = await self.request("join", code=how.code, **{"as": place})
+        else:
+            raise JoinError("bad_message", "create, join or resume")
+        return joined
+
+    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send a message; the server's answer to it (JoinError for an error answer)."""
+        ws = self.ws
+        if ws is None:
+            raise JoinError("connect", "not connected")
+        self.seq += 1
+        seq = self.seq
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._answers[seq] = answer
+        try:
+            await ws.send(json.dumps({"type": kind, "seq": seq, **fields}))
+            data = await asyncio.wait_for(answer, 30)
+        except (ConnectionClosed, TimeoutError) as exc:
+            raise JoinError("connect", str(exc) or type(exc).__name__) from None
+        finally:
+            self._answers.pop(seq, None)
+        if data.get("type") == "error":
+            raise JoinError(str(data.get("code", "")), str(data.get("detail", "")))
+        return data
+
+    async def send(self, kind: str, **fields: Any) -> bool:
+        """Send without waiting for an answer (errors come to ``on_message``); False when not connected."""
+        ws = self.ws
+        if ws is None:
+            return False
+        self.seq += 1
+        try:
+            await ws.send(json.dumps({"type": kind, "seq": self.seq, **fields}))
+        except ConnectionClosed:
+            return False
+        return True
+
+    async def act(self, action: Any) -> bool:
+        """Play ``action`` (one of the view's legal actions; a real-time game: any action)."""
+        if self.state.game in ("monkeys",):
+            return await self.send("act", action=wire.encode(action))
+        return await self.send("act", id=wire.action_id(action), turn=self.state.turn)
+
+    async def chat(self, text: str) -> bool:
+        return await self.send("chat", text=text)
+
+    async def leave(self) -> None:
+        self.closing = True
+        with contextlib.suppress(Exception):
+            await self.send("leave")
+        await self.close()
+
+    async def close(self) -> None:
+        self.closing = True
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+    # --- receiving --------------------------------------------------------------------------------------
+
+    async def _read(self, ws: ClientConnection) -> None:
+        code: int | None = None
+        try:
+            async for raw in ws:
+                data = json.loads(raw)
+                self._take(data)
+        except ConnectionClosed as exc:
+            code = exc.rcvd.code if exc.rcvd is not None else None
+        except (ValueError, wire.WireError):
+            await ws.close(1002)
+        code = code if code is not None else (ws.close_code or None)
+        for answer in self._answers.values():
+            if not answer.done():
+                answer.set_result({"type": "error", "code": "connect"})
+        if self.closing or self.ws is not ws:
+            return
+        self.ws = None
+        if code == TAKEN_OVER:
+            self.on_message("connection", {"change": "taken_over"})
+            return
+        if self.lost_at is not None:  # a failed attempt of a reconnection under way
+            return
+        if self.state.token:
+            asyncio.get_running_loop().create_task(self._reconnect())
+        else:
+            self.on_message("connection", {"change": "gave_up"})
+
+    def _take(self, data: dict[str, Any]) -> None:
+        kind = data.get("type", "")
+        seq = data.get("re")
+        if isinstance(seq, int) and seq in self._answers and kind in ("welcome", "joined", "error", "tables",
+                                                                       "left"):
+            answer = self._answers[seq]
+            if not answer.done():
+                answer.set_result(data)
+            if kind != "joined":
+                return
+        st = self.state
+        if kind == "joined":
+            st.table = data["table"]
+            st.game = st.table["game"]
+            st.seat = data["seat"]
+            st.token = data.get("token", st.token)
+        elif kind in ("snapshot", "update"):
+            data = dict(data)
+            view = wire.decode(st.game, data["view"])
+            if kind == "update":
+                view = wire.merge_history(view, st.view, int(data.get("history_from", 0)))
+                data["events"] = list(wire.decode(st.game, data["events"]))
+            else:
+                data["missed"] = list(wire.decode(st.game, data["missed"]))
+            data["view"] = view
+            st.view = view
+            st.legal = list(data["legal"])
+            st.turn = int(data["turn"])
+            st.current = data.get("current")
+            if kind == "snapshot" and self.lost_at is not None:
+                self.lost_at = None
+                self.on_message("connection", {"change": "back", "missed": data["missed"]})
+        elif kind == "lobby":
+            st.table = data["table"]
+        elif kind == "ended":
+            st.ended = data
+        self.on_message(kind, data)
+
+    async def _reconnect(self) -> None:
+        self.lost_at = time.monotonic()
+        self.on_message("connection", {"change": "lost"})
+        pause = FIRST_PAUSE
+        deadline = self.lost_at + self.reconnect_seconds
+        while not self.closing and time.monotonic() < deadline:
+            await asyncio.sleep(pause * (0.8 + 0.4 * random.random()))
+            pause = min(LONGEST_PAUSE, pause * 2)
+            try:
+                await self.sit(Sitting(token=self.state.token))
+                return
+            except JoinError as exc:
+                if exc.code not in ("connect", ""):  # the seat is gone: no point in trying again
+                    break
+                if self.ws is not None:
+                    with contextlib.suppress(Exception):
+                        await self.ws.close()
+                    self.ws = None
+        if not self.closing:
+            self.on_message("connection", {"change": "gave_up"})
+
+
+__all__ = ["RECONNECT_SECONDS", "JoinError", "RemoteState", "RemoteTable", "Sitting"]
