@@ -65,7 +65,8 @@ def test_monkeys_messages_hold_no_other_seats_secrets(tmp_path: Path) -> None:
             clients = [eva, jan]
             for _ in range(60):
                 for c in clients:
-                    legal = [a for a in (c.view.legal if c.view else ()) if not isinstance(a, StartRound | Stop)]
+                    offered = c.view.legal if c.view else ()
+                    legal = [a for a in offered if not isinstance(a, StartRound | Stop)]
                     if legal and c.view.phase is Phase.PLAY:
                         await c.send("act", action=encode(legal[-1]))
                     await c.drain(0.05)
