@@ -114,7 +114,8 @@ def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], in
     """Play arena game ``index`` to the end; every seat's bot sees only its own view."""
     info = ARENA_GAMES[game]
     seats = lineup(levels, players, index)
-    state = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
+    # the game's own results (not part of the game protocol): Beasty Bar's animals, Krabčáci's birds
+    state: Any = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
     bots = [make_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
             for i, level in enumerate(seats)]
     record = info.record

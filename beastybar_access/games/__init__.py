@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from beastybar_access.games.base import GameSpec, GameState
+from typing import Any
+
+from beastybar_access.games.base import NOBODY, GameSpec, GameState
+
+AnySpec = GameSpec[GameState[Any, Any, Any]]
 
 
-def _beastybar() -> GameSpec:
+def _beastybar() -> AnySpec:
     from beastybar_access.games.beastybar import engine
 
-    return GameSpec(
+    spec: GameSpec[engine.State] = GameSpec(
         name="beastybar",
         min_players=2,
         max_players=4,
@@ -17,12 +21,13 @@ def _beastybar() -> GameSpec:
         determinize=getattr(engine, "determinize", None),
         variants=tuple(str(v) for v in engine.Variant),
     )
+    return spec  # typed above: mypy checks that the state keeps the game protocol
 
 
-def _cubirds() -> GameSpec:
+def _cubirds() -> AnySpec:
     from beastybar_access.games.cubirds import engine
 
-    return GameSpec(
+    spec: GameSpec[engine.State] = GameSpec(
         name="cubirds",
         min_players=engine.MIN_PLAYERS,
         max_players=engine.MAX_PLAYERS,
@@ -31,12 +36,13 @@ def _cubirds() -> GameSpec:
         determinize=getattr(engine, "determinize", None),
         variants=tuple(str(v) for v in engine.Variant),
     )
+    return spec  # typed above: mypy checks that the state keeps the game protocol
 
 
-def _monkeys() -> GameSpec:
+def _monkeys() -> AnySpec:
     from beastybar_access.games.monkeys import engine
 
-    return GameSpec(
+    spec: GameSpec[engine.State] = GameSpec(
         name="monkeys",
         min_players=engine.MIN_PLAYERS,
         max_players=engine.MAX_PLAYERS,
@@ -45,17 +51,18 @@ def _monkeys() -> GameSpec:
         determinize=getattr(engine, "determinize", None),
         variants=tuple(str(v) for v in engine.Variant),
     )
+    return spec  # typed above: mypy checks that the state keeps the game protocol
 
 
 _FACTORIES = {"beastybar": _beastybar, "cubirds": _cubirds, "monkeys": _monkeys}
 GAME_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 
 
-def get_game(name: str) -> GameSpec:
+def get_game(name: str) -> AnySpec:
     try:
         return _FACTORIES[name]()
     except KeyError:
         raise ValueError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}") from None
 
 
-__all__ = ["GAME_NAMES", "GameSpec", "GameState", "get_game"]
+__all__ = ["GAME_NAMES", "NOBODY", "AnySpec", "GameSpec", "GameState", "get_game"]

@@ -7,43 +7,83 @@ follow :class:`GameState`: the UI and bots never reach past these methods and th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Final, Generic, Protocol, TypeVar, runtime_checkable
+
+NOBODY: Final = -1
+"""The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
+
+A = TypeVar("A")
+"""A game's action type."""
+E = TypeVar("E")
+"""A game's event type."""
+V_co = TypeVar("V_co", covariant=True)
+"""A game's view type (what one seat, or a spectator, may know)."""
+S_co = TypeVar("S_co", bound="GameState[Any, Any, Any]", covariant=True)
+"""A game's state type."""
 
 
 @runtime_checkable
-class GameState(Protocol):
-    """A game in progress: mutated by ``apply``, copied cheaply by ``copy``."""
+class GameState(Protocol[A, E, V_co]):
+    """A game in progress, with actions ``A``, events ``E`` and views ``V_co``: mutated by ``apply``,
+    copied cheaply by ``copy``.
+
+    Secrecy lives here, not in the user interfaces: :meth:`view` and :meth:`spectator_view` show only what a
+    seat (or someone without a seat) may know, and :meth:`events_for` hides the rest of what happened.
+
+    >>> from beastybar_access.games.beastybar.engine import new_game
+    >>> state: GameState[Any, Any, Any] = new_game(2, seed=1, first=0)
+    >>> events = state.apply(state.legal_actions()[0])
+    >>> [e.card is None for e in state.events_for(events, 1) if type(e).__name__ == "CardDrawn"]
+    [True]
+    >>> state.spectator_view().player == NOBODY and state.spectator_view().hand == ()
+    True
+    """
 
     @property
     def num_players(self) -> int: ...
 
-    current: int
-    """The seat that must act now."""
+    @property
+    def current(self) -> int:
+        """The seat that must act now (a game of simultaneous play: every seat, ``-1``)."""
+        ...
+
+    @property
+    def plays(self) -> int:
+        """The actions taken so far."""
+        ...
 
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> list[A]: ...
 
     def num_legal_actions(self) -> int: ...
 
-    def check(self, action: Any) -> None:
+    def check(self, action: A) -> None:
         """Raise a ValueError subclass with ``code`` and ``args_`` saying why ``action`` is refused."""
         ...
 
-    def apply(self, action: Any, record: bool = True) -> list[Any]:
+    def apply(self, action: A, record: bool = True) -> list[E]:
         """Do ``action`` for ``current``; return the events (empty with ``record=False``)."""
         ...
 
-    def preview(self, action: Any) -> list[Any]: ...
+    def preview(self, action: A) -> list[E]: ...
 
     def play_random(self, rng: random.Random) -> None: ...
 
-    def copy(self) -> GameState: ...
+    def copy(self) -> GameState[A, E, V_co]: ...
 
-    def view(self, player: int) -> Any:
+    def view(self, player: int) -> V_co:
         """All that ``player`` may know; never other players' hidden cards or any pile's order."""
+        ...
+
+    def spectator_view(self) -> V_co:
+        """All that someone without a seat may know: no hand, and no seat's private history."""
+        ...
+
+    def events_for(self, events: Iterable[E], player: int | None) -> list[E]:
+        """``events`` as ``player`` may know them (``None``: a spectator, who sees no seat's hidden cards)."""
         ...
 
     def winners(self) -> tuple[int, ...]: ...
@@ -52,17 +92,17 @@ class GameState(Protocol):
 
 
 @dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Generic[S_co]):
     """A registered game: its name, player counts, and the functions the shared layers call."""
 
     name: str
     min_players: int
     max_players: int
-    new_game: Any
+    new_game: Callable[..., S_co]
     """``new_game(players, seed=None, variant=..., first=None) -> GameState``"""
-    from_json: Any
+    from_json: Callable[[dict[str, Any]], S_co]
     """``from_json(data) -> GameState``; ValueError for damaged data."""
-    determinize: Any = None
+    determinize: Callable[[Any, random.Random], S_co] | None = None
     """``determinize(view, rng) -> GameState``: a full state consistent with what the view knows."""
     variants: Sequence[str] = field(default=("standard",))
 

@@ -9,8 +9,6 @@ for the few console-only phrases, ``locales/*/ui.ftl``.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
@@ -18,8 +16,8 @@ from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.beastybar.braille_cards import card_cells
 from beastybar_access.games.beastybar.cards import STRENGTH, Animal
-from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, new_game
-from beastybar_access.games.beastybar.events import CardDrawn, CardsSetAside, Event, GameOver, TurnPassed
+from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, events_for, new_game
+from beastybar_access.games.beastybar.events import CardDrawn, GameOver, TurnPassed
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -29,18 +27,6 @@ from beastybar_access.narration.lines import as_text as _text
 _CHOOSERS = frozenset({Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON})
 _NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
 """A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
-
-
-def redact(events: Iterable[Event], listener: int | None) -> list[Event]:
-    """The events as ``listener`` saw them: others' drawn and set-aside cards stay hidden."""
-    out: list[Event] = []
-    for e in events:
-        if isinstance(e, CardDrawn) and e.player != listener and e.card is not None:
-            e = replace(e, card=None)
-        elif isinstance(e, CardsSetAside) and e.player != listener and e.cards is not None:
-            e = replace(e, cards=None)
-        out.append(e)
-    return out
 
 
 class BeastyBarAdapter:
@@ -72,14 +58,15 @@ class BeastyBarAdapter:
         return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
 
     def spectator_view(self, state: Any) -> Any:
-        """What someone who holds no cards sees (all computer players at the table): no hand, no "you"."""
-        return replace(state.view(0), player=-1, hand=(), set_aside=(), legal=())
+        """What someone who holds no cards sees (all computer players at the table): the engine's
+        spectator view (no hand, no "you", nobody's drawn or set-aside cards)."""
+        return state.spectator_view()
 
     # --- narration -----------------------------------------------------------------------------------
 
     def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
         """The turn, each thing said once (see :meth:`BeastyBarNarrator.turn`)."""
-        seen = redact(events, ctx.listener)
+        seen = events_for(events, ctx.listener)
         return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, ctx.view.queue)
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:

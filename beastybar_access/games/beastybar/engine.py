@@ -21,7 +21,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from beastybar_access.games.base import replay_saved_game
+from beastybar_access.games.base import NOBODY, replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
     COLOUR_OF,
@@ -411,14 +411,28 @@ class State:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know: never the others' hands, set-aside cards or any pile's order."""
+        return self._view(player)
+
+    def spectator_view(self) -> PlayerView:
+        """What someone without a seat may know (``player`` is :data:`NOBODY`): no hand, nobody's set-aside
+        cards, nobody's drawn or set-aside cards in the history, no legal actions."""
+        return self._view(None)
+
+    def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
+        """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
+        return events_for(events, player)
+
+    def _view(self, player: int | None) -> PlayerView:
         n = self.config.players
-        if self.phase is Phase.SET_ASIDE and player == self.current:
+        if player is None:
+            own: tuple[int, ...] = ()
+        elif self.phase is Phase.SET_ASIDE and player == self.current:
             own = tuple(sorted(self.order[player]))
         else:
             own = tuple(self.hands[player])
         turns = tuple(_redact(t, player) for t in self.history)
         return PlayerView(
-            player=player,
+            player=NOBODY if player is None else player,
             players=n,
             variant=self.config.variant,
             phase=self.phase,
@@ -428,7 +442,7 @@ class State:
             bar=tuple(self.bar),
             thats_it=tuple(self.thats_it),
             hand=own,
-            set_aside=tuple(self.set_aside[player]),
+            set_aside=() if player is None else tuple(self.set_aside[player]),
             hand_counts=tuple(len(h) for h in self.hands),
             pile_counts=tuple(len(p) for p in self.piles),
             set_aside_done=tuple(bool(a) for a in self.set_aside),
@@ -483,8 +497,16 @@ def _ids(cards: Iterable[int]) -> list[str]:
     return [card_id(c) for c in cards]
 
 
-def events_for(events: Iterable[Event], player: int) -> list[Event]:
-    """The events as ``player`` may know them: others' drawn and set-aside cards hidden."""
+def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
+    """The events as ``player`` may know them: others' drawn and set-aside cards hidden (``None``, a
+    spectator: everybody's).
+
+    >>> from beastybar_access.games.beastybar.events import CardDrawn
+    >>> events_for([CardDrawn(0, 5, 7), CardDrawn(1, 9, 6)], 0)
+    [CardDrawn(player=0, card=5, pile_left=7), CardDrawn(player=1, card=None, pile_left=6)]
+    >>> events_for([CardDrawn(0, 5, 7)], None)
+    [CardDrawn(player=0, card=None, pile_left=7)]
+    """
     return [
         CardDrawn(e.player, None, e.pile_left) if isinstance(e, CardDrawn) and e.player != player
         else CardsSetAside(e.player, None) if isinstance(e, CardsSetAside) and e.player != player
@@ -493,7 +515,7 @@ def events_for(events: Iterable[Event], player: int) -> list[Event]:
     ]
 
 
-def _redact(turn: Turn, player: int) -> Turn:
+def _redact(turn: Turn, player: int | None) -> Turn:
     if turn.player == player:
         return turn
     action = SetAside(()) if isinstance(turn.action, SetAside) else turn.action

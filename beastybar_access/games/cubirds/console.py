@@ -22,7 +22,6 @@ taken by itself and said; decisions the rules skip (no flock possible) are not a
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from typing import Any
 
 from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
@@ -33,7 +32,6 @@ from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
 from beastybar_access.games.cubirds.engine import (
     NO_DRAW,
     TAKE_TWO,
-    Decision,
     Flock,
     Lay,
     Phase,
@@ -103,13 +101,10 @@ class CubirdsAdapter:
         return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
 
     def spectator_view(self, state: Any) -> PlayerView:
-        """What someone who holds no cards sees (only computer players at the table): no hand, no "you",
-        nobody's drawn, dealt or discarded cards."""
-        history = tuple(
-            Decision(d.player, d.action, None if d.events is None else tuple(events_for(d.events, NOBODY)))
-            for d in state.history
-        )
-        return replace(state.view(0), player=NOBODY, hand=(0,) * NUM_SPECIES, history=history, legal=())
+        """What someone who holds no cards sees (only computer players at the table): the engine's
+        spectator view (no hand, no "you", nobody's drawn, dealt or discarded cards)."""
+        view: PlayerView = state.spectator_view()
+        return view
 
     # --- narration -----------------------------------------------------------------------------------
 

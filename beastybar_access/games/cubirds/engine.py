@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from beastybar_access.games.base import replay_saved_game
+from beastybar_access.games.base import NOBODY, replay_saved_game
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -729,8 +729,20 @@ class State:
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know: the rows, every collection, the own hand; of the others' hands, the pile
         and the discard pile only their sizes."""
+        return self._view(player)
+
+    def spectator_view(self) -> PlayerView:
+        """What someone without a seat may know (``player`` is :data:`NOBODY`, the hand all zeros): the rows
+        and collections; nobody's drawn, dealt or discarded cards."""
+        return self._view(None)
+
+    def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
+        """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
+        return events_for(events, player)
+
+    def _view(self, player: int | None) -> PlayerView:
         return PlayerView(
-            player=player,
+            player=NOBODY if player is None else player,
             players=self.config.players,
             variant=self.config.variant,
             phase=self.phase,
@@ -739,7 +751,7 @@ class State:
             round=self.round,
             plays=self.plays,
             rows=tuple(tuple(r) for r in self.rows),
-            hand=tuple(self.hands[player]),
+            hand=(0,) * NUM_SPECIES if player is None else tuple(self.hands[player]),
             hand_sizes=tuple(sum(h) for h in self.hands),
             collections=tuple(tuple(c) for c in self.collections),
             pile_size=len(self.pile),
@@ -835,12 +847,13 @@ def _ids(cards: Iterable[int]) -> list[str]:
     return [species_id(c) for c in cards]
 
 
-def events_for(events: Iterable[Event], player: int) -> list[Event]:
-    """The events as ``player`` may know them: others' drawn, dealt and discarded cards hidden."""
+def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
+    """The events as ``player`` may know them: others' drawn, dealt and discarded cards hidden (``None``,
+    a spectator: everybody's)."""
     return [redact(e, player) for e in events]
 
 
-def _redact(d: Decision, player: int) -> Decision:
+def _redact(d: Decision, player: int | None) -> Decision:
     """``d`` as ``player`` may see it (even one's own decision may deal or discard others' cards)."""
     if d.events is None:
         return d

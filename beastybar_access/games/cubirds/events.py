@@ -272,7 +272,7 @@ def event_from_json(data: dict[str, Any]) -> Event:
     return Event.from_json(data)
 
 
-def redact(event: Event, player: int) -> Event:
+def redact(event: Event, player: int | None) -> Event:
     """``event`` as ``player`` may see it."""
     if isinstance(event, HIDDEN_CARDS) and event.player != player and event.cards is not None:  # type: ignore[attr-defined]
         return type(event)(event.player, None, event.count)  # type: ignore[attr-defined, call-arg]

@@ -33,7 +33,7 @@ both are background lines, held back while the player is pressing keys (see
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access.console.adapter import HUMAN, Context, Plan, Zone, cells_line
@@ -58,7 +58,6 @@ from beastybar_access.games.monkeys.engine import (
     StartRound,
     Stop,
     Take,
-    TileStatus,
     TileView,
     UseRefill,
     events_for,
@@ -220,13 +219,10 @@ class MonkeysAdapter:
                         round_ms=plan.options.get("round_ms"))
 
     def spectator_view(self, state: Any) -> PlayerView:
-        """What someone without a seat sees: no hand, nobody's cards under unchecked tiles."""
-        view = state.view(0)
-        tiles = tuple(
-            tuple(t if t.status in (TileStatus.CHECKED, TileStatus.WRONG) else
-                  TileView(t.combo, t.brown, None, t.count, t.status) for t in row)
-            for row in view.tiles)
-        return replace(view, player=NOBODY, hand=(), tiles=tiles, legal=(), banana_ready=False)
+        """What someone without a seat sees: the engine's spectator view (no hand, nobody's cards under
+        unchecked tiles, nobody's takes in the history)."""
+        view: PlayerView = state.spectator_view()
+        return view
 
     # --- the real-time game ----------------------------------------------------------------------------
 

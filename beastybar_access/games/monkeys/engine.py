@@ -60,7 +60,7 @@ from enum import StrEnum
 from itertools import chain
 from typing import Any, TypeGuard
 
-from beastybar_access.games.base import check_save_header
+from beastybar_access.games.base import NOBODY, check_save_header
 from beastybar_access.games.monkeys import rules
 from beastybar_access.games.monkeys.cards import (
     MAX_DECKS,
@@ -978,6 +978,18 @@ class State:
         """What ``player`` may know: the offer, the own hand and the cards under the own tiles; of the others
         only how many cards they hold and lay, and which tiles they own; of the decks only their sizes.
         Checked tiles' cards are public."""
+        return self._view(player)
+
+    def spectator_view(self) -> PlayerView:
+        """What someone without a seat may know (``player`` is :data:`NOBODY`): no hand, no cards under
+        unchecked tiles, nobody's taken tiles' cards or drawn cards in the history, no legal actions."""
+        return self._view(None)
+
+    def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
+        """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
+        return events_for(events, player)
+
+    def _view(self, player: int | None) -> PlayerView:
         n = self.config.players
         tiles = []
         for q in range(n):
@@ -987,7 +999,7 @@ class State:
                 row.append(TileView(t.combo, t.brown, t.cards if shown else None, len(t.cards), st))
             tiles.append(tuple(row))
         return PlayerView(
-            player=player,
+            player=NOBODY if player is None else player,
             players=n,
             variant=self.config.variant,
             phase=self.phase,
@@ -999,13 +1011,13 @@ class State:
             offer=self.offer(),
             stack_sizes=tuple(len(s) for s in self.stacks),
             revealed=tuple(self.revealed),
-            hand=tuple(self.hands[player]),
+            hand=() if player is None else tuple(self.hands[player]),
             hand_sizes=tuple(len(h) for h in self.hands),
             deck_sizes=tuple(len(d) for d in self.decks),
             tiles=tuple(tiles),
             refill_used=tuple(self.refill_used),
             banana_peels=tuple(self.banana),
-            banana_ready=self.banana_ready[player],
+            banana_ready=False if player is None else self.banana_ready[player],
             discard_size=len(self.discard),
             round_scores=tuple(self.round_scores),
             penalties=tuple(self.penalties),
@@ -1013,7 +1025,7 @@ class State:
             scoring=self.scoring,
             won=self.won,
             history=tuple(_redact(e, player) for e in self.history),
-            legal=tuple(self.legal_actions(player)),
+            legal=() if player is None else tuple(self.legal_actions(player)),
         )
 
     # -- JSON -----------------------------------------------------------------------------------------------
@@ -1089,12 +1101,13 @@ def _ids(cards: Iterable[int]) -> list[str]:
     return [card_id(c) for c in cards]
 
 
-def events_for(events: Iterable[Event], player: int) -> list[Event]:
-    """The events as ``player`` may know them: others' hidden cards None."""
+def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
+    """The events as ``player`` may know them: others' hidden cards None (``None``, a spectator:
+    everybody's)."""
     return [redact(e, player) for e in events]
 
 
-def _redact(e: Entry, player: int) -> Entry:
+def _redact(e: Entry, player: int | None) -> Entry:
     action = e.action
     if isinstance(action, Take) and action.player != player:
         action = None

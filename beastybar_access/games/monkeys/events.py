@@ -384,7 +384,7 @@ _HIDE: dict[type[Event], Any] = {
 assert set(_HIDE) == set(HIDDEN_CARDS)
 
 
-def redact(event: Event, player: int) -> Event:
+def redact(event: Event, player: int | None) -> Event:
     """``event`` as ``player`` may see it."""
     hide = _HIDE.get(type(event))
     if hide is not None and event.player != player:  # type: ignore[attr-defined]
