@@ -106,7 +106,7 @@ def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = arg
     """A help formatter whose own word ("usage:") is in ``loc``'s language, not argparse's English."""
 
     class Localized(base):  # type: ignore[valid-type, misc]
-        _beastybar_localized = True
+        _localized_by_program = True
 
         def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
             if prefix is None:
@@ -120,7 +120,7 @@ def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     """Everything argparse itself writes in a help text, in ``loc``'s language: the usage prefix, the
     group titles and the subcommand placeholder."""
     formatter = parser.formatter_class
-    if not getattr(formatter, "_beastybar_localized", False):
+    if not getattr(formatter, "_localized_by_program", False):
         # every parser of this command has a HelpFormatter class (argparse's default or one given here)
         assert isinstance(formatter, type) and issubclass(formatter, argparse.HelpFormatter)
         parser.formatter_class = localized_formatter(loc, formatter)

@@ -833,8 +833,8 @@ def test_the_settings_menu_stops_the_clock_and_names_the_delay_for_this_game(tmp
 
 def test_command_line_speeds_are_the_bots_speeds() -> None:
     """The play command lists the speeds without loading the bots; the two lists must not drift apart."""
-    from beastybar_access.commands.play import BOT_SPEEDS
     from beastybar_access.games.monkeys.bots import MONKEY_SPEEDS
+    from beastybar_access.games.monkeys.entry import BOT_SPEEDS
 
     assert BOT_SPEEDS == MONKEY_SPEEDS
 

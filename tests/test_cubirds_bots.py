@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from beastybar_access.bots import GAME_BOTS, make_bot
+from beastybar_access.bots import make_bot
 from beastybar_access.games.cubirds import bots
 from beastybar_access.games.cubirds.cards import COUNT, NUM_SPECIES, Species
 from beastybar_access.games.cubirds.engine import (
@@ -239,7 +239,6 @@ def test_make_level_bot_levels_and_options() -> None:
 
 
 def test_make_bot_uses_this_module() -> None:
-    assert GAME_BOTS["cubirds"] == bots.__name__
     for level in LEVELS:
         bot = make_bot("cubirds", level, seed=2)
         assert type(bot).__module__ == bots.__name__ and bot.level == level

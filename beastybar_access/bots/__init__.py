@@ -6,8 +6,8 @@ the search bot builds its own states from the view with the game's ``determinize
 samples the hidden cards consistently with the view.
 
 Levels: ``random`` (uniform over legal actions), ``easy``, ``normal`` and ``hard``; :func:`make_bot` builds
-one for a game. A game with its own heuristics registers them in :data:`GAME_BOTS`; a game without them gets
-the generic search (with a smaller budget for the lower levels).
+one for a game. A game with its own heuristics names them in its entry (``GameEntry.bots``); a game without
+them gets the generic search (with a smaller budget for the lower levels).
 
 Every bot is deterministic: given the same view and an ``rng`` in the same state it returns the same action.
 The search is budgeted by iterations, never by the clock, so a reported arena figure can be reproduced.
@@ -22,14 +22,13 @@ True
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from beastybar_access.games import get_game
+from beastybar_access.games import get_entry, get_game
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered to players, weakest first."""
@@ -37,13 +36,6 @@ ALL_LEVELS: tuple[str, ...] = ("random", *LEVELS)
 """Also ``random``: a baseline for the arena."""
 LEVEL_KEYS: dict[str, str] = {level: f"bot-level-{level}" for level in ALL_LEVELS}
 """Message id of each level's display name (``locales/*/arena.ftl``)."""
-
-GAME_BOTS: dict[str, str] = {
-    "beastybar": "beastybar_access.games.beastybar.bots",
-    "cubirds": "beastybar_access.games.cubirds.bots",
-}
-"""Modules with a game's own bots: each has ``make_level_bot(level, seed) -> Bot``."""
-
 
 class UnknownLevelError(ValueError):
     """A bot level that does not exist."""
@@ -258,10 +250,9 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
     check_level(level)
     if level == "random":
         return RandomBot()
-    module_name = GAME_BOTS.get(game)
-    if module_name is not None:
-        module = importlib.import_module(module_name)
-        bot: Bot = module.make_level_bot(level, seed, **options)
+    own = get_entry(game).bots
+    if own is not None:
+        bot: Bot = own(level, seed, **options)
         return bot
     spec = get_game(game)
     if spec.determinize is None:
@@ -272,7 +263,6 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
 
 __all__ = [
     "ALL_LEVELS",
-    "GAME_BOTS",
     "LEVELS",
     "LEVEL_KEYS",
     "Bot",

@@ -26,33 +26,15 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
-from beastybar_access.games import get_game
+from beastybar_access.games import DEFAULT_GAME, entries, get_game
+from beastybar_access.games.entry import ArenaFigures
 
-GAME = "beastybar"
+GAME = DEFAULT_GAME
 """The default game."""
 Z95 = 1.959963984540054
 
-
-@dataclass(frozen=True)
-class ArenaGame:
-    """What the arena needs to know of one game beyond its :class:`~beastybar_access.games.GameSpec`."""
-
-    name: str
-    extras: tuple[tuple[str, str, str | None], ...]
-    """Per-seat figures averaged over the games: (JSON key, attribute of the engine's result for a seat,
-    message id of the table's column or None for JSON only)."""
-    record: bool = False
-    """Play with events recorded: the game's bots read what happened from the history of their view."""
-
-
-ARENA_GAMES: dict[str, ArenaGame] = {
-    "beastybar": ArenaGame("beastybar", (("avg_bar_animals", "animals", "arena-col-bar"),
-                                         ("avg_bar_points", "points", None))),
-    "cubirds": ArenaGame("cubirds", (("avg_birds", "birds", "arena-col-birds"),
-                                     ("avg_species", "species", "arena-col-species")),
-                         record=True),
-}
-"""The games the arena plays."""
+ARENA_GAMES: dict[str, ArenaFigures] = {e.name: e.arena for e in entries() if e.arena is not None}
+"""The games the arena plays (those whose entry says what to report of them), by name."""
 
 
 def register(subparsers: Any, loc: Any) -> None:
@@ -89,7 +71,7 @@ def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
 @dataclass(frozen=True)
 class GameRecord:
     """One arena game: the level in each seat, who won, each seat's figures (``extras``: one tuple per
-    figure of :attr:`ArenaGame.extras`, one number per seat) and move times (ms)."""
+    figure of :attr:`ArenaFigures.extras`, one number per seat) and move times (ms)."""
 
     index: int
     levels: tuple[str, ...]
@@ -114,8 +96,7 @@ def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], in
     """Play arena game ``index`` to the end; every seat's bot sees only its own view."""
     info = ARENA_GAMES[game]
     seats = lineup(levels, players, index)
-    # the game's own results (not part of the game protocol): Beasty Bar's animals, Krabčáci's birds
-    state: Any = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
+    state = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
     bots = [make_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
             for i, level in enumerate(seats)]
     record = info.record
@@ -129,7 +110,7 @@ def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], in
         action = bots[seat].choose(view, rngs[seat])
         times[seat].append((clock() - start) * 1000.0)
         state.apply(action, record=record)
-    results = state.results()
+    results = info.results(state)
     extras = tuple(tuple(getattr(r, attr) for r in results) for _key, attr, _col in info.extras)
     return GameRecord(index, seats, tuple(state.winners()), extras, tuple(tuple(t) for t in times), game)
 
@@ -174,7 +155,7 @@ class LevelFigures:
     """Seat-games won, a shared win counting for every sharer."""
     shared: int = 0
     extras: list[int] = field(default_factory=list)
-    """Totals of the game's figures (:attr:`ArenaGame.extras`) over this level's seat-games."""
+    """Totals of the game's figures (:attr:`ArenaFigures.extras`) over this level's seat-games."""
     times: list[float] = field(default_factory=list)
 
     def extra_averages(self) -> dict[str, float]:
@@ -335,5 +316,5 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     return "\n".join(lines)
 
 
-__all__ = ["ARENA_GAMES", "ArenaGame", "GameRecord", "LevelFigures", "figures", "play_game",
+__all__ = ["ARENA_GAMES", "GameRecord", "LevelFigures", "figures", "play_game",
            "play_games", "register", "run", "wilson"]

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from beastybar_access.games import entries
 from beastybar_access.narration import Localizer
 
 
@@ -19,19 +20,10 @@ def register(subparsers: Any, loc: Localizer) -> None:
 
 
 def card_lines(lang: str, braille: bool) -> list[str]:
-    """``id<TAB>name`` per card; with ``braille``: ``id<TAB>Czech name<TAB>cells`` (the cells are Czech)."""
-    from beastybar_access.games.beastybar.braille_cards import card_cells
-    from beastybar_access.games.beastybar.cards import NUM_CARDS, card_id
-    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
-
-    narrator = BeastyBarNarrator("cs" if braille else lang)
-    lines = []
-    for card in range(NUM_CARDS):
-        fields = [card_id(card), narrator.card_name(card).text]
-        if braille:
-            fields.append(card_cells(card))
-        lines.append("\t".join(fields))
-    return lines
+    """The default game's cards (the first game whose entry lists its cards): ``id<TAB>name`` per card;
+    with ``braille``: ``id<TAB>Czech name<TAB>cells`` (the cells are Czech)."""
+    lister = next(e.cards for e in entries() if e.cards is not None)
+    return lister(lang, braille)
 
 
 def run(args: argparse.Namespace) -> int:

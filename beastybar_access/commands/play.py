@@ -30,6 +30,8 @@ from beastybar_access.console.settings import (
     Settings,
     SettingsFile,
 )
+from beastybar_access.games import entries
+from beastybar_access.games.entry import OptionError
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 
 if TYPE_CHECKING:
@@ -38,19 +40,10 @@ if TYPE_CHECKING:
 
 HUMAN = "human"
 BOT_ALIAS = "bot"
-BOT_SPEEDS = ("slow", "normal", "fast")
-"""4 Monkeys: the computer opponents' speeds (``games/monkeys/bots.py`` MONKEY_SPEEDS)."""
-ROUND_MINUTES_RANGE = (0.1, 60.0)
 DEFAULT_BOT_LEVEL = "normal"
 
-
-class PlayOptionError(ValueError):
-    """An option value that cannot be used; ``msg_id`` and ``args`` say why in the player's language."""
-
-    def __init__(self, msg_id: str, **args: Any) -> None:
-        super().__init__(f"{msg_id}: {args}")
-        self.msg_id = msg_id
-        self.args_ = args
+PlayOptionError = OptionError
+"""An option value that cannot be used; ``msg_id`` and ``args_`` say why in the player's language."""
 
 
 # --- the command line --------------------------------------------------------------------------------
@@ -110,9 +103,9 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     add("--cue", choices=CUES, help=loc("play-opt-cue"))
     add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
     add("--delay", type=float, metavar=loc("play-metavar-seconds"), help=loc("play-opt-delay"))
-    add("--round-minutes", dest="round_minutes", type=float, metavar=loc("play-metavar-minutes"),
-        help=loc("play-opt-round-minutes"))
-    add("--bot-speed", dest="bot_speed", choices=BOT_SPEEDS, help=loc("play-opt-bot-speed"))
+    for entry in entries():  # each game's own options (4 Monkeys: the round's length, the opponents' speed)
+        if entry.options is not None:
+            entry.options.add_arguments(add, loc)
 
 
 def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:
@@ -168,20 +161,9 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
     first = _opt(args, "first")
     if first is not None:
         plan.first = _parse_first(first, plan.players or max_players)
-    minutes = _opt(args, "round_minutes")
-    if minutes is not None:
-        low, high = ROUND_MINUTES_RANGE
-        if not low <= minutes <= high:
-            raise PlayOptionError("play-bad-round-minutes", given=minutes)
-        plan.options["round_ms"] = round(minutes * 60_000)
-    speed = _opt(args, "bot_speed")
-    if speed is not None:
-        plan.options["bot_speed"] = speed
-    if _opt(args, "quick", False):  # 4 Monkeys asks nothing more either
-        plan.options.setdefault("bot_speed", "normal")
-        if "round_ms" not in plan.options and plan.variant is not None and plan.variant.startswith("family"):
-            plan.options["round_ms"] = 5 * 60_000
-        plan.options.setdefault("round_ms", 4 * 60_000)
+    for entry in entries():  # each game reads its own options (the quick start: its defaults too)
+        if entry.options is not None:
+            entry.options.plan_options(args, plan.options, plan.variant, bool(_opt(args, "quick", False)))
     return plan
 
 

@@ -1,7 +1,7 @@
 """``beastybar resolve [FILE]``: resolve one scenario and print JSON.
 
-``--game beastybar`` (the default): ``shared/beastybar/SCENARIOS.md``; ``--game cubirds``:
-``shared/cubirds/SCENARIOS.md``; ``--game monkeys``: ``shared/monkeys/SCENARIOS.md``.
+``--game G`` (the default game unless named): the scenario format of ``shared/G/SCENARIOS.md``, resolved by
+the game's entry (``GameEntry.resolver``).
 """
 
 from __future__ import annotations
@@ -11,9 +11,11 @@ import json
 import sys
 from typing import Any
 
+from beastybar_access.games import DEFAULT_GAME, entries, get_entry
 from beastybar_access.narration import Localizer
 
-RESOLVERS = ("beastybar", "cubirds", "monkeys")
+RESOLVERS: tuple[str, ...] = tuple(e.name for e in entries() if e.resolver is not None)
+"""The games with scenarios to resolve."""
 
 
 def register(subparsers: Any, loc: Localizer) -> None:
@@ -33,12 +35,11 @@ def _fail(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(args, "game", "beastybar") == "cubirds":
-        from beastybar_access.games.cubirds.scenario import ScenarioError, resolve_text
-    elif getattr(args, "game", "beastybar") == "monkeys":
-        from beastybar_access.games.monkeys.scenario import ScenarioError, resolve_text  # type: ignore[assignment]
-    else:
-        from beastybar_access.games.beastybar.scenario import ScenarioError, resolve_text  # type: ignore[assignment]
+    game = getattr(args, "game", DEFAULT_GAME)
+    load = get_entry(game).resolver
+    if load is None:
+        return _fail(f"the game {game!r} has no scenarios")
+    resolver = load()
 
     try:
         if args.file and args.file != "-":
@@ -51,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as exc:
         return _fail(f"the input is not UTF-8 text: {exc.reason}")
     try:
-        result = resolve_text(text)
-    except ScenarioError as exc:
+        result = resolver.resolve(text)
+    except resolver.errors as exc:
         return _fail(str(exc))
     sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
     return 0

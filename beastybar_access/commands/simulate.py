@@ -4,9 +4,9 @@ It runs the very engine the console and the bots use (``State.play_random`` pick
 legal actions, choices included, and applies it through the same rules kernel, only without building
 events).
 
-``avg_bar`` is each game's own table statistic averaged over the games (:data:`TABLE_STATISTIC`): for Beasty
-Bar the animals that got into the bar, for Cubirds the birds in a collection (averaged over the seats), for
-4 Monkeys the points in the game (averaged over the seats).
+``avg_bar`` is each game's own table statistic averaged over the games (its entry's ``statistic``: for Beasty
+Bar the animals that got into the bar, for Cubirds the birds in a collection, averaged over the seats, for
+4 Monkeys the points in the game, averaged over the seats).
 ``plays`` counts turns (in Cubirds a turn is a lay and the decisions after it).
 """
 
@@ -17,11 +17,10 @@ import json
 import random
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from beastybar_access.games import GAME_NAMES, get_game
+from beastybar_access.games import DEFAULT_GAME, GAME_NAMES, get_entry, get_game
 from beastybar_access.narration import Localizer
 
 
@@ -40,27 +39,9 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.set_defaults(func=run)
 
 
-def _bar_size(state: Any) -> float:
-    """Beasty Bar: the animals that got into the bar."""
-    return len(state.bar)
-
-
-def _collection_size(state: Any) -> float:
-    """Cubirds: the birds in a collection, averaged over the seats."""
-    return sum(sum(c) for c in state.collections) / state.num_players
-
-
-def _average_points(state: Any) -> float:
-    """4 Monkeys: the points in the game, averaged over the seats."""
-    return sum(state.totals()) / state.num_players
-
-
-TABLE_STATISTIC: dict[str, Callable[[Any], float]] = {"beastybar": _bar_size, "cubirds": _collection_size,
-                                                      "monkeys": _average_points}
-"""Per game, the figure that ``avg_bar`` averages."""
-AVG_MESSAGE: dict[str, str] = {"beastybar": "sim-avg-bar", "cubirds": "sim-avg-collection",
-                               "monkeys": "sim-avg-points"}
-"""The message id of the text output's ``avg_bar`` line, for the games that have one."""
+def _no_statistic(state: Any) -> float:
+    """A game without a table statistic of its own."""
+    return 0.0
 
 
 @dataclass
@@ -94,18 +75,18 @@ class SimulationResult:
 
 def simulate(game: str, players: int, games: int, seed: int, variant: str = "standard") -> SimulationResult:
     """Play ``games`` random games; game i is dealt from a seed drawn from ``Random(seed)``."""
-    spec = get_game(game)
-    new_game = spec.new_game
+    entry = get_entry(game)
+    new_game = entry.spec().new_game
     master = random.Random(seed)
     wins = [0] * players
     plays = 0
     bar_total = 0.0
-    statistic = TABLE_STATISTIC[game]
+    statistic = entry.statistic.value if entry.statistic is not None else _no_statistic
     per_game: list[tuple[int, tuple[int, ...]]] = []
     start = time.perf_counter()
     for _ in range(games):
         game_seed = master.getrandbits(63)
-        state = new_game(players, seed=game_seed, variant=variant)
+        state: Any = new_game(players, seed=game_seed, variant=variant)
         if hasattr(state, "playout"):
             state.playout(master)
         else:
@@ -125,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     loc: Localizer = args.loc
     # --game may also come before the command (``beastybar --game cubirds simulate``): the subcommand's
     # option is SUPPRESS'd, so neither hides the other
-    args.game = getattr(args, "game", "beastybar")
+    args.game = getattr(args, "game", DEFAULT_GAME)
     spec = get_game(args.game)
     if not spec.min_players <= args.players <= spec.max_players:
         sys.stderr.write("error: " + loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
@@ -149,6 +130,8 @@ def run(args: argparse.Namespace) -> int:
         loc("sim-speed", speed=f"{result.games_per_second:.0f}"),
         *(loc("sim-wins", seat=i + 1, wins=w) for i, w in enumerate(result.wins)),
     ]
-    lines.append(loc(AVG_MESSAGE[args.game], avg=f"{result.avg_bar:.2f}"))
+    statistic = get_entry(args.game).statistic
+    if statistic is not None:
+        lines.append(loc(statistic.message, avg=f"{result.avg_bar:.2f}"))
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -7,30 +7,26 @@ first game is the default: ``beastybar`` without a game named plays it when the 
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from beastybar_access.games import DEFAULT_GAME as _DEFAULT
+from beastybar_access.games import entries, get_entry
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import GameAdapter
     from beastybar_access.narration import Localizer
 
-ADAPTERS: dict[str, tuple[str, str]] = {
-    "beastybar": ("beastybar_access.games.beastybar.console", "BeastyBarAdapter"),
-    "cubirds": ("beastybar_access.games.cubirds.console", "CubirdsAdapter"),
-    "monkeys": ("beastybar_access.games.monkeys.console", "MonkeysAdapter"),
-}
-"""Each playable game's console adapter: module and class (loaded on first use)."""
-PLAYABLE_GAMES: tuple[str, ...] = tuple(ADAPTERS)
-DEFAULT_GAME = PLAYABLE_GAMES[0]
+PLAYABLE_GAMES: tuple[str, ...] = tuple(e.name for e in entries() if e.adapter is not None)
+"""The games whose entry has a console adapter, in the registry's order."""
+DEFAULT_GAME = _DEFAULT if _DEFAULT in PLAYABLE_GAMES else PLAYABLE_GAMES[0]
 
 
 def make_adapter(game: str, loc: Localizer) -> GameAdapter:
     """The console adapter of ``game`` in ``loc``'s language."""
-    try:
-        module, name = ADAPTERS[game]
-    except KeyError:
-        raise ValueError(f"no console for the game {game!r}; playable: {', '.join(PLAYABLE_GAMES)}") from None
-    adapter: GameAdapter = getattr(importlib.import_module(module), name)(loc)
+    make = get_entry(game).adapter if game in PLAYABLE_GAMES else None
+    if make is None:
+        raise ValueError(f"no console for the game {game!r}; playable: {', '.join(PLAYABLE_GAMES)}")
+    adapter: GameAdapter = make(loc)
     return adapter
 
 
@@ -39,4 +35,4 @@ def game_title(loc: Localizer, game: str) -> str:
     return loc(f"ui-game-{game}")
 
 
-__all__ = ["ADAPTERS", "DEFAULT_GAME", "PLAYABLE_GAMES", "game_title", "make_adapter"]
+__all__ = ["DEFAULT_GAME", "PLAYABLE_GAMES", "game_title", "make_adapter"]

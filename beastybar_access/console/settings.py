@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from beastybar_access.console.storage import config_dir, write_json_atomic
+from beastybar_access.games import entries
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_MODES = ("off", "card", "lines")
@@ -28,8 +29,6 @@ LANGUAGE_CHOICES = ("auto", "cs", "en")
 RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
 DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 """Seconds the computer players wait before each move (so their turns can be followed)."""
-ROUND_MINUTES_MIN, ROUND_MINUTES_MAX = 1, 60
-"""The whole minutes a remembered 4 Monkeys round length may have (the set-up's menu offers some of them)."""
 
 
 @dataclass
@@ -113,18 +112,9 @@ def _check(name: str, value: Any) -> Any:
         if value is not None and not isinstance(value, str):
             raise ValueError(f"setting voice: {value!r} is not a voice name")
         return value
-    if name == "monkeys_round_minutes":
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
-                                  or not ROUND_MINUTES_MIN <= value <= ROUND_MINUTES_MAX):
-            raise ValueError(f"setting monkeys_round_minutes: {value!r} is not a whole number of minutes "
-                             f"from {ROUND_MINUTES_MIN} to {ROUND_MINUTES_MAX}")
-        return value
-    if name == "monkeys_bot_speed":
-        from beastybar_access.games.monkeys.bots import MONKEY_SPEEDS
-
-        if value is not None and value not in MONKEY_SPEEDS:
-            raise ValueError(f"setting monkeys_bot_speed: {value!r} is not one of {', '.join(MONKEY_SPEEDS)}")
-        return value
+    for entry in entries():  # a game's own setting (4 Monkeys' pacing): the game checks it
+        if entry.options is not None and name in entry.options.settings:
+            return entry.options.check_setting(name, value)
     raise ValueError(f"unknown setting {name!r}")
 
 

@@ -1,68 +1,55 @@
-"""The games, by name. Shared layers look a game up here and use only its :class:`GameSpec`."""
+"""The games, by name: one entry per game (see :mod:`beastybar_access.games.entry`).
+
+Shared layers look a game up here and use only its :class:`~beastybar_access.games.entry.GameEntry` (and the
+:class:`GameSpec` of its rules). Adding a game: a folder with an ``entry.py`` exporting ``ENTRY``, and its
+name on the registry line below. The first game is the default one.
+"""
 
 from __future__ import annotations
 
+import functools
+import importlib
 from typing import Any
 
 from beastybar_access.games.base import NOBODY, GameSpec, GameState
+from beastybar_access.games.entry import GameEntry
+
+GAME_PACKAGES: tuple[str, ...] = ("beastybar", "cubirds", "monkeys")
+"""The registry: each game's folder under ``beastybar_access/games/`` (the first is the default game)."""
 
 AnySpec = GameSpec[GameState[Any, Any, Any]]
+AnyEntry = GameEntry[GameState[Any, Any, Any]]
 
 
-def _beastybar() -> AnySpec:
-    from beastybar_access.games.beastybar import engine
-
-    spec: GameSpec[engine.State] = GameSpec(
-        name="beastybar",
-        min_players=2,
-        max_players=4,
-        new_game=engine.new_game,
-        from_json=engine.State.from_json,
-        determinize=getattr(engine, "determinize", None),
-        variants=tuple(str(v) for v in engine.Variant),
-    )
-    return spec  # typed above: mypy checks that the state keeps the game protocol
+@functools.cache
+def entries() -> tuple[AnyEntry, ...]:
+    """Every game's entry, in the registry's order (light: the games themselves load on first use)."""
+    out = []
+    for package in GAME_PACKAGES:
+        module = importlib.import_module(f"{__name__}.{package}.entry")
+        entry: AnyEntry = module.ENTRY
+        if entry.name != package:
+            raise RuntimeError(f"the entry of games/{package} is named {entry.name!r}")
+        out.append(entry)
+    return tuple(out)
 
 
-def _cubirds() -> AnySpec:
-    from beastybar_access.games.cubirds import engine
-
-    spec: GameSpec[engine.State] = GameSpec(
-        name="cubirds",
-        min_players=engine.MIN_PLAYERS,
-        max_players=engine.MAX_PLAYERS,
-        new_game=engine.new_game,
-        from_json=engine.State.from_json,
-        determinize=getattr(engine, "determinize", None),
-        variants=tuple(str(v) for v in engine.Variant),
-    )
-    return spec  # typed above: mypy checks that the state keeps the game protocol
+GAME_NAMES: tuple[str, ...] = GAME_PACKAGES
+DEFAULT_GAME = GAME_NAMES[0]
 
 
-def _monkeys() -> AnySpec:
-    from beastybar_access.games.monkeys import engine
-
-    spec: GameSpec[engine.State] = GameSpec(
-        name="monkeys",
-        min_players=engine.MIN_PLAYERS,
-        max_players=engine.MAX_PLAYERS,
-        new_game=engine.new_game,
-        from_json=engine.State.from_json,
-        determinize=getattr(engine, "determinize", None),
-        variants=tuple(str(v) for v in engine.Variant),
-    )
-    return spec  # typed above: mypy checks that the state keeps the game protocol
-
-
-_FACTORIES = {"beastybar": _beastybar, "cubirds": _cubirds, "monkeys": _monkeys}
-GAME_NAMES: tuple[str, ...] = tuple(_FACTORIES)
+def get_entry(name: str) -> AnyEntry:
+    """The entry of the game ``name``; ValueError for an unknown game."""
+    for entry in entries():
+        if entry.name == name:
+            return entry
+    raise ValueError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
 
 
 def get_game(name: str) -> AnySpec:
-    try:
-        return _FACTORIES[name]()
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}") from None
+    """The rules of the game ``name``; ValueError for an unknown game."""
+    return get_entry(name).spec()
 
 
-__all__ = ["GAME_NAMES", "NOBODY", "AnySpec", "GameSpec", "GameState", "get_game"]
+__all__ = ["DEFAULT_GAME", "GAME_NAMES", "GAME_PACKAGES", "NOBODY", "AnyEntry", "AnySpec", "GameSpec",
+           "GameState", "entries", "get_entry", "get_game"]

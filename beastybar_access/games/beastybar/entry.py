@@ -1,0 +1,77 @@
+"""Beasty Bar as the shared layers see it (see :mod:`beastybar_access.games.entry`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.games.base import GameSpec
+from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic
+
+if TYPE_CHECKING:
+    from beastybar_access.games.beastybar.engine import State
+
+NAME = "beastybar"
+
+
+def spec() -> GameSpec[State]:
+    from beastybar_access.games.beastybar import engine
+
+    # no determinize of its own: its computer players are its own (``bots`` below)
+    return GameSpec(name=NAME, min_players=2, max_players=4, new_game=engine.new_game,
+                    from_json=engine.State.from_json, variants=tuple(str(v) for v in engine.Variant))
+
+
+def adapter(loc: Any) -> Any:
+    from beastybar_access.games.beastybar.console import BeastyBarAdapter
+
+    return BeastyBarAdapter(loc)
+
+
+def bots(level: str, seed: int | None = None, **options: Any) -> Any:
+    from beastybar_access.games.beastybar.bots import make_level_bot
+
+    return make_level_bot(level, seed, **options)
+
+
+def bar_size(state: Any) -> float:
+    """The animals that got into the bar."""
+    return len(state.bar)
+
+
+def results(state: Any) -> Any:
+    return state.results()
+
+
+def resolver() -> Resolver:
+    from beastybar_access.games.beastybar.scenario import ScenarioError, resolve_text
+
+    return Resolver(resolve_text, (ScenarioError,))
+
+
+def cards(lang: str, braille: bool) -> list[str]:
+    """``id<TAB>name`` per card; with ``braille``: ``id<TAB>Czech name<TAB>cells`` (the cells are Czech)."""
+    from beastybar_access.games.beastybar.braille_cards import card_cells
+    from beastybar_access.games.beastybar.cards import NUM_CARDS, card_id
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    narrator = BeastyBarNarrator("cs" if braille else lang)
+    lines = []
+    for card in range(NUM_CARDS):
+        fields = [card_id(card), narrator.card_name(card).text]
+        if braille:
+            fields.append(card_cells(card))
+        lines.append("\t".join(fields))
+    return lines
+
+
+ENTRY: GameEntry[State] = GameEntry(
+    name=NAME,
+    spec=spec,
+    adapter=adapter,
+    bots=bots,
+    statistic=Statistic(bar_size, "sim-avg-bar"),
+    arena=ArenaFigures(results, (("avg_bar_animals", "animals", "arena-col-bar"),
+                                 ("avg_bar_points", "points", None))),
+    resolver=resolver,
+    cards=cards,
+)

@@ -1,0 +1,60 @@
+"""Krabčáci (Cubirds) as the shared layers see it (see :mod:`beastybar_access.games.entry`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.games.base import GameSpec
+from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic
+
+if TYPE_CHECKING:
+    from beastybar_access.games.cubirds.engine import State
+
+NAME = "cubirds"
+
+
+def spec() -> GameSpec[State]:
+    from beastybar_access.games.cubirds import engine
+
+    return GameSpec(name=NAME, min_players=engine.MIN_PLAYERS, max_players=engine.MAX_PLAYERS,
+                    new_game=engine.new_game, from_json=engine.State.from_json,
+                    determinize=engine.determinize, variants=tuple(str(v) for v in engine.Variant))
+
+
+def adapter(loc: Any) -> Any:
+    from beastybar_access.games.cubirds.console import CubirdsAdapter
+
+    return CubirdsAdapter(loc)
+
+
+def bots(level: str, seed: int | None = None, **options: Any) -> Any:
+    from beastybar_access.games.cubirds.bots import make_level_bot
+
+    return make_level_bot(level, seed, **options)
+
+
+def collection_size(state: Any) -> float:
+    """The birds in a collection, averaged over the seats."""
+    return sum(sum(c) for c in state.collections) / state.num_players
+
+
+def results(state: Any) -> Any:
+    return state.results()
+
+
+def resolver() -> Resolver:
+    from beastybar_access.games.cubirds.scenario import ScenarioError, resolve_text
+
+    return Resolver(resolve_text, (ScenarioError,))
+
+
+ENTRY: GameEntry[State] = GameEntry(
+    name=NAME,
+    spec=spec,
+    adapter=adapter,
+    bots=bots,
+    statistic=Statistic(collection_size, "sim-avg-collection"),
+    arena=ArenaFigures(results, (("avg_birds", "birds", "arena-col-birds"),
+                                 ("avg_species", "species", "arena-col-species")), record=True),
+    resolver=resolver,
+)

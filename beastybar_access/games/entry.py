@@ -1,0 +1,116 @@
+"""One entry per game: everything the shared layers need of a game, in one object.
+
+Each game folder has an ``entry.py`` whose ``ENTRY`` (a :class:`GameEntry`) names the game's rules, its
+console adapter, its computer players, its statistics for ``simulate`` and ``arena``, its scenario resolver,
+its card list and its own command-line options and settings. The registry
+(:mod:`beastybar_access.games`) lists the entries; the command line, the bots registry and the tools iterate
+them and never name a game. Adding a game is one folder with an ``entry.py`` plus one registry line.
+
+Entries are light: what they name is imported on first use (the command line lists the games for its
+options without loading any game).
+
+>>> from beastybar_access.games import entries
+>>> [e.name for e in entries()]
+['beastybar', 'cubirds', 'monkeys']
+>>> entries()[0].spec().max_players
+4
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol
+
+from beastybar_access.games.base import GameSpec, S_co
+
+
+class OptionError(ValueError):
+    """A command-line option value that cannot be used; ``msg_id`` and ``args_`` say why in the player's
+    language (a message of ``locales/*/cli.ftl`` or ``ui.ftl``)."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        super().__init__(f"{msg_id}: {args}")
+        self.msg_id = msg_id
+        self.args_ = args
+
+
+AddOption = Callable[..., None]
+"""``add(*flags, **argparse_keywords)``: adds an option to ``play`` unless it is there already."""
+
+
+class GameOptions(Protocol):
+    """A game's own options of ``play`` and its own settings (4 Monkeys: the round's length, the computer
+    players' speed)."""
+
+    def add_arguments(self, add: AddOption, loc: Callable[..., str]) -> None:
+        """Add the options (``loc(msg_id)`` gives their help in the player's language)."""
+        ...
+
+    def plan_options(self, args: argparse.Namespace, options: dict[str, Any], variant: str | None,
+                     quick: bool) -> None:
+        """Put what the options say into the plan's ``options`` (``quick``: the quick start's defaults too);
+        raise :class:`OptionError` for a value that cannot be used."""
+        ...
+
+    def check_setting(self, name: str, value: Any) -> Any:
+        """The value of the game's own setting ``name`` (a key of :attr:`settings`), or ValueError."""
+        ...
+
+    @property
+    def settings(self) -> Mapping[str, Any]:
+        """The game's own settings and their defaults (kept in the settings file under these names)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Statistic:
+    """The figure ``simulate`` averages over its games, and the message id of its line."""
+
+    value: Callable[[Any], float]
+    message: str
+
+
+@dataclass(frozen=True)
+class ArenaFigures:
+    """What the arena reports of a game beyond wins: per-seat figures averaged over the games."""
+
+    results: Callable[[Any], Sequence[Any]]
+    """``results(state)``: one result per seat, with the attributes named in :attr:`extras`."""
+    extras: tuple[tuple[str, str, str | None], ...]
+    """(JSON key, attribute of a seat's result, message id of the table's column or None for JSON only)."""
+    record: bool = False
+    """Play with events recorded: the game's bots read what happened from the history of their view."""
+
+
+@dataclass(frozen=True)
+class Resolver:
+    """``resolve(text) -> dict`` of a game's scenarios; ``errors``: the exceptions that mean a bad
+    scenario (reported as one ``error:`` line)."""
+
+    resolve: Callable[[str], Any]
+    errors: tuple[type[Exception], ...]
+
+
+@dataclass(frozen=True)
+class GameEntry(Generic[S_co]):
+    """One game, as the shared layers see it."""
+
+    name: str
+    spec: Callable[[], GameSpec[S_co]]
+    """The rules: player counts, variants, ``new_game``, ``from_json``, ``determinize``."""
+    adapter: Callable[[Any], Any] | None = None
+    """``adapter(loc)``: the console adapter in ``loc``'s language (None: not playable at the console)."""
+    bots: Callable[..., Any] | None = None
+    """``bots(level, seed, **options)``: the game's own computer player of a level (None: the generic
+    search of :mod:`beastybar_access.bots`)."""
+    statistic: Statistic | None = None
+    arena: ArenaFigures | None = None
+    resolver: Callable[[], Resolver] | None = None
+    cards: Callable[[str, bool], list[str]] | None = None
+    """``cards(lang, braille)``: ``beastybar cards`` lines (id, name, cells)."""
+    options: GameOptions | None = None
+
+
+__all__ = ["AddOption", "ArenaFigures", "GameEntry", "GameOptions", "OptionError", "Resolver", "Statistic"]

@@ -1,0 +1,104 @@
+"""4 Monkeys as the shared layers see it (see :mod:`beastybar_access.games.entry`): a real-time game with
+options of its own (the round's length, the computer players' speed), on the command line and in the
+settings file."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.games.base import GameSpec
+from beastybar_access.games.entry import AddOption, GameEntry, OptionError, Resolver, Statistic
+
+if TYPE_CHECKING:
+    from beastybar_access.games.monkeys.engine import State
+
+NAME = "monkeys"
+BOT_SPEEDS = ("slow", "normal", "fast")
+"""The computer opponents' speeds (``bots.py`` MONKEY_SPEEDS; here without loading the bots)."""
+DEFAULT_SPEED = "normal"
+ROUND_MINUTES_RANGE = (0.1, 60.0)
+"""``--round-minutes``: the shortest and longest round."""
+STORED_MINUTES_RANGE = (1, 60)
+"""The round length the set-up remembers: whole minutes."""
+QUICK_MINUTES = 4
+QUICK_FAMILY_MINUTES = 5
+
+
+def spec() -> GameSpec[State]:
+    from beastybar_access.games.monkeys import engine
+
+    return GameSpec(name=NAME, min_players=engine.MIN_PLAYERS, max_players=engine.MAX_PLAYERS,
+                    new_game=engine.new_game, from_json=engine.State.from_json,
+                    variants=tuple(str(v) for v in engine.Variant))
+
+
+def adapter(loc: Any) -> Any:
+    from beastybar_access.games.monkeys.console import MonkeysAdapter
+
+    return MonkeysAdapter(loc)
+
+
+def average_points(state: Any) -> float:
+    """The points in the game, averaged over the seats."""
+    return sum(state.totals()) / state.num_players
+
+
+def resolver() -> Resolver:
+    from beastybar_access.games.monkeys.scenario import ScenarioError, resolve_text
+
+    return Resolver(resolve_text, (ScenarioError,))
+
+
+class MonkeysOptions:
+    """``--round-minutes`` and ``--bot-speed``; the set-up's last choices of both in the settings file."""
+
+    settings: Mapping[str, Any] = {"monkeys_round_minutes": None, "monkeys_bot_speed": None}
+
+    def add_arguments(self, add: AddOption, loc: Any) -> None:
+        add("--round-minutes", dest="round_minutes", type=float, metavar=loc("play-metavar-minutes"),
+            help=loc("play-opt-round-minutes"))
+        add("--bot-speed", dest="bot_speed", choices=BOT_SPEEDS, help=loc("play-opt-bot-speed"))
+
+    def plan_options(self, args: argparse.Namespace, options: dict[str, Any], variant: str | None,
+                     quick: bool) -> None:
+        minutes = getattr(args, "round_minutes", None)
+        if minutes is not None:
+            low, high = ROUND_MINUTES_RANGE
+            if not low <= minutes <= high:
+                raise OptionError("play-bad-round-minutes", given=minutes)
+            options["round_ms"] = round(minutes * 60_000)
+        speed = getattr(args, "bot_speed", None)
+        if speed is not None:
+            options["bot_speed"] = speed
+        if quick:  # the quick start asks nothing more either
+            options.setdefault("bot_speed", DEFAULT_SPEED)
+            if "round_ms" not in options and variant is not None and variant.startswith("family"):
+                options["round_ms"] = QUICK_FAMILY_MINUTES * 60_000
+            options.setdefault("round_ms", QUICK_MINUTES * 60_000)
+
+    def check_setting(self, name: str, value: Any) -> Any:
+        if name == "monkeys_round_minutes":
+            low, high = STORED_MINUTES_RANGE
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not low <= value <= high):
+                raise ValueError(f"setting monkeys_round_minutes: {value!r} is not a whole number of minutes "
+                                 f"from {low} to {high}")
+            return value
+        if name == "monkeys_bot_speed":
+            if value is not None and value not in BOT_SPEEDS:
+                known = ", ".join(BOT_SPEEDS)
+                raise ValueError(f"setting monkeys_bot_speed: {value!r} is not one of {known}")
+            return value
+        raise ValueError(f"unknown setting {name!r}")
+
+
+ENTRY: GameEntry[State] = GameEntry(
+    name=NAME,
+    spec=spec,
+    adapter=adapter,
+    statistic=Statistic(average_points, "sim-avg-points"),
+    resolver=resolver,
+    options=MonkeysOptions(),
+)
