@@ -493,7 +493,7 @@ def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_com
         """A new console on the same settings file, as the program started again makes it."""
         stored = first.settings_file.load()
         h = Harness(tmp_path / name, plan, adapter=Scripted({}), stored=stored,
-                    settings=Settings(**{**stored.to_json(), "delay": 0.0}))
+                    settings=Settings.from_json({**stored.to_json(), "delay": 0.0}))
         h.settings_file = first.settings_file
         return h
 
@@ -556,7 +556,7 @@ def test_a_remembered_round_length_the_menu_does_not_offer_focuses_the_default(t
     async def main() -> None:
         h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], seed=SEED,
                                    variant="family"),
-                    adapter=Scripted({}), settings=Settings(delay=0.0, monkeys_round_minutes=3))
+                    adapter=Scripted({}), settings=Settings(delay=0.0, games={"monkeys_round_minutes": 3}))
         await h.start()
         await h.said("5 minut, rodinná verze, 3 z 5")
         await h.press(ENTER)

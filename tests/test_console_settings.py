@@ -43,7 +43,7 @@ def test_bad_settings_fall_back_to_defaults_and_say_why(tmp_path: Path) -> None:
 
 def test_the_remembered_4_monkeys_pacing_round_trips_and_old_files_load_unchanged(tmp_path: Path) -> None:
     f = SettingsFile(tmp_path / "settings.json")
-    s = Settings(verbosity="brief", monkeys_round_minutes=8, monkeys_bot_speed="slow")
+    s = Settings(verbosity="brief", games={"monkeys_round_minutes": 8, "monkeys_bot_speed": "slow"})
     f.save(s)
     assert f.load() == s and not f.load().problems
     written = json.loads(f.path.read_text(encoding="utf-8"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
@@ -181,7 +182,7 @@ def _parse_first(text: str, players: int) -> int | str:
 
 def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
     """The settings in effect: the stored ones with the options on top (the options are not stored)."""
-    s = Settings(**stored.to_json())
+    s = dataclasses.replace(stored, games=dict(stored.games), problems=[])
     for name in ("speech", "reading", "voice", "verbosity", "braille", "cue"):
         value = _opt(args, name)
         if value is not None:

@@ -9,6 +9,7 @@ time (4 Monkeys' round length and opponents' speed); those are not in the settin
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -43,15 +44,34 @@ class Settings:
     braille: str = "off"
     cue: str = "bell"
     delay: float = 1.0
-    monkeys_round_minutes: int | None = None
-    """4 Monkeys: the round length last chosen in the set-up, in whole minutes (None: not chosen yet)."""
-    monkeys_bot_speed: str | None = None
-    """4 Monkeys: the computer players' speed last chosen in the set-up (None: not chosen yet)."""
+    games: dict[str, Any] = field(default_factory=dict)
+    """The games' own settings (4 Monkeys' last round length and opponents' speed), by the names their
+    entries declare (``GameOptions.settings``); read and set as attributes of that name, kept in the file
+    beside the others; a name not set has the entry's default."""
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
+
+    def __getattr__(self, name: str) -> Any:
+        defaults = game_settings()
+        if name in defaults:
+            return self.__dict__.get("games", {}).get(name, defaults[name])
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in game_settings():
+            self.games[name] = value
+        else:
+            object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return self.to_json() == other.to_json()
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("problems")
+        data.pop("games")
+        data.update({name: getattr(self, name) for name in game_settings()})
         return data
 
     @classmethod
@@ -60,7 +80,7 @@ class Settings:
         if not isinstance(data, dict):
             s.problems.append("the settings file does not hold an object")
             return s
-        known = {f.name for f in fields(cls) if f.name != "problems"}
+        known = {f.name for f in fields(cls) if f.name not in ("problems", "games")} | set(game_settings())
         for name, value in data.items():
             if name not in known:
                 s.problems.append(f"unknown setting {name!r}")
@@ -116,6 +136,16 @@ def _check(name: str, value: Any) -> Any:
         if entry.options is not None and name in entry.options.settings:
             return entry.options.check_setting(name, value)
     raise ValueError(f"unknown setting {name!r}")
+
+
+@functools.cache
+def game_settings() -> dict[str, Any]:
+    """Every game's own settings and their defaults (from the games' entries)."""
+    out: dict[str, Any] = {}
+    for entry in entries():
+        if entry.options is not None:
+            out.update(entry.options.settings)
+    return out
 
 
 def choices_of(name: str) -> tuple[Any, ...]:
