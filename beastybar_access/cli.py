@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from beastybar_access import __version__, diagnostics
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, detect_language
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
@@ -98,7 +99,14 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 
 def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
+    parser.add_argument("--version", action="version", version=f"beastybar {__version__}",
+                        help=loc("cli-version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=loc("cli-lang"))
+    parser.add_argument("--debug", action="store_true", help=_debug_help(loc))
+
+
+def _debug_help(loc: Localizer) -> str:
+    return loc("cli-debug", path=str(diagnostics.log_dir() / diagnostics.LOG_NAME))
 
 
 def localized_formatter(loc: Localizer, base: type[argparse.HelpFormatter] = argparse.HelpFormatter
@@ -136,29 +144,39 @@ def add_help_option(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     """Subcommand parsers are made with add_help=False and call this: a localized ``-h``, and ``--lang``."""
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
     parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=loc("cli-lang"))
+    parser.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=_debug_help(loc))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The ``beastybar`` command. Any unexpected exception ends here: the game is saved, the traceback
+    logged, and the player gets one sentence and exit status 1 (:mod:`beastybar_access.diagnostics`)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    diagnostics.setup_logging(debug="--debug" in args_list)
+    loc: Localizer | None = None
     try:
-        lang = detect_language(_pre_language(args_list))
-    except ValueError:
-        lang = detect_language(None)
-    loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
-    _translate_argparse(loc)
-    parser = build_parser(loc)
-    args = parser.parse_args(args_list)
-    args.lang_given = args.lang is not None
-    args.lang = args.lang or lang
-    args.loc = loc
-    func = getattr(args, "func", None)
-    if func is None:
-        parser.print_help()
-        return 2
-    try:
+        try:
+            lang = detect_language(_pre_language(args_list))
+        except ValueError:
+            lang = detect_language(None)
+        loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+        _translate_argparse(loc)
+        parser = build_parser(loc)
+        args = parser.parse_args(args_list)
+        args.lang_given = args.lang is not None
+        args.lang = args.lang or lang
+        args.loc = loc
+        diagnostics.log.debug("beastybar %s, Python %s on %s, arguments %r", __version__,
+                              sys.version.split()[0], sys.platform, args_list)
+        diagnostics.fail_point("start")
+        func = getattr(args, "func", None)
+        if func is None:
+            parser.print_help()
+            return 2
         return int(func(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        return diagnostics.report_crash(exc, loc)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ from typing import Any
 from prompt_toolkit.input import Input
 from prompt_toolkit.keys import Keys
 
+from beastybar_access import diagnostics
 from beastybar_access.console import setup
 from beastybar_access.console.adapter import (
     HUMAN,
@@ -300,6 +301,8 @@ class Console:
         """Set up or resume, play, offer a new game; return the exit status."""
         self._loop = asyncio.get_running_loop()
         self._exit = self._loop.create_future()
+        self._loop.set_exception_handler(self._loop_error)
+        diagnostics.set_crash_saver(self._save_after_crash)
         raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
         with raw, attach:
@@ -315,6 +318,22 @@ class Console:
             if self._flush_handle is not None:
                 self._flush_handle.cancel()
         return self._exit.result() if self._exit.done() else self.exit_code
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """An exception in a callback (a key's handler) ends the program as any unexpected error does
+        (saved, logged, one sentence: :mod:`beastybar_access.diagnostics`), not printed and played on."""
+        exc = context.get("exception")
+        if isinstance(exc, Exception) and self._exit is not None and not self._exit.done():
+            self._exit.set_exception(exc)
+        else:
+            diagnostics.log.error("asyncio: %s", context.get("message"), exc_info=exc)
+
+    def _save_after_crash(self) -> bool:
+        """The crash path's save: the game as quitting saves it; whether a save of it now exists."""
+        if self.table is None or self.saves is None or not self.table.humans:
+            return False
+        self._autosave()
+        return self.saves.exists()
 
     def _finish(self, code: int = 0) -> None:
         if self._exit is not None and not self._exit.done():
@@ -687,6 +706,7 @@ class Console:
     def _read(self) -> None:
         assert self.input is not None
         for press in self.input.read_keys():
+            diagnostics.fail_point("key")
             self.handle_key(key_of(press))
         if self.input.closed:
             self._finish(self.exit_code)

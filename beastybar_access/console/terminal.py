@@ -78,6 +78,21 @@ class Terminal:
                 self._typed = 0
                 self._prompt_shown = False
 
+    def leave(self) -> None:
+        """Clear a prompt still shown (or end a typed line), so what is written after the console ends (an
+        error's one sentence) starts a line of its own. Plain characters only, no escape sequences."""
+        with self._lock:
+            if self._typed:
+                self.output.write_raw("\n")
+            elif self._prompt_shown:
+                blank = " " * len(self.prompt_text)
+                self.output.write_raw(f"\r{blank}\r")
+            else:
+                return
+            self.output.flush()
+            self._typed = 0
+            self._prompt_shown = False
+
     def bell(self) -> None:
         with self._lock:
             self.output.bell()

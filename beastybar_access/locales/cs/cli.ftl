@@ -49,3 +49,16 @@ cli-ap-invalid-choice = neplatná volba: %(value)r (vyberte z %(choices)s)
 cli-ap-not-allowed = nejde použít spolu s volbou %s
 cli-ap-ignored = hodnota %r se u této volby nezadává
 cli-ap-one-required = je potřeba jedna z voleb %s
+
+## Verze, soubor záznamu, neočekávané chyby a chybějící terminál
+cli-version = vypíše verzi programu a skončí
+cli-debug = zapisuje do souboru záznamu i podrobnosti, pro hlášení chyby (záznam: { $path })
+cli-crash = { $saved ->
+    [yes] Neočekávaná chyba: program skončil, hra je uložená a podrobnosti jsou v souboru záznamu { $path }.
+   *[no] Neočekávaná chyba: program skončil a podrobnosti jsou v souboru záznamu { $path }.
+}
+cli-crash-no-log = { $saved ->
+    [yes] Neočekávaná chyba: program skončil a hra je uložená, ale soubor záznamu se nepodařilo zapsat.
+   *[no] Neočekávaná chyba: program skončil a soubor záznamu se nepodařilo zapsat.
+}
+play-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminálem není; spusťte ji v okně terminálu, nebo posaďte ke stolu jen počítačové hráče (například --seats normal,normal)

@@ -49,3 +49,16 @@ cli-ap-invalid-choice = invalid choice: %(value)r (choose from %(choices)s)
 cli-ap-not-allowed = not allowed with argument %s
 cli-ap-ignored = ignored explicit argument %r
 cli-ap-one-required = one of the arguments %s is required
+
+## The version, the log file, unexpected errors and a missing terminal
+cli-version = show the program's version and exit
+cli-debug = write details to the log file too, for a bug report (the log: { $path })
+cli-crash = { $saved ->
+    [yes] Unexpected error: the program stopped, the game is saved, and the details are in the log file { $path }.
+   *[no] Unexpected error: the program stopped, and the details are in the log file { $path }.
+}
+cli-crash-no-log = { $saved ->
+    [yes] Unexpected error: the program stopped and the game is saved, but the log file could not be written.
+   *[no] Unexpected error: the program stopped, and the log file could not be written.
+}
+play-no-terminal = the game reads keys from a terminal, but standard input is not one; start it in a terminal window, or seat only computer players (for example --seats normal,normal)
