@@ -238,11 +238,22 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     if _lang_given(args):
         settings.lang = loc.lang  # the settings menu shows the language in use
     no_humans = plan.seats is not None and HUMAN not in plan.seats
-    interactive = (stdin is not None and stdin.isatty()) or not no_humans
+    if not no_humans and not _is_terminal(stdin):
+        # keys come from a terminal only: a file or /dev/null on standard input gets one clear refusal
+        stderr.write(loc("play-error", message=loc("play-no-terminal")) + "\n")
+        return 2
+    interactive = not no_humans or _is_terminal(stdin)
     if no_humans and _opt(args, "delay") is None:
         settings.delay = 0.0
     return _run_console(game, games, lambda: make_adapter(game, loc), loc, settings, stored, settings_file,
                         plan, args, interactive, stdin, stdout, speech_factories, sound)
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):  # a closed stream
+        return False
 
 
 def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Localizer, settings: Settings,
@@ -314,6 +325,8 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         if not interactive:
             speech.wait_idle(timeout=600)
     finally:
+        if terminal is not None:
+            terminal.leave()  # what follows (an error's sentence) starts its own line
         outputs.close()
         speech.close()
         if sound is not None and hasattr(sound, "close"):
