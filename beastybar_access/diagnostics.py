@@ -159,13 +159,23 @@ def _save_before_report() -> bool:
         return False
 
 
-def report_crash(exc: BaseException, loc: Localizer | None, stream: Any = None) -> int:
-    """Save the game, log ``exc`` with its traceback, tell the player in one sentence; return 1."""
+def report_crash(exc: BaseException, loc: Localizer | None, stream: Any = None,
+                 tell: Callable[[str], None] | None = None) -> int:
+    """Save the game, log ``exc`` with its traceback, tell the player in one sentence; return 1.
+
+    ``tell`` says the sentence where the player listens (the console: the screen line and the voice);
+    without it, or when it fails, the sentence goes to ``stream`` (standard error)."""
     stream = stream if stream is not None else sys.stderr
     saved = _save_before_report()
     log.error("unexpected error", exc_info=(type(exc), exc, exc.__traceback__))
     path = log_path() if log_works() else None
     text = _sentence(loc, path, saved)
+    if tell is not None:
+        try:
+            tell(text)
+            return 1
+        except Exception:
+            log.exception("the error could not be said through the game's outputs")
     try:
         stream.write(text + "\n")
         stream.flush()

@@ -8,6 +8,7 @@ game.
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import os
@@ -18,6 +19,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 import pytest
+from console_support import localizer
 from pty_support import PYTHON, transcript_checks
 
 from beastybar_access import __version__, diagnostics
@@ -131,6 +133,22 @@ def test_a_background_threads_exception_goes_to_the_log(tmp_path: Path) -> None:
         root.setLevel(level)
 
 
+def test_the_sentence_goes_to_the_games_outputs_and_to_standard_error_when_they_fail(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(diagnostics, "_saver", None)  # no console of another test is saved from here
+    said: list[str] = []
+    err = io.StringIO()
+    assert diagnostics.report_crash(ValueError("x"), localizer("en"), stream=err, tell=said.append) == 1
+    assert len(said) == 1 and said[0].startswith("Unexpected error: the program stopped")
+    assert err.getvalue() == ""
+
+    def broken(text: str) -> None:
+        raise OSError("the screen is gone")
+
+    assert diagnostics.report_crash(ValueError("x"), localizer("cs"), stream=err, tell=broken) == 1
+    assert err.getvalue().startswith("Neočekávaná chyba: program skončil") and err.getvalue().count("\n") == 1
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals need a POSIX system")
 def test_a_crash_during_a_game_saves_it_says_one_sentence_and_the_game_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")
@@ -153,6 +171,7 @@ def test_a_crash_during_a_game_saves_it_says_one_sentence_and_the_game_resumes(t
     last = [line for line in text.splitlines() if line.strip()][-1].strip()
     assert last == ("Neočekávaná chyba: program skončil, hra je uložená a podrobnosti jsou v souboru "
                     f"záznamu {log}.")
+    assert text.count("Neočekávaná chyba") == 1, "said once, through the game's outputs"
     assert "Traceback" not in text and "InjectedFailure" not in text
     transcript_checks(text)
     assert "InjectedFailure" in log.read_text(encoding="utf-8")

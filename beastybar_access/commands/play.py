@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
+from beastybar_access import diagnostics
 from beastybar_access.console.settings import (
     BRAILLE_MODES,
     CUES,
@@ -249,6 +250,18 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
                         plan, args, interactive, stdin, stdout, speech_factories, sound)
 
 
+def _tell(outputs: Any, screen: Any, speech: Any, text: str) -> None:
+    """Say ``text`` through the game's outputs and wait (a little) for the voice; raise if the screen did
+    not take it, so the caller writes it to standard error instead."""
+    from beastybar_access.outputs import ALERT, Announcement
+
+    failures = outputs.error_count(screen)
+    outputs.announce(Announcement(text, kind=ALERT))
+    if outputs.error_count(screen) != failures:
+        raise RuntimeError("the screen channel failed")
+    speech.wait_idle(timeout=5)
+
+
 def _is_terminal(stream: TextIO | None) -> bool:
     try:
         return stream is not None and stream.isatty()
@@ -324,6 +337,9 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         code = asyncio.run(console.run())
         if not interactive:
             speech.wait_idle(timeout=600)
+    except Exception as exc:
+        # saved, logged, and the one sentence said where the player listens: on the screen and in the voice
+        code = diagnostics.report_crash(exc, loc, tell=lambda text: _tell(outputs, screen, speech, text))
     finally:
         if terminal is not None:
             terminal.leave()  # what follows (an error's sentence) starts its own line
