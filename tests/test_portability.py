@@ -5,8 +5,8 @@ SIGWINCH and no ``/dev``. These checks run on any system:
 
 * every use of a POSIX-only module, signal or call, ``select`` (Windows selects sockets only), and every
   ``/dev/`` path, sits behind a guard: a ``try`` that catches the failure, or an ``if`` (or an early return)
-  on ``sys.platform``, ``os.name``, ``hasattr``; Windows-only modules (winsound, msvcrt, winreg) the same
-  way round;
+  on ``sys.platform``, ``os.name``, ``hasattr``, or a function called only behind such guards; Windows-only
+  modules (winsound, msvcrt, winreg) the same way round;
 * every module of the package imports with the POSIX-only modules and signals taken away;
 * no module finds files by ``__file__``: data comes through ``importlib.resources`` (``paths.py``), so an
   installed wheel has everything, and nothing is read from outside the package.
@@ -67,14 +67,18 @@ class _Finder(ast.NodeVisitor):
     def __init__(self, path: Path) -> None:
         self.path = path
         self.guarded = 0
-        self.problems: list[str] = []
+        self.problems: list[tuple[str | None, str]] = []
+        """(the function it is in, the problem): a function only called behind guards is guarded by them."""
+        self.calls: list[tuple[str, bool]] = []
+        """Every call of a plain or attribute name: (the name, whether the call is guarded)."""
+        self.function: str | None = None
 
     def _where(self, node: ast.AST) -> str:
         return f"{self.path.relative_to(PACKAGE.parent)}:{getattr(node, 'lineno', '?')}"
 
     def _flag(self, node: ast.AST, what: str) -> None:
         if not self.guarded:
-            self.problems.append(f"{self._where(node)}: {what} without a guard")
+            self.problems.append((self.function, f"{self._where(node)}: {what} without a guard"))
 
     def _visit_body(self, body: list[ast.stmt]) -> None:
         """Statements after ``if <platform test>: return`` are guarded by it (an early return)."""
@@ -92,7 +96,19 @@ class _Finder(ast.NodeVisitor):
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
         for d in node.decorator_list:
             self.visit(d)
+        outer, self.function = self.function, self.function or node.name
+        for default in (*node.args.defaults, *node.args.kw_defaults):  # used when the function is called
+            if default is not None:
+                self.visit(default)
         self._visit_body(node.body)
+        self.function = outer
+
+    def visit_Call(self, node: ast.Call) -> None:
+        name = node.func.id if isinstance(node.func, ast.Name) else (
+            node.func.attr if isinstance(node.func, ast.Attribute) else None)
+        if name is not None:
+            self.calls.append((name, bool(self.guarded)))
+        self.generic_visit(node)
 
     visit_AsyncFunctionDef = visit_FunctionDef  # type: ignore[assignment]
 
@@ -158,15 +174,29 @@ class _Finder(ast.NodeVisitor):
             self._flag(node, f"the path {node.value!r}")
 
 
-def _problems(path: Path) -> list[str]:
+def _unguarded(finders: list[_Finder]) -> list[str]:
+    """The problems left when a function whose every call (in the package) is guarded counts as guarded:
+    a Linux-only helper called only under ``if sys.platform.startswith("linux")`` is fine."""
+    calls: dict[str, list[bool]] = {}
+    for finder in finders:
+        for name, guarded in finder.calls:
+            calls.setdefault(name, []).append(guarded)
+    return [problem for finder in finders for function, problem in finder.problems
+            if function is None or not calls.get(function) or not all(calls[function])]
+
+
+def _finder(path: Path, source: str | None = None) -> _Finder:
     finder = _Finder(path)
-    finder.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
-    return finder.problems
+    finder.visit(ast.parse(path.read_text(encoding="utf-8") if source is None else source, str(path)))
+    return finder
 
 
 def test_every_platform_specific_use_is_guarded() -> None:
-    problems = [p for path in _modules() for p in _problems(path)]
+    problems = _unguarded([_finder(path) for path in _modules()])
     assert not problems, "\n".join(problems)
+
+
+UID = "import os, sys\ndef uid():\n    return os.getuid()\n"
 
 
 @pytest.mark.parametrize("source, found", [
@@ -181,12 +211,14 @@ def test_every_platform_specific_use_is_guarded() -> None:
     ("import winsound\n", True),
     ("import os\nif hasattr(os, 'fork'):\n    os.fork()\n", False),
     ("import select, sys\nselect.select([sys.stdin], [], [], 0)\n", True),
+    (UID + "if sys.platform == 'linux':\n    uid()\n", False),
+    (UID + "if sys.platform == 'linux':\n    uid()\nuid()\n", True),
+    ("from pathlib import Path\ndef snd(d=Path('/dev/snd')):\n    return d\n", True),
 ])
 def test_the_guard_check_itself(tmp_path: Path, source: str, found: bool) -> None:
-    path = PACKAGE / "_probe.py"  # only its name is used (for the message); the text is parsed here
-    finder = _Finder(path)
-    finder.visit(ast.parse(source))
-    assert bool(finder.problems) is found, finder.problems
+    finder = _finder(PACKAGE / "_probe.py", source)  # (the path only names the problem)
+    problems = _unguarded([finder])
+    assert bool(problems) is found, problems
 
 
 IMPORT_ALL = """
