@@ -99,7 +99,7 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 
 def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
-    parser.add_argument("--version", action="version", version=f"beastybar {__version__}",
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help=loc("cli-version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=loc("cli-lang"))
     parser.add_argument("--debug", action="store_true", help=_debug_help(loc))
@@ -165,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.lang_given = args.lang is not None
         args.lang = args.lang or lang
         args.loc = loc
-        diagnostics.log.debug("beastybar %s, Python %s on %s, arguments %r", __version__,
+        diagnostics.log.debug("%s %s, Python %s on %s, arguments %r", parser.prog, __version__,
                               sys.version.split()[0], sys.platform, args_list)
         diagnostics.fail_point("start")
         func = getattr(args, "func", None)

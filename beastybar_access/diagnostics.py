@@ -28,15 +28,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from beastybar_access.console.storage import APP_NAME
+
 if TYPE_CHECKING:
     from beastybar_access.narration import Localizer
 
-APP_NAME = "beastybar"
-"""The folder name in the user directories, as the settings and saves use (:mod:`.console.storage`)."""
-LOG_NAME = "beastybar.log"
+LOG_NAME = f"{APP_NAME}.log"
+"""In the folder of the program's name in the user directories, as the settings and saves use."""
 LOG_LIMIT = 1_000_000
 """Bytes: a bigger log is moved aside (one old copy kept) when the program starts."""
-FAIL_ENV = "BEASTYBAR_TEST_FAIL"
+FAIL_ENV = f"{APP_NAME.upper()}_TEST_FAIL"
+"""``BEASTYBAR_TEST_FAIL``: the test hook's variable."""
 FAIL_PLACES = ("start", "key")
 
 log = logging.getLogger("beastybar_access")
