@@ -26,7 +26,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games import get_entry, get_game
 
@@ -41,13 +41,23 @@ class UnknownLevelError(ValueError):
     """A bot level that does not exist."""
 
 
+V_contra = TypeVar("V_contra", contravariant=True)
+"""The view a bot is given."""
+A_co = TypeVar("A_co", covariant=True)
+"""The action it returns."""
+
+
 @runtime_checkable
-class Bot(Protocol):
+class Bot(Protocol[V_contra, A_co]):
     """A computer player. ``choose`` gets the view of the seat to move and returns one of ``view.legal``."""
 
     level: str
 
-    def choose(self, view: Any, rng: random.Random) -> Any: ...
+    def choose(self, view: V_contra, rng: random.Random) -> A_co: ...
+
+
+AnyBot = Bot[Any, Any]
+"""A bot of any game."""
 
 
 def level_key(level: str) -> str:
@@ -240,7 +250,7 @@ GENERIC_ITERATIONS: dict[str, int] = {"easy": 30, "normal": 200, "hard": 1000}
 """Search budgets for games without heuristics of their own."""
 
 
-def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> Bot:
+def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> AnyBot:
     """A bot of ``level`` (``random``, ``easy``, ``normal`` or ``hard``) for ``game``.
 
     ``seed`` is accepted for bots with a character of their own; the moves depend only on the view and the
@@ -252,7 +262,7 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
         return RandomBot()
     own = get_entry(game).bots
     if own is not None:
-        bot: Bot = own(level, seed, **options)
+        bot: AnyBot = own(level, seed, **options)
         return bot
     spec = get_game(game)
     if spec.determinize is None:
@@ -265,6 +275,7 @@ __all__ = [
     "ALL_LEVELS",
     "LEVELS",
     "LEVEL_KEYS",
+    "AnyBot",
     "Bot",
     "ISMCTSBot",
     "RandomBot",
