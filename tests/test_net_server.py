@@ -185,3 +185,37 @@ def test_a_cut_mid_turn_keeps_the_seat_and_a_second_connection_takes_over(tmp_pa
             await _act(third)
             assert (await third.expect("update"))["turn"] == 1
     run(main())
+
+
+def test_leaving_and_a_table_without_people_is_closed(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(tmp_path, idle_seconds=1.0) as server:
+            ana = await Client.connect(server.port, "Ana")
+            await ana.send("create", game="cubirds", players=4, bots=["easy"])
+            code = (await ana.expect("joined"))["table"]["code"]
+            ben = await Client.connect(server.port, "Ben")
+            await ben.send("join", code=code)
+            await ben.expect("joined")
+            await ben.send("leave")
+            await ben.expect("left")
+            change = await ana.expect("lobby")
+            while change["change"] != "left":
+                change = await ana.expect("lobby")
+            assert change["table"]["taken"] == 1 and change["table"]["status"] == "waiting"
+            await ben.send("join", code=code)  # the seat is free again
+            assert (await ben.expect("joined"))["seat"] == 1
+            await ben.send("join", code=code)
+            assert (await ben.expect("error"))["code"] == "already_at_table"
+            await ana.close()
+            await ben.close()
+            lister = await Client.connect(server.port, "Lister")
+            for _ in range(40):
+                await lister.send("list")
+                if (await lister.expect("tables"))["tables"] == []:
+                    break
+                await asyncio.sleep(0.2)
+            else:
+                raise AssertionError("the table without people was not closed")
+            await lister.send("join", code=code)
+            assert (await lister.expect("error"))["code"] == "no_table"
+    run(main())
