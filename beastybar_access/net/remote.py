@@ -148,7 +148,7 @@ class RemoteTable:
 
     async def act(self, action: Any) -> bool:
         """Play ``action`` (one of the view's legal actions; a real-time game: any action)."""
-        if self.state.game in ("monkeys",):
+        if self.state.table.get("realtime"):
             return await self.send("act", action=wire.encode(action))
         return await self.send("act", id=wire.action_id(action), turn=self.state.turn)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import secrets
 import ssl
@@ -268,30 +269,36 @@ class StoreSaver:
         self.store.save_log(self.table_id, table.state.to_json(), table.turns, status="over")
 
 
-class MonkeysRules:
-    """The real-time driver's part for 4 Monkeys (the game the server plays in real time)."""
+class EngineRealtimeRules:
+    """A real-time game's part of the driver, from its engine's conventions: a round runs while the state's
+    phase is ``play``; between rounds a seat's one legal action starts the next round."""
 
     def running(self, state: Any) -> bool:
-        from beastybar_access.games.monkeys.engine import Phase
-
-        return bool(state.phase is Phase.PLAY)
+        return str(getattr(state, "phase", "")) == "play"
 
     def start_action(self, state: Any, seat: int, at: int) -> Any:
-        from beastybar_access.games.monkeys.engine import StartRound
-
-        return StartRound(seat, at)
-
-
-def make_monkey_bot(kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
-    from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS
-    from beastybar_access.games.monkeys.bots import make_monkey_bot as make
-
-    level = kind if kind in MONKEY_BOT_LEVELS else "normal"
-    return make(level, str(options.get("bot_speed", "normal")), seed)
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError("nothing starts a round now")
+        return replace(legal[0], at=at)
 
 
-REALTIME = {"monkeys": MonkeysRules()}
-"""The games the server drives in real time: the server's clock is the clock."""
+def is_realtime(state: Any) -> bool:
+    """A game whose state moves with the clock (``advance``): the server's clock drives it."""
+    return callable(getattr(state, "advance", None))
+
+
+def realtime_bot_maker(game: str) -> Callable[[str, int, int, dict[str, Any]], Any]:
+    """The game's real-time computer players (its bots module's ``make_realtime_bot(level, speed, seed)``)."""
+    import importlib
+
+    make = importlib.import_module(f"beastybar_access.games.{game}.bots").make_realtime_bot
+
+    def maker(kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
+        return make(kind, str(options.get("bot_speed", "normal")), seed)
+
+    return maker
+
 AUTOSTART_SECONDS = 10.0
 """Between rounds, a round starts by itself after this long when no person is connected to start it."""
 
@@ -350,6 +357,7 @@ class LiveTable:
             "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
             "private": self.private, "status": self.status, "people": len(self.person_seats()),
             "taken": len(self.people), "spectators": len(self.spectators),
+            "realtime": is_realtime(self.state),
         }
         if seats:
             rows = []
@@ -422,9 +430,8 @@ class LiveTable:
         for person in self.people.values():
             if person.mailbox is not None:
                 table.listen(person.mailbox)
-        rules = REALTIME.get(self.game)
-        if rules is not None:
-            self.driver = RealtimeDriver(table, rules, make_monkey_bot)
+        if is_realtime(self.state):
+            self.driver = RealtimeDriver(table, EngineRealtimeRules(), realtime_bot_maker(self.game))
             for i, person in self.people.items():
                 if person.state == "computer":
                     table.seats[i] = Seat("normal", person.name)
@@ -489,15 +496,15 @@ class LiveTable:
             action: Any = wire.decode(self.game, msg.data["action"])
         except wire.WireError as exc:
             raise ProtocolError("bad_message", str(exc)) from None
-        from beastybar_access.games.monkeys.engine import ACTION_TYPES, StartRound
-
-        if type(action) not in ACTION_TYPES:
+        stamped = hasattr(action, "player") and hasattr(action, "at")
+        if not (dataclasses.is_dataclass(type(action)) and stamped):
             raise ProtocolError("bad_message", "not an action")
         try:
-            if isinstance(action, StartRound):
-                if driver.running:
-                    raise ProtocolError("illegal", "the round is running", rule="round_running")
-                table.check(replace(action, player=seat, at=table.state.clock))
+            if not driver.running:
+                start = driver.rules.start_action(table.state, seat, table.state.clock)
+                if type(action) is not type(start):
+                    table.check(replace(action, player=seat, at=table.state.clock))
+                    raise ProtocolError("illegal", "the round is not running", rule="not_running")
                 driver.start_round(seat)
             else:
                 now = driver.clock.ms()
@@ -890,12 +897,12 @@ class GameServer:
         kinds = [PERSON] * (players - len(bots)) + bots
         seed = secrets.randbits(62)
         options: dict[str, Any] = {}
-        if game in REALTIME:
-            seconds = data.get("round_seconds")
-            state = spec.new_game(players, seed=seed, variant=variant,
-                                  round_ms=None if seconds is None else seconds * 1000)
-        else:
-            state = spec.new_game(players, seed=seed, variant=variant)
+        seconds = data.get("round_seconds")
+        length = {} if seconds is None else {"round_ms": seconds * 1000}
+        try:
+            state = spec.new_game(players, seed=seed, variant=variant, **length)
+        except TypeError:
+            raise ProtocolError("bad_game", "this game has no round length") from None
         private = bool(data.get("private", False))
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options}
         stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])

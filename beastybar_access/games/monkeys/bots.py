@@ -758,3 +758,8 @@ __all__ = [
     "simulate_bots",
     "sure_bluffs",
 ]
+
+
+def make_realtime_bot(level: str, speed: str, seed: int | None = None) -> MonkeyBot:
+    """The real-time computer player the online server asks every real-time game's bots module for."""
+    return make_monkey_bot(level, speed, seed)
