@@ -219,3 +219,27 @@ def test_leaving_and_a_table_without_people_is_closed(tmp_path: Path) -> None:
             await lister.send("join", code=code)
             assert (await lister.expect("error"))["code"] == "no_table"
     run(main())
+
+
+def test_a_turn_timer_warns_and_then_a_computer_makes_that_move(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            ana = await Client.connect(server.port, "Ana")
+            await ana.send("create", game="beastybar", players=2, turn_seconds=5)
+            joined = await ana.expect("joined")
+            assert joined["table"]["turn_seconds"] == 5
+            ben = await Client.connect(server.port, "Ben")
+            await ben.send("join", code=joined["table"]["code"])
+            await ben.expect("joined")
+            clients = [ana, ben]
+            for c in clients:
+                await c.expect("snapshot")
+            mover = _mover(clients)
+            watcher = next(c for c in clients if c is not mover)
+            first = await watcher.expect("timer")
+            assert first == {"type": "timer", "seat": mover.seat, "seconds": 5}
+            ran_out = await watcher.expect("timer", timeout=10)
+            assert ran_out["seconds"] == 0
+            update = await watcher.expect("update")
+            assert update["actor"] == mover.seat and update["turn"] == 1
+    run(main())

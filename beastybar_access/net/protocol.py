@@ -55,7 +55,7 @@ ERROR_CODES = (
 )
 
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave")
-SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "seat", "chat", "ended",
+SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "timer", "chat", "ended",
                 "left", "error")
 
 
@@ -160,6 +160,7 @@ def parse_client(raw: str | bytes) -> ClientMessage:
         if not isinstance(data.get("private", False), bool):
             raise ProtocolError("bad_message", "private must be true or false")
         _int(data, "round_seconds", 10, 3600, required=False)
+        _int(data, "turn_seconds", 5, 3600, required=False)
     elif kind == "join":
         _str(data, "code", 20)
         if data.get("as", "player") not in ("player", "spectator"):

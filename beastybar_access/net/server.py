@@ -197,12 +197,34 @@ class RemoteChooser:
             if self.computer is not None:
                 return await self.computer.choose(view)
             self._waiting = asyncio.get_running_loop().create_future()
+            timer = self.live.turn_seconds
             try:
-                action = await self._waiting
+                if timer:
+                    action = await self._timed(self._waiting, timer, view)
+                else:
+                    action = await self._waiting
             finally:
                 self._waiting = None
             if action is not None:
                 return action
+
+    async def _timed(self, waiting: asyncio.Future[Any], seconds: int, view: Any) -> Any:
+        """The turn timer: everyone is told the time at the start and at each warning; when it runs out,
+        a normal computer decides this one turn (and everyone is told, seconds 0)."""
+        live = self.live
+        left = seconds
+        for mark in [m for m in TIMER_WARNINGS if m < seconds] + [0]:
+            live.tell_timer(self.seat, left)
+            with contextlib.suppress(TimeoutError):
+                return await asyncio.wait_for(asyncio.shield(waiting), left - mark)
+            left = mark
+        live.tell_timer(self.seat, 0)
+        assert live.table is not None
+        bot = make_bot(live.game, "normal", live.table.bot_seed(self.seat))
+        action = await ComputerChooser(live.table, self.seat, bot=bot).choose(view)
+        if not waiting.done():
+            waiting.cancel()
+        return action
 
     def offer(self, action: Any) -> bool:
         """A person's action for the turn being waited on; False if none is."""
@@ -299,6 +321,8 @@ def realtime_bot_maker(game: str) -> Callable[[str, int, int, dict[str, Any]], A
 
     return maker
 
+TIMER_WARNINGS = (30, 10)
+"""Seconds left at which everyone is told a person's turn timer (when the timer is longer)."""
 AUTOSTART_SECONDS = 10.0
 """Between rounds, a round starts by itself after this long when no person is connected to start it."""
 
@@ -317,6 +341,8 @@ class LiveTable:
         self.variant: str = str(setup["variant"])
         self.private: bool = bool(setup.get("private", False))
         self.seed: int = int(setup["seed"])
+        self.turn_seconds: int = int(setup.get("turn_seconds") or 0)
+        """The turn timer (0: none, the default)."""
         self.state = state
         self.people: dict[int, PersonSeat] = {}
         self.spectators: list[Connection] = []
@@ -357,7 +383,7 @@ class LiveTable:
             "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
             "private": self.private, "status": self.status, "people": len(self.person_seats()),
             "taken": len(self.people), "spectators": len(self.spectators),
-            "realtime": is_realtime(self.state),
+            "realtime": is_realtime(self.state), "turn_seconds": self.turn_seconds,
         }
         if seats:
             rows = []
@@ -371,6 +397,11 @@ class LiveTable:
                                  "state": "computer"})
             out["seats"] = rows
         return out
+
+    def tell_timer(self, seat: int, seconds: int) -> None:
+        message = {"type": "timer", "seat": seat, "seconds": seconds}
+        for conn in self.connections():
+            conn.send(message)
 
     def tell(self, change: str, seat: int | None, name: str | None) -> None:
         message = {"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name}
@@ -904,7 +935,8 @@ class GameServer:
         except TypeError:
             raise ProtocolError("bad_game", "this game has no round length") from None
         private = bool(data.get("private", False))
-        setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options}
+        setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
+                 "turn_seconds": int(data.get("turn_seconds", 0))}
         stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])
         live = LiveTable(self, stored, state)
         self._register(live)
