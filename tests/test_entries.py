@@ -25,9 +25,9 @@ GAME_IDENTIFIER = re.compile(r"monkeys|cubirds|beastybar(?!_access)", re.I)
 PROGRAM_NAME_FILES = {"cli.py", "outputs/cue.py", "console/storage.py", "commands/serve.py", "net/server.py"}
 """Where the constant ``"beastybar"`` is the program's name (the command, the config, cache and data
 folders, the server's log)."""
-KNOWN_GAPS = {"net/server.py", "net/remote.py"}
-"""Still naming 4 Monkeys, to move into its entry: online play's real-time parts (the server's real-time
-rules, computer players and action types; the client's way of sending a real-time action)."""
+KNOWN_GAPS: set[str] = set()
+"""Shared modules still naming a game (none: online play's real-time parts follow the engines'
+conventions)."""
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

@@ -720,7 +720,7 @@ class Mailbox:
 class ServerOptions:
     host: str = "127.0.0.1"
     port: int = 8765
-    data: Path = Path("beastybar-server")
+    data: Path = Path("server-data")
     tls_cert: Path | None = None
     tls_key: Path | None = None
     hold_seconds: float = HOLD_SECONDS
