@@ -403,12 +403,12 @@ def test_all_computer_cubirds_is_narrated_to_standard_output(tmp_path: Path,
 
 def test_a_game_without_computer_players_of_a_level_plays_random_legal_moves(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from beastybar_access.console import app
+    from beastybar_access.table import computer
 
     def no_bots(game: str, level: str, seed: int) -> Any:
         raise ValueError(f"the game {game!r} offers no determinize function, so it has no search bots")
 
-    monkeypatch.setattr(app, "make_bot", no_bots)
+    monkeypatch.setattr(computer, "make_bot", no_bots)
 
     async def main() -> None:
         h = harness(tmp_path, plan=plan(seed=5, seats=["human", "normal"]))

@@ -522,9 +522,9 @@ class BrokenBot:
 
 def test_a_failing_computer_player_does_not_stop_the_game(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    from beastybar_access.console import app
+    from beastybar_access.table import computer
 
-    monkeypatch.setattr(app, "make_bot", lambda game, level, seed: BrokenBot())
+    monkeypatch.setattr(computer, "make_bot", lambda game, level, seed: BrokenBot())
 
     async def main() -> None:
         h = Harness(tmp_path, quick_plan(seed=3, first=1))

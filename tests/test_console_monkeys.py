@@ -17,7 +17,6 @@ from console_support import CTRL_Q, DOWN, END, ENTER, HOME, RIGHT, SPACE, UP, Ha
 from beastybar_access.commands.play import PlayOptionError, plan_from_args
 from beastybar_access.console import Console, Plan, Settings
 from beastybar_access.console.adapter import Seat
-from beastybar_access.console.app import Table
 from beastybar_access.console.realtime import TICK_MS, FakeTime, MsClock, RealtimeSession
 from beastybar_access.games.monkeys.cards import face_of
 from beastybar_access.games.monkeys.console import MonkeysAdapter
@@ -93,12 +92,14 @@ def session_at_table(bots: dict[int, Any], seats: tuple[str, ...] = ("human", "n
     recorder = RecordingChannel()
     console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=delay))
     state = new_game(len(seats), seed=SEED, round_ms=round_ms)
-    table = Table(state, [Seat(k, n) for k, n in zip(seats, ["Ty", "Petr", "Eva", "Jana"], strict=False)],
-                  SEED, options={"bot_speed": "normal"})
+    table = console.make_table(state, [Seat(k, n) for k, n in zip(seats, ["Ty", "Petr", "Eva", "Jana"],
+                                                                  strict=False)],
+                               SEED, options={"bot_speed": "normal"})
     console.table = table
     console.perspective = table.humans[0] if table.humans else None
+    table.listen(console)
     fake = FakeTime()
-    session = RealtimeSession(console, table, source=fake)
+    session = RealtimeSession(console, table, adapter, source=fake)
     console.session = session
     return session, recorder, fake
 
@@ -235,7 +236,7 @@ def test_a_faulty_computer_player_does_not_stop_the_game() -> None:
 def test_the_wake_up_is_the_earliest_plan_or_a_tick() -> None:
     session, _recorder, _fake = session_at_table({1: TakeAt(50)})
     session.start_round()
-    session._replan()
+    session.driver.replan()
     assert session.next_wake(0) == 50
     session.plans[1] = None
     assert session.next_wake(1000) == 1000 + TICK_MS
@@ -577,7 +578,7 @@ def test_others_draws_are_not_said_but_their_takes_are_briefly() -> None:
     assert isinstance(events[0], TileTaken)
     recorder = RecordingChannel()
     console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings())
-    console.table = Table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
+    console.table = console.make_table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
     console.perspective = 0
     ctx = console.context()
     assert ctx is not None
@@ -800,7 +801,7 @@ def test_a_smartest_monkey_chosen_again_is_said_as_such() -> None:
     adapter = mk_adapter()
     state = dealt()
     console = Console(adapter, localizer("cs"), Outputs([RecordingChannel()]), Settings())
-    console.table = Table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
+    console.table = console.make_table(state, [Seat("human", "Ty"), Seat("normal", "Petr")], SEED)
     console.perspective = 0
     ctx = console.context()
     assert ctx is not None

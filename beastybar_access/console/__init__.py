@@ -1,12 +1,17 @@
 """The accessible console, shared by every game: single keys, append-only lines, speech and braille.
 
-* :mod:`.app`: :class:`Console`, the loop on any prompt_toolkit input and any output channels;
-  :mod:`.realtime`: the loop of a real-time game (a game clock, computer players planned on it);
+* :mod:`.app`: :class:`Console`, one person's terminal at a :class:`~beastybar_access.table.Table` (its
+  listener, and the chooser of its people's seats), on any prompt_toolkit input and any output channels;
+  :mod:`.realtime`: a real-time game's session around the table's real-time driver;
+* :mod:`.host`: what :mod:`.setup` and :mod:`.realtime` use of the console (so that they do not import it);
 * :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players); :mod:`.games`: the
   games that can be played here;
 * :mod:`.choice`: steps answered by keys; :mod:`.keys`: commands and the key map;
-* :mod:`.history`, :mod:`.settings`, :mod:`.storage` (atomic files, autosave), :mod:`.setup` (set-up
-  dialog), :mod:`.terminal` (append-only writing with a prompt).
+* :mod:`.history`, :mod:`.settings`, :mod:`.settings_menu` (the ``o`` menu), :mod:`.storage` (atomic
+  files, autosave), :mod:`.setup` (set-up dialog), :mod:`.terminal` (append-only writing with a prompt).
+
+Nothing outside imports the console but the command line (and each game's console adapter, which plugs
+into it); its modules import one another in one direction (``tests/test_import_graph.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from typing import Any
 _EXPORTS = {
     "HUMAN": "adapter", "Context": "adapter", "GameAdapter": "adapter", "Plan": "adapter", "Seat": "adapter",
     "Zone": "adapter",
-    "Console": "app", "Table": "app", "run_console": "app",
+    "Console": "app", "run_console": "app",
     "Done": "choice", "Option": "choice", "Refuse": "choice", "Step": "choice",
     "Settings": "settings", "SettingsFile": "settings",
     "SaveStore": "storage",

@@ -17,29 +17,21 @@ A few pieces every game's adapter needs are here too, so that no game copies ano
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from beastybar_access.console.choice import Step
+from beastybar_access.console.settings import Settings
 from beastybar_access.games.base import GameSpec, GameState
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+from beastybar_access.table import HUMAN, RandomBot, Seat, bot_levels, make_bot
 
-HUMAN = "human"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at one place: a person (``kind == "human"``) or a computer player of a level."""
-
-    kind: str
-    name: str
-
-    @property
-    def human(self) -> bool:
-        return self.kind == HUMAN
+Ask = Callable[[Callable[[], Step]], Awaitable[Any]]
+"""The set-up's question asker: ``await ask(make_step)`` is the answer (the step renewed by ``make_step``
+when the language changes)."""
 
 
 @dataclass
@@ -163,6 +155,88 @@ class GameAdapter(Protocol):
         """Why the rules refused an action, in the player's language."""
         ...
 
+    # --- optional: :class:`AdapterDefaults` gives each of these its default ---------------------------
+    real_time: bool
+    """True: the console plays this game in real time (the adapter is also a
+    :class:`~beastybar_access.console.realtime.RealtimeAdapter`). Default False."""
+    help_ids: Mapping[str, str]
+    """The game's own words for a shared key's help (``{"where": "ui-help-mk-where"}``). Default none."""
+    setting_ids: Mapping[str, str]
+    """The game's own name of a setting in the menu (4 Monkeys: the delay paces the scoring)."""
+
+    def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
+        """The game's own keys: ``(command name, help message id, keys)``. Default none."""
+        ...
+
+    def nav_help(self) -> Sequence[tuple[tuple[str, ...], str]] | None:
+        """The help of the navigation keys, when the game's differ from the console's (default None)."""
+        ...
+
+    def bot_levels(self) -> Sequence[str] | None:
+        """The computer players' levels the set-up offers; None (default): the bots package's levels."""
+        ...
+
+    async def complete_plan(self, host: SetupHost, plan: Plan, ask: Ask | None) -> Plan:
+        """The game's own set-up questions (``ask`` None: nobody to ask, take the defaults), filling
+        ``plan.options``. Default: nothing to ask."""
+        ...
+
+
+class AdapterDefaults:
+    """The defaults of :class:`GameAdapter`'s optional members: a game's adapter derives from this and
+    overrides what it has."""
+
+    real_time: bool = False
+    help_ids: Mapping[str, str] = MappingProxyType({})
+    setting_ids: Mapping[str, str] = MappingProxyType({})
+
+    def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
+        return ()
+
+    def nav_help(self) -> Sequence[tuple[tuple[str, ...], str]] | None:
+        return None
+
+    def bot_levels(self) -> Sequence[str] | None:
+        return None
+
+    async def complete_plan(self, host: SetupHost, plan: Plan, ask: Ask | None) -> Plan:
+        return plan
+
+
+class SetupHost(Protocol):
+    """A console as the set-up sees it: sentences, questions, the game being set up."""
+
+    loc: Localizer
+    settings: Settings
+    adapter: GameAdapter
+    games: tuple[str, ...]
+    """The games offered (empty: only the adapter's game)."""
+
+    @property
+    def interactive(self) -> bool:
+        """Keys can be read (a person can be asked)."""
+        ...
+
+    def line(self, msg_id: str, **args: Any) -> Line: ...
+
+    def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
+
+    def menu(self, prompt: Line | None, items: Sequence[tuple[Any, str]], **step: Any) -> Step: ...
+
+    async def ask_menu(self, make: Callable[[], Step]) -> Any: ...
+
+    async def ask_text(self, prompt: Line, default: str) -> str: ...
+
+    def switch_game(self, game: str) -> None: ...
+
+    def seat_text(self, msg_id: str, seat: int, **args: Any) -> str: ...
+
+    def seat_kind_label(self, kind: str) -> str: ...
+
+    def remember(self, name: str, value: Any) -> None:
+        """Keep a set-up choice in the settings in effect and in the settings file."""
+        ...
+
 
 def hand_unavailable(ctx: Context, loc: Localizer) -> list[Line] | None:
     """What the hand key says when no hand may be read (None: the listener's hand may be read): only
@@ -179,30 +253,5 @@ def cells_line(loc: Localizer, name: str, cells: str) -> Line:
     return Line(loc("ui-card-cells", card=name, cells=cells), cells)
 
 
-class RandomBot:
-    """Used when no bot module is installed: a uniformly random legal action, from a seeded generator."""
-
-    def __init__(self, level: str = "random") -> None:
-        self.level = level
-
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        legal = view.legal
-        return legal[rng.randrange(len(legal))]
-
-
-def make_bot(game: str, level: str, seed: int) -> Any:
-    """The bots package's computer player, or :class:`RandomBot` if that package is missing."""
-    try:
-        from beastybar_access.bots import make_bot as make
-    except ImportError:
-        return RandomBot(level)
-    return make(game, level, seed)
-
-
-def bot_levels() -> tuple[str, ...]:
-    try:
-        from beastybar_access.bots import LEVELS
-    except ImportError:
-        return ("easy", "normal", "hard")
-    return tuple(LEVELS)
-
+__all__ = ["HUMAN", "AdapterDefaults", "Ask", "Context", "GameAdapter", "Plan", "RandomBot", "Seat",
+           "SetupHost", "Zone", "bot_levels", "cells_line", "hand_unavailable", "make_bot"]

@@ -6,6 +6,14 @@ prompt_toolkit ``Input`` (keys are read raw, one at a time, with its own parser:
 for a terminal, a :class:`~beastybar_access.console.terminal.Terminal` that the screen channel writes to.
 A later server can run several of these in one process, one per connection.
 
+The console is one person's terminal (or one keyboard shared by several people) at a
+:class:`~beastybar_access.table.Table`: it is a listener of the table (it hears the events filtered for the
+seat of the person at the keyboard, and narrates them in its own language) and the chooser of each of its
+people's seats (:class:`PersonChooser`); the computer players are the table's
+(:class:`~beastybar_access.table.ComputerChooser`), paced by the console's delay. The game loop is the
+table's (:func:`~beastybar_access.table.play_turns`, or a real-time
+:class:`~beastybar_access.console.realtime.RealtimeSession` around the table's driver).
+
 Everything runs on one asyncio loop: keys are handled the moment they arrive, also while computer
 players think (their ``choose`` runs in a worker thread) or wait (the pacing delay), so the table can be
 reviewed during everyone's turns. Everything about one game comes from its
@@ -20,7 +28,6 @@ import contextlib
 import functools
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from prompt_toolkit.input import Input
@@ -28,29 +35,26 @@ from prompt_toolkit.keys import Keys
 
 from beastybar_access import diagnostics
 from beastybar_access.console import setup
-from beastybar_access.console.adapter import (
-    HUMAN,
-    Context,
-    GameAdapter,
-    Plan,
-    RandomBot,
-    Seat,
-    make_bot,
-)
-from beastybar_access.console.choice import ChoiceTexts, Chooser, Done, Option, Refuse, Step
+from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, Seat
+from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.history import History
 from beastybar_access.console.keys import (
     BACK_KEYS,
+    CONSOLE_BINDINGS,
     DIGIT_KEYS,
     ENTER_KEYS,
+    HELP_BINDING,
+    NAV_HELP,
     Command,
     KeyMap,
     help_line,
     key_label,
     key_of,
 )
-from beastybar_access.console.settings import Settings, SettingsFile, choices_of
+from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
+from beastybar_access.console.settings import Settings, SettingsFile
+from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.speech_lines import speech_line, speech_row_value
 from beastybar_access.console.storage import DamagedSaveError, SaveStore
 from beastybar_access.console.terminal import Terminal
@@ -58,6 +62,14 @@ from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+from beastybar_access.table import (
+    ComputerChooser,
+    Secrecy,
+    Table,
+    engine_secrecy,
+    play_turns,
+    table_from_saved,
+)
 
 NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
                       *DIGIT_KEYS})
@@ -69,26 +81,6 @@ ESCAPE_FLUSH = 0.05
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
 
-@dataclass
-class Table:
-    """The game being played, and who sits at it."""
-
-    state: GameState
-    seats: list[Seat]
-    seed: int
-    turns: int = 0
-    """Actions applied so far (the computer players' random numbers are derived from it)."""
-    bots: dict[int, Any] = field(default_factory=dict)
-    options: dict[str, Any] = field(default_factory=dict)
-    """The game's own set-up choices (:attr:`Plan.options`: 4 Monkeys' computer players' speed)."""
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
 
 
 class TextEntry:
@@ -130,6 +122,79 @@ class TextEntry:
             self.on_done(value or self.default)
             return True
         return False
+
+
+class PersonChooser:
+    """A person at this console deciding for ``seat`` (a :class:`~beastybar_access.table.Chooser`): the
+    turn cue, the hand-over of a shared keyboard, then the steps of the move by keys."""
+
+    def __init__(self, console: Console, seat: int) -> None:
+        self.console = console
+        self.seat = seat
+
+    async def choose(self, view: Any) -> Any:
+        table = self.console.table
+        assert table is not None
+        return await self.console.human_move(table, self.seat)
+
+    def refused(self, error: ValueError) -> None:
+        self.console.say(self.console.adapter.refusal(error), ALERT)
+
+
+class _SeatHistory:
+    """At a keyboard shared by several people: one person's own account of the computer players' turns,
+    from their seat, in their history buffer (heard again with the history keys once they have the
+    keyboard). A listener of the table."""
+
+    def __init__(self, console: Console, seat: int) -> None:
+        self.console = console
+        self._seat = seat
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def started(self, table: Table) -> None:
+        pass
+
+    def turn(self, table: Table, seat: int) -> None:
+        pass
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        if actor is None or table.seats[actor].human:
+            return  # people's own moves: the console keeps them (the mover's and the table's version)
+        console = self.console
+        ctx = Context(table.state, view, self._seat, table.names, table.seats, console.settings.verbosity)
+        for line in console.adapter.turn_lines(ctx, events, actor):
+            console.history.add(console.announcement(line, EVENT, f"seat-{self._seat}"))
+
+    def ended(self, table: Table) -> None:
+        pass
+
+
+class _Autosave:
+    """The console's autosave of a table where a person plays (a :class:`~beastybar_access.table.Saver`);
+    a failure is said."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def save(self, table: Table) -> None:
+        saves = self.console.saves
+        if saves is None or not table.humans:
+            return
+        if table.state.is_over():
+            saves.delete()
+            return
+        try:
+            saves.save(table.to_saved())
+        except OSError as exc:
+            self.console.say(self.console.line("ui-save-failed", reason=str(exc)), ALERT)
+
+    def finished(self, table: Table) -> None:
+        saves = self.console.saves
+        if saves is not None and table.humans:
+            saves.delete()
 
 
 class Console:
@@ -193,8 +258,6 @@ class Console:
         self.overlay: Chooser | None = None
         self.history = History(visible=self._visible)
         self.last: Announcement | None = None
-        self._last_actor: int | None = None
-        """The seat whose decision was applied last at this table (None: none yet in this run)."""
         self._private_for: int | None = None
         """At a keyboard shared by several people: the seat whose own move is being made (what is said
         meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
@@ -204,9 +267,12 @@ class Console:
         self.exit_code = 0
         self._browse_focus = 0
         self._browse_fresh = True
-        self.session: Any = None
+        self.session: RealtimeSession | None = None
         """The real-time game being played (:class:`~beastybar_access.console.realtime.RealtimeSession`),
         which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
+        self.session_options: dict[str, Any] = {}
+        """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
+        self._saver = _Autosave(self)
         self.overlay_pauses = True
         """The open overlay (quit question, settings) stops a real-time game's clock."""
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -214,6 +280,7 @@ class Console:
         self._flush_handle: asyncio.TimerHandle | None = None
         self._prompt_pending = False
         self.keymap = self._build_keymap()
+        self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts(
             first=lambda: self.line("ui-first-item"),
             last=lambda: self.line("ui-last-item"),
@@ -222,7 +289,7 @@ class Console:
             no_preview=lambda: self.line("ui-no-preview"),
             mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
         )
-        self._apply_braille_mode()
+        self.apply_braille_mode()
 
     # --- sentences and announcements -----------------------------------------------------------------
 
@@ -232,14 +299,14 @@ class Console:
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
         """Announce ``line`` on every channel. Game events and prompts also go to the history
         (``record``); answers to review keys and refusals do not."""
-        a = self._announcement(line, kind, self._buffer())
+        a = self.announcement(line, kind, self._buffer())
         self.outputs.announce(a)
         if record if record is not None else kind in (EVENT, PROMPT):
             self.history.add(a)
         self.last = a
         self._prompt_soon()
 
-    def _announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
+    def announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
         braille = line.braille if self.settings.braille == "lines" else None
         return Announcement(line.text, braille, kind, buffer)
 
@@ -332,8 +399,17 @@ class Console:
         """The crash path's save: the game as quitting saves it; whether a save of it now exists."""
         if self.table is None or self.saves is None or not self.table.humans:
             return False
-        self._autosave()
+        self.autosave()
         return self.saves.exists()
+
+    @property
+    def interactive(self) -> bool:
+        """Keys can be read: a person can be asked."""
+        return self.input is not None
+
+    @property
+    def quitting(self) -> bool:
+        return self._exit is not None and self._exit.done()
 
     def _finish(self, code: int = 0) -> None:
         if self._exit is not None and not self._exit.done():
@@ -418,16 +494,9 @@ class Console:
                 self.say(self.line("ui-no-save"))
                 return None
             try:
-                state = self.adapter.spec.from_json(data["state"])
-                seats = [Seat(str(k), str(n)) for k, n in zip(data["seats"], data["names"], strict=True)]
-                seed = int(data["seed"])
-                turns = int(data.get("turns", 0))
-                options = data.get("options", {})
-                if not isinstance(options, dict):
-                    raise ValueError("the game's options are not an object")
-                if len(seats) != state.num_players:
-                    raise ValueError("the seats do not match the game")
-            except (KeyError, TypeError, ValueError) as exc:
+                table = table_from_saved(self.adapter.spec.name, data, self.adapter.spec.from_json,
+                                         secrecy=self._secrecy(), saver=self._saver)
+            except ValueError as exc:
                 raise self.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
             where = str(exc.moved_to) if exc.moved_to is not None else str(self.saves.path)
@@ -439,7 +508,6 @@ class Console:
             if not answer:
                 self._finish(0)
             return None
-        table = Table(state, seats, seed, turns, options=dict(options))
         if self.games:
             self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
         else:
@@ -454,65 +522,121 @@ class Console:
         state = self.adapter.new_state(plan)
         assert plan.seats is not None and plan.names is not None
         seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
-        return Table(state, seats, seed, options=dict(plan.options))
+        return self.make_table(state, seats, seed, options=plan.options)
 
-    # --- the game loop -------------------------------------------------------------------------------
+    def make_table(self, state: GameState, seats: Sequence[Seat], seed: int, *, turns: int = 0,
+                   options: dict[str, Any] | None = None) -> Table:
+        """A table of the console's game, autosaved to the console's save file."""
+        return Table(self.adapter.spec.name, state, seats, seed, secrecy=self._secrecy(), turns=turns,
+                     options=options, saver=self._saver)
+
+    def _secrecy(self) -> Secrecy:
+        """What each seat may know: the game engine's ``events_for`` and the adapter's spectator view."""
+        return engine_secrecy(self.adapter.spec.new_game.__module__, self.adapter.spectator_view)
+
+    # --- the game loop: the table's; the console listens and chooses -----------------------------------
 
     def context(self) -> Context | None:
         table = self.table
         if table is None:
             return None
         listener = self.perspective
-        state = table.state
-        view = state.view(listener) if listener is not None else self.adapter.spectator_view(state)
-        return Context(state, view, listener, table.names, table.seats, self.settings.verbosity)
+        return Context(table.state, table.view(listener), listener, table.names, table.seats,
+                       self.settings.verbosity)
 
     async def _play(self, table: Table) -> None:
+        """Sit at ``table`` and let the table's driver play it to the end."""
+        leave = self.join(table)
+        try:
+            if self.adapter.real_time:
+                adapter: RealtimeAdapter = self.adapter  # type: ignore[assignment]
+                self.session = RealtimeSession(self, table, adapter, **self.session_options)
+                await self.session.run()
+            else:
+                await play_turns(table)
+        finally:
+            self.session = None
+            leave()
+
+    def join(self, table: Table) -> Callable[[], None]:
+        """Sit at ``table``: listen to it (from the seat of its first person here; with several people at
+        this keyboard, each one's own account of the computers' turns is kept too), decide for its people
+        (:class:`PersonChooser`), and let its computer players decide, paced by the delay. Returns the
+        function that leaves the table."""
         self.table = table
         humans = table.humans
         self.perspective = humans[0] if humans else None
         self._browse_focus = 0
-        self._last_actor = None
-        if getattr(self.adapter, "real_time", False):
-            from beastybar_access.console.realtime import play_realtime
+        listeners: list[Any] = [self]
+        if len(humans) > 1:
+            listeners += [_SeatHistory(self, seat) for seat in humans]
+        for listener in listeners:
+            table.listen(listener)
+        for seat, info in enumerate(table.seats):
+            if info.human:
+                table.sit(seat, PersonChooser(self, seat))
+            elif info.computer:
+                table.sit(seat, ComputerChooser(table, seat, pace=self._pace))
 
-            await play_realtime(self, table)
+        def leave() -> None:
+            for listener in listeners:
+                table.leave(listener)
+
+        return leave
+
+    # the console as a listener of the table (see beastybar_access.table.Listener)
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view the console hears: the person at the keyboard (None: nobody's yet)."""
+        return self.perspective
+
+    def started(self, table: Table) -> None:
+        self.announce_table_start(table)
+
+    def turn(self, table: Table, seat: int) -> None:
+        """A computer player's turn begins: say whose (not again within a turn it has begun)."""
+        if table.seats[seat].human or self._mid_turn(seat):
             return
-        self._announce_table_start(table)
-        state = table.state
-        while not state.is_over():
-            seat = state.current
-            if table.seats[seat].human:
-                action = await self._human_move(table, seat)
-            else:
-                action = await self._bot_move(table, seat)
-            try:
-                events = state.apply(action)
-            except ValueError as exc:
-                self.say(self.adapter.refusal(exc), ALERT)
-                continue
-            table.turns += 1
-            self._last_actor = seat
-            if seat == self.perspective:
-                self._browse_focus, self._browse_fresh = 0, True
-            self._autosave()
-            ctx = self.context()
-            assert ctx is not None
-            self.say_all(self.adapter.turn_lines(ctx, events, seat), EVENT)
-            if self._private_for is not None:
-                # a person's own move at a shared keyboard: the others may review the table's version
-                self._private_for = None
-                for line in self.adapter.turn_lines(self._spectator_context(table), events, seat):
-                    self.history.add(self._announcement(line, EVENT, f"public-{seat}"))
-        if self.saves is not None and table.humans:
-            self.saves.delete()
+        ctx = self.context()
+        assert ctx is not None
+        self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        ctx = Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
+        if self.session is not None:
+            self.session.say_lines(self.session.adapter.event_lines(ctx, events, actor))
+            return
+        assert actor is not None
+        if actor == self.perspective:
+            self._browse_focus, self._browse_fresh = 0, True
+        if len(table.humans) > 1 and not table.seats[actor].human:
+            # a keyboard shared by several people: a computer's turn aloud as the table saw it; each
+            # person's history keeps it as seen from their own seat (see _SeatHistory)
+            public = table.events_for(events, None)
+            for line in self.adapter.turn_lines(self._spectator_context(table), public, actor):
+                self.say(line, EVENT, record=False)
+            return
+        self.say_all(self.adapter.turn_lines(ctx, events, actor), EVENT)
+        if self._private_for is not None:
+            # a person's own move at a shared keyboard: the others may review the table's version
+            self._private_for = None
+            public = table.events_for(events, None)
+            for line in self.adapter.turn_lines(self._spectator_context(table), public, actor):
+                self.history.add(self.announcement(line, EVENT, f"public-{actor}"))
+
+    def ended(self, table: Table) -> None:
+        """Nothing to say: the end of the game was in the last events."""
+
+    def _pace(self, seat: int) -> float:
+        """Seconds a computer player waits before its decision (none within a turn it has begun)."""
+        return 0.0 if self._mid_turn(seat) else self.settings.delay
 
     def _spectator_context(self, table: Table) -> Context:
-        state = table.state
-        return Context(state, self.adapter.spectator_view(state), None, table.names, table.seats,
-                       self.settings.verbosity)
+        return Context(table.state, table.view(None), None, table.names, table.seats, self.settings.verbosity)
 
-    def _announce_table_start(self, table: Table) -> None:
+    def announce_table_start(self, table: Table) -> None:
+        """Who sits at the table, then what everyone sees at the start."""
         names = ", ".join(
             self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(table.seats)
@@ -535,12 +659,13 @@ class Console:
 
     def _mid_turn(self, seat: int) -> bool:
         """``seat`` decides again within the turn it has begun here (nothing is announced anew)."""
-        if self._last_actor != seat:
+        if self.table is None or self.table.last_actor != seat:
             return False
         ctx = self.context()
         return ctx is not None and bool(self.adapter.mid_turn(ctx))
 
-    async def _human_move(self, table: Table, seat: int) -> Any:
+    async def human_move(self, table: Table, seat: int) -> Any:
+        """The person at ``seat`` decides (see :class:`PersonChooser`)."""
         if self._mid_turn(seat) and self.perspective == seat:
             self._private_for = seat if len(table.humans) > 1 else None
             return await self._ask_action(table)
@@ -594,48 +719,10 @@ class Console:
         if self.terminal is not None:
             self.terminal.bell()
 
-    async def _bot_move(self, table: Table, seat: int) -> Any:
-        if not self._mid_turn(seat):  # a further decision of the same turn follows its events at once
-            ctx = self.context()
-            assert ctx is not None
-            self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
-            await asyncio.sleep(self.settings.delay)
-        bot = table.bots.get(seat)
-        if bot is None:
-            kind = table.seats[seat].kind
-            try:
-                bot = make_bot(self.adapter.spec.name, kind, table.seed * 31 + seat)
-            except Exception:  # a game without computer players of this level yet: random legal moves
-                bot = RandomBot(kind)
-            table.bots[seat] = bot
-        view = table.state.view(seat)
-        rng = random.Random(table.seed * 1_000_003 + table.turns * 7919 + seat)
-        assert self._loop is not None
-        try:
-            action = await self._loop.run_in_executor(None, bot.choose, view, rng)
-            table.state.check(action)
-        except Exception:  # a faulty bot must not stop the person's game: a random legal move instead
-            action = RandomBot().choose(view, rng)
-        return action
-
-    def _autosave(self) -> None:
-        table = self.table
-        if self.saves is None or table is None or not table.humans:
-            return
-        if table.state.is_over():
-            self.saves.delete()
-            return
-        try:
-            self.saves.save({
-                "state": table.state.to_json(),
-                "seats": [s.kind for s in table.seats],
-                "names": table.names,
-                "seed": table.seed,
-                "turns": table.turns,
-                "options": table.options,
-            })
-        except OSError as exc:
-            self.say(self.line("ui-save-failed", reason=str(exc)), ALERT)
+    def autosave(self) -> None:
+        """Save the game being played now (the quit question does, before it closes the console)."""
+        if self.table is not None:
+            self._saver.save(self.table)
 
     # --- asking --------------------------------------------------------------------------------------
 
@@ -652,7 +739,7 @@ class Console:
         """``ask(make())``, renewed by ``make`` when the language changes."""
         return await self.ask(make(), rebuild=make)
 
-    def _renew_modes(self) -> None:
+    def renew_modes(self) -> None:
         for mode in self.modes:
             if isinstance(mode, Chooser):
                 mode.renew()
@@ -684,7 +771,7 @@ class Console:
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)
 
-    def _open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
         """A step above everything else (quit confirmation, settings menu); it replaces an open one.
         ``pauses``: a real-time game's clock stands while it is open (a game's own quick question, such
         as 4 Monkeys' refill-tile choice, does not stop it)."""
@@ -789,46 +876,34 @@ class Console:
     # --- commands ------------------------------------------------------------------------------------
 
     def _build_keymap(self) -> KeyMap:
+        """The keys: help, the game's zones and its own keys, then the console's (:data:`CONSOLE_BINDINGS`),
+        each name bound to what it does here; a game may word a shared command's help its own way."""
         km = KeyMap()
         add = km.add
-        helps: dict[str, str] = getattr(self.adapter, "help_ids", {})  # a game's words for a shared key
-        add(Command("help", "ui-help-help", self.cmd_help), ("f1", "?"))
+        helps = self.adapter.help_ids
+        add(Command(HELP_BINDING.name, HELP_BINDING.help_id, self.cmd_help), HELP_BINDING.keys)
         for zone in self.adapter.zones():
             add(Command(zone.name, zone.help_id, functools.partial(self.cmd_zone, zone)), zone.keys)
-        game_commands = getattr(self.adapter, "commands", None)
-        for name, help_id, keys in (game_commands() if callable(game_commands) else ()):
+        for name, help_id, keys in self.adapter.commands():
             add(Command(name, help_id, functools.partial(self.cmd_game, name)), keys)
-        add(Command("where", helps.get("where", "ui-help-where"), self.cmd_where), ("w",))
-        add(Command("rules", helps.get("rules", "ui-help-rules"), self.cmd_rules), ("i",))
-        add(Command("braille-card", helps.get("braille-card", "ui-help-braille-card"), self.cmd_braille_card),
-            ("d",))
-        add(Command("repeat", "ui-help-repeat", self.cmd_repeat), ("r", "c-r"))
-        add(Command("older", "ui-help-older", self.cmd_older), (",",))
-        add(Command("newer", "ui-help-newer", self.cmd_newer), (".",))
-        add(Command("newest", "ui-help-newest", self.cmd_newest), ("-", "/"))
-        add(Command("stop", "ui-help-stop", self.cmd_stop), ("x",))
-        add(Command("verbosity", "ui-help-verbosity", self.cmd_verbosity), ("v",))
-        add(Command("braille-mode", "ui-help-braille-mode", self.cmd_braille_mode), ("m",))
-        add(Command("slower", "ui-help-slower", lambda: self.cmd_rate(-1)), ("<", "f5"))
-        add(Command("faster", "ui-help-faster", lambda: self.cmd_rate(1)), (">", "f6"))
-        add(Command("settings", "ui-help-settings", self.cmd_settings), ("o",))
-        add(Command("quit", "ui-help-quit", self.cmd_quit), ("c-q", "c-c"))
+        actions: dict[str, Callable[[], object]] = {
+            "where": self.cmd_where, "rules": self.cmd_rules, "braille-card": self.cmd_braille_card,
+            "repeat": self.cmd_repeat, "older": self.cmd_older, "newer": self.cmd_newer,
+            "newest": self.cmd_newest, "stop": self.cmd_stop, "verbosity": self.cmd_verbosity,
+            "braille-mode": self.cmd_braille_mode, "slower": functools.partial(self.cmd_rate, -1),
+            "faster": functools.partial(self.cmd_rate, 1), "settings": self.cmd_settings,
+            "quit": self.cmd_quit,
+        }
+        for binding in CONSOLE_BINDINGS:
+            add(Command(binding.name, helps.get(binding.name, binding.help_id), actions[binding.name]),
+                binding.keys)
         return km
 
-    NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
-        (("left", "right", "up", "down"), "ui-help-move"),
-        (("home", "end"), "ui-help-home-end"),
-        (("1", "2", "3", "4"), "ui-help-digits"),
-        (("c-m",), "ui-help-choose"),
-        ((" ",), "ui-help-space"),
-        (("escape", "c-h"), "ui-help-back"),
-        (("p",), "ui-help-preview"),
-    )
+    NAV_HELP = NAV_HELP
 
     def help_lines(self) -> list[Line]:
         lines = [self.line("ui-help-title")]
-        nav_help = getattr(self.adapter, "nav_help", None)
-        for keys, help_id in (nav_help() if callable(nav_help) else self.NAV_HELP):
+        for keys, help_id in (self.adapter.nav_help() or self.NAV_HELP):
             lines.append(Line.plain(help_line(self.loc, keys, help_id)))
         for command in self.keymap.commands():
             lines.append(Line.plain(help_line(self.loc, self.keymap.keys_for(command.name), command.help_id)))
@@ -931,7 +1006,7 @@ class Console:
     def cmd_stop(self) -> None:
         self.outputs.stop()
 
-    def _persist(self, name: str, value: Any) -> None:
+    def persist(self, name: str, value: Any) -> None:
         """Keep a setting changed by keys in the settings file."""
         if self.settings_file is None:
             return
@@ -946,25 +1021,25 @@ class Console:
         """Keep a choice made in a game's set-up (4 Monkeys' pacing) in the settings in effect and in the
         settings file, so that the next set-up offers it first; nothing is said."""
         setattr(self.settings, name, value)
-        self._persist(name, value)
+        self.persist(name, value)
 
     def cmd_verbosity(self) -> None:
         value = self.settings.cycle("verbosity")
-        self._persist("verbosity", value)
-        self._renew_modes()
+        self.persist("verbosity", value)
+        self.renew_modes()
         self.say(self.line("ui-verbosity-now", value=self.loc(f"ui-verbosity-{value}")), NAVIGATION)
 
-    def _apply_braille_mode(self) -> None:
+    def apply_braille_mode(self) -> None:
         if self.screen is not None and hasattr(self.screen, "braille_lines"):
             self.screen.braille_lines = self.settings.braille == "lines"
 
     def cmd_braille_mode(self) -> None:
         value = self.settings.cycle("braille")
-        self._apply_braille_mode()
-        self._persist("braille", value)
+        self.apply_braille_mode()
+        self.persist("braille", value)
         self.say(self.line("ui-braille-now", value=self.loc(f"ui-braille-{value}")), NAVIGATION)
 
-    def _speech_call(self, method: str, *args: Any) -> None:
+    def speech_call(self, method: str, *args: Any) -> None:
         fn = getattr(self.speech, method, None)
         if callable(fn):
             fn(*args)
@@ -973,8 +1048,8 @@ class Console:
         from beastybar_access.console.settings import RATE_STEP
 
         rate = self.settings.change_rate(direction * RATE_STEP)
-        self._speech_call("set_rate", rate)
-        self._persist("rate", rate)
+        self.speech_call("set_rate", rate)
+        self.persist("rate", rate)
         # a screen reader keeps its own rate; a voice (Speech Dispatcher too) takes this one
         settable = bool(getattr(self.speech, "rate_settable", False))
         msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" and not settable else "ui-rate-now"
@@ -992,21 +1067,21 @@ class Console:
         def answer(value: Any) -> None:
             if value:
                 if playing:
-                    self._autosave()
+                    self.autosave()
                     self.say(self.line("ui-saved-resume"))
                 self.say(self.line("ui-bye"))
                 self._finish(0)
             else:
                 self.say(self.line("ui-quit-cancelled"), NAVIGATION)
 
-        self._open_overlay(step, answer)
+        self.open_overlay(step, answer)
 
-    # --- settings menu -------------------------------------------------------------------------------
+    # --- settings menu (its own module: beastybar_access.console.settings_menu) ------------------------
 
-    SETTING_ROWS: tuple[str, ...] = (
-        "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading")
+    SETTING_ROWS = SETTING_ROWS
 
-    def _voices(self) -> list[Any]:
+    def voices(self) -> list[Any]:
+        """The voices the speech back end offers (none: it offers no choice)."""
         lister = getattr(self.speech, "voices", None)
         if not callable(lister):
             return []
@@ -1015,119 +1090,20 @@ class Console:
         except Exception:
             return []
 
-    def _setting_value_label(self, name: str, value: Any) -> str:
-        if name == "rate":
-            return str(value)
-        if name == "delay":
-            return self.loc("ui-seconds", n=value)
-        if name == "voice":
-            if value is None:
-                return self.loc("ui-voice-default")
-            return next((v.name for v in self._voices() if v.id == value), str(value))
-        if name == "reading" and value == "auto":
-            from beastybar_access.outputs.speech.output import default_reading
-
-            return self.loc("ui-reading-auto", default=self.loc(f"ui-reading-{default_reading()}"))
-        return self.loc(f"ui-{name}-{value}")
-
-    def _setting_row_label(self, name: str) -> str:
-        """A settings row's value; the speech row also says the speech in use (and why it differs)."""
-        value = self._setting_value(name)
-        if name == "speech":
-            return speech_row_value(self.loc, value, getattr(self.speech, "choice", None),
-                                    getattr(self.speech, "reading", "program"))
-        return self._setting_value_label(name, value)
-
-    def _settings_step(self, focus: int = 0) -> Step:
-        rows = self.SETTING_ROWS
-        options = [
-            Option(name, self.line("ui-setting-row", name=self.setting_name(name),
-                                   value=self._setting_row_label(name),
-                                   index=i + 1, total=len(rows)))
-            for i, name in enumerate(rows)
-        ]
-        return Step(prompt=self.line("ui-settings-title"), options=options, focus=focus,
-                    choose=self._setting_values_step)
+    def speech_row_value(self, value: str) -> str:
+        """The speech row's value: the speech chosen, and the one in use (and why it differs)."""
+        return speech_row_value(self.loc, value, getattr(self.speech, "choice", None),
+                                getattr(self.speech, "reading", "program"))
 
     def setting_name(self, name: str) -> str:
-        """A setting's name as the menu says it; a game may name one its own way (``setting_ids``: 4 Monkeys'
-        delay paces the scoring, there are no computer turns)."""
-        ids: dict[str, str] = getattr(self.adapter, "setting_ids", {})
-        return self.loc(ids.get(name, f"ui-setting-{name}"))
-
-    def _setting_value(self, name: str) -> Any:
-        if name == "cue":
-            return self.cue
-        return getattr(self.settings, name)
-
-    def _setting_values_step(self, option: Option) -> Step | Refuse:
-        name = option.value
-        values: tuple[Any, ...]
-        if name == "voice":
-            voices = self._voices()
-            if not voices:
-                kind = self.speech_kind
-                msg = {"screenreader": "ui-voice-screenreader", "none": "ui-voice-no-speech"}.get(
-                    kind, "ui-voice-none-offered")
-                return Refuse(self.line(msg))
-            values = (None, *(v.id for v in voices))
-        elif name == "rate":
-            values = tuple(range(0, 101, 10))
-        else:
-            values = choices_of(name)
-        current = self._setting_value(name)
-        focus = values.index(current) if current in values else 0
-        options = [
-            Option((name, v), self.line("ui-setting-value", value=self._setting_value_label(name, v),
-                                        index=i + 1, total=len(values)))
-            for i, v in enumerate(values)
-        ]
-        return Step(prompt=self.line("ui-setting-choose", name=self.setting_name(name)),
-                    options=options, focus=focus, choose=lambda o: Done(o.value))
+        return self.settings_menu.setting_name(name)
 
     def cmd_settings(self) -> None:
-        def answer(value: Any) -> None:
-            if value is None:
-                self.say(self.line("ui-settings-closed"), NAVIGATION)
-                return
-            name, new = value
-            self.set_setting(name, new)
-            step = self._settings_step(self.SETTING_ROWS.index(name))
-            step.say_focus = False
-            step.prompt = None
-            self._open_overlay(step, answer)
-
-        self._open_overlay(self._settings_step(), answer)
+        self.settings_menu.open()
 
     def set_setting(self, name: str, value: Any) -> None:
-        """Change one setting now, keep it in the settings file, and say so (in one line where it can)."""
-        if name == "lang":
-            self._switch_language(value)
-            return
-        setattr(self.settings, name, value)
-        self._persist(name, value)
-        label = self.loc("ui-setting-set", name=self.setting_name(name),
-                         value=self._setting_value_label(name, value))
-        follow: list[Line] = []
-        if name in ("speech", "reading"):
-            line = self.restart_speech()
-            self.say(line or Line.plain(label), NAVIGATION)
-            return
-        if name == "cue":
-            self.cue = value
-            if value == "sound" and not (self.sound is not None and self.sound.available):
-                follow.append(self.line("ui-cue-no-player"))
-        elif name == "rate":
-            self._speech_call("set_rate", value)
-        elif name == "voice":
-            self._speech_call("set_voice", value)
-        elif name == "braille":
-            self._apply_braille_mode()
-        elif name == "verbosity":
-            self._renew_modes()
-        self.say(Line.plain(label), NAVIGATION)
-        for line in follow:
-            self.say(line, EVENT, record=False)
+        """Change one setting now, keep it in the settings file, and say so."""
+        self.settings_menu.set(name, value)
 
     def restart_speech(self) -> Line | None:
         """Make the speech back end again for the current settings and language (see
@@ -1139,16 +1115,16 @@ class Console:
         voice = self.settings.voice
         choice = start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice,
                        reading=self.settings.reading)
-        if voice is not None and voice not in [v.id for v in self._voices()]:
+        if voice is not None and voice not in [v.id for v in self.voices()]:
             self.settings.voice = None
-            self._speech_call("set_voice", None)
-            self._persist("voice", None)
+            self.speech_call("set_voice", None)
+            self.persist("voice", None)
         return speech_line(self.loc, choice, getattr(self.speech, "reading", "program"))
 
-    def _switch_language(self, value: str) -> None:
+    def switch_language(self, value: str) -> None:
         """Another language at once: messages, narration, keys' help, speech; then where the game is."""
         self.settings.lang = value
-        self._persist("lang", value)
+        self.persist("lang", value)
         lang = detect_language(None) if value == "auto" else value
         speech: Line | None = None
         if lang != self.loc.lang:
@@ -1157,11 +1133,11 @@ class Console:
             self.keymap = self._build_keymap()
             if self.settings.voice is not None:  # a voice speaks one language
                 self.settings.voice = None
-                self._persist("voice", None)
+                self.persist("voice", None)
             speech = self.restart_speech()
-            self._renew_modes()
+            self.renew_modes()
         self.say(self.line("ui-setting-set", name=self.loc("ui-setting-lang"),
-                           value=self._setting_value_label("lang", value)), NAVIGATION)
+                           value=self.settings_menu.value_label("lang", value)), NAVIGATION)
         for line in ([speech] if speech is not None else []) + self.where_lines(overlay=False):
             self.say(line, EVENT, record=False)
 
@@ -1171,4 +1147,4 @@ def run_console(console: Console) -> int:
     return asyncio.run(console.run())
 
 
-__all__ = ["Console", "Refuse", "Table", "TextEntry", "run_console"]
+__all__ = ["Console", "PersonChooser", "Refuse", "TextEntry", "run_console"]

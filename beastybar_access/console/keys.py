@@ -96,3 +96,49 @@ def help_line(loc: Localizer, keys: Iterable[str], help_id: str) -> str:
     """``"F1, otazník: vypíše klávesy"``."""
     labels = [key_label(loc, k) for k in keys]
     return loc("ui-help-line", keys=loc("list-separator").join(labels), what=loc(help_id))
+
+
+# --- the console's own keys, as data -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A named command, the message id of its help line, and its keys (the console binds the name to
+    what it does; a game may give a shared command its own help id)."""
+
+    name: str
+    help_id: str
+    keys: tuple[str, ...]
+
+
+HELP_BINDING = Binding("help", "ui-help-help", ("f1", "?"))
+"""Listed first; then the game's zones and its own keys, then :data:`CONSOLE_BINDINGS`."""
+
+CONSOLE_BINDINGS: tuple[Binding, ...] = (
+    Binding("where", "ui-help-where", ("w",)),
+    Binding("rules", "ui-help-rules", ("i",)),
+    Binding("braille-card", "ui-help-braille-card", ("d",)),
+    Binding("repeat", "ui-help-repeat", ("r", "c-r")),
+    Binding("older", "ui-help-older", (",",)),
+    Binding("newer", "ui-help-newer", (".",)),
+    Binding("newest", "ui-help-newest", ("-", "/")),
+    Binding("stop", "ui-help-stop", ("x",)),
+    Binding("verbosity", "ui-help-verbosity", ("v",)),
+    Binding("braille-mode", "ui-help-braille-mode", ("m",)),
+    Binding("slower", "ui-help-slower", ("<", "f5")),
+    Binding("faster", "ui-help-faster", (">", "f6")),
+    Binding("settings", "ui-help-settings", ("o",)),
+    Binding("quit", "ui-help-quit", ("c-q", "c-c")),
+)
+"""The commands every game has, in the order the help lists them."""
+
+NAV_HELP: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("left", "right", "up", "down"), "ui-help-move"),
+    (("home", "end"), "ui-help-home-end"),
+    (("1", "2", "3", "4"), "ui-help-digits"),
+    (("c-m",), "ui-help-choose"),
+    ((" ",), "ui-help-space"),
+    (("escape", "c-h"), "ui-help-back"),
+    (("p",), "ui-help-preview"),
+)
+"""The navigation keys' help (answered by the open question, not by commands); a game may have its own."""

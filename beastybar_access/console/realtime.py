@@ -1,22 +1,24 @@
 """Real-time games at the console: a game clock, computer players scheduled on it, and announcements that
 never cut off the player's own navigation.
 
-A turn-based game is played by :meth:`Console._play <beastybar_access.console.app.Console>` (whose turn,
-ask, apply). A game whose adapter says ``real_time = True`` (4 Monkeys) is played here instead, by a
-:class:`RealtimeSession`, and everything else of the console stays as it is: the set-up, the settings and
+A turn-based game is played by the table's turn driver (:func:`beastybar_access.table.play_turns`). A game
+whose adapter says ``real_time = True`` (4 Monkeys) is played here instead, by a :class:`RealtimeSession`
+around the table's :class:`~beastybar_access.table.RealtimeDriver` (the clock, the computer players' plans,
+the order of time), and everything else of the console stays as it is: the set-up, the settings and
 their menu, the history buffer and its keys, repeat, stop speech, help, quit (with the autosave), the
-outputs (screen, speech, braille). The game's own part is its :class:`RealtimeAdapter`.
+outputs (screen, speech, braille). The game's own part is its :class:`RealtimeAdapter`. The session
+knows the console only as a :class:`~beastybar_access.console.host.SessionHost`.
 
-**The clock.** :class:`MsClock` turns a monotonic source (``time.monotonic``; a :class:`FakeTime` in tests
-and at a table of computer players only) into the round's milliseconds. It runs while a round is played,
-and stops while the quit question or the settings menu is open (the player is told; see
-:meth:`RealtimeSession.sync_pause`). The session's loop wakes at the earliest of: a computer player's
+**The clock.** :class:`~beastybar_access.table.MsClock` turns a monotonic source (``time.monotonic``; a
+:class:`FakeTime` in tests and at a table of computer players only) into the round's milliseconds. It runs
+while a round is played, and stops while the quit question or the settings menu is open (the player is told;
+see :meth:`RealtimeSession.sync_pause`). The session's loop wakes at the earliest of: a computer player's
 planned move, :data:`TICK_MS` later (so the timer marks are said on time), the round's end, or a key that
 did something. Each time it first does the computer players' moves that are due, each stamped with its
-planned time (never before the state's clock), then moves the state's clock to now
-(``state.advance(now)``: timer marks, the round's end and its scoring). The person's action is stamped
-with the clock when its key arrives, after the moves due before it. So the order of the actions is the
-order of time, and the game's log replays exactly.
+planned time (never before the state's clock), then moves the state's clock to now (``state.advance(now)``:
+timer marks, the round's end and its scoring). The person's action is stamped with the clock when its key
+arrives, after the moves due before it. So the order of the actions is the order of time, and the game's log
+replays exactly.
 
 **Computer players** plan: ``bot.next_move(view, rng)`` returns a planned action with its time (or None:
 nothing to do now). Plans are made again after anything happens at the table; a plan is checked with
@@ -38,93 +40,24 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from beastybar_access.console.adapter import Context, RandomBot
+from beastybar_access.console.adapter import Context
 from beastybar_access.console.choice import Step
+from beastybar_access.console.host import SessionHost
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
-
-if TYPE_CHECKING:
-    from beastybar_access.console.app import Console, Table
+from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
+from beastybar_access.table.realtime import MAX_MOVES_PER_STEP
 
 TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
-MAX_MOVES_PER_STEP = 200
-"""A guard: computer moves done in one step of the loop at most."""
 QUIET_S = 1.5
 """Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
 MAX_HOLD_S = 4.0
 """... but never longer than this: the game is real time."""
-
-
-# --- the clock ------------------------------------------------------------------------------------------
-
-
-class FakeTime:
-    """A monotonic source (seconds) that moves only when told: tests, and tables of computer players only
-    (which then play as fast as the machine can, in the same game time)."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.t = start
-
-    def __call__(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += max(0.0, seconds)
-
-
-class MsClock:
-    """The round's milliseconds from a monotonic source: it runs from :meth:`start`, holds still while
-    :meth:`pause`\\ d or :meth:`stop`\\ ped, and resumes without a jump."""
-
-    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
-        self.source = source
-        self._origin: float | None = None
-        """Source time at which the clock read 0 (None: not running)."""
-        self._held = 0
-        """The reading while not running."""
-        self.paused = False
-
-    @property
-    def running(self) -> bool:
-        return self._origin is not None
-
-    def start(self, at_ms: int) -> None:
-        """Run from ``at_ms`` now (a paused clock stays paused, holding ``at_ms``)."""
-        self._held = at_ms
-        self._origin = None if self.paused else self.source() - at_ms / 1000
-
-    def stop(self) -> None:
-        self._held = self.ms()
-        self._origin = None
-        self.paused = False
-
-    def ms(self) -> int:
-        if self._origin is None:
-            return self._held
-        return int((self.source() - self._origin) * 1000)
-
-    def pause(self) -> bool:
-        """Hold the clock; False if it was held already."""
-        if self.paused:
-            return False
-        self._held = self.ms()
-        self._origin = None
-        self.paused = True
-        return True
-
-    def resume(self) -> bool:
-        """Run again from where it was held; False if it was not paused."""
-        if not self.paused:
-            return False
-        self.paused = False
-        self._origin = self.source() - self._held / 1000
-        return True
 
 
 # --- what a real-time game gives the console -------------------------------------------------------------
@@ -198,9 +131,11 @@ class RealtimeAdapter(Protocol):
         """Said when the clock stops for the quit question or the settings, and when it runs again."""
         ...
 
+    def not_running_line(self, ctx: Context) -> Line:
+        """Why the person's action cannot be done now (between rounds, or the game is over)."""
+        ...
 
-def is_real_time(adapter: Any) -> bool:
-    return bool(getattr(adapter, "real_time", False))
+    def refusal(self, error: Exception) -> Line: ...
 
 
 # --- the session ----------------------------------------------------------------------------------------
@@ -210,31 +145,27 @@ Wait = Callable[[float], Awaitable[None]]
 
 
 class RealtimeSession:
-    """One real-time game at a console: the clock, the computer players' plans, the announcements.
+    """One real-time game at a console: the presentation around the table's real-time driver.
 
+    ``adapter`` is the console's adapter of a real-time game (the driver's rules and computer players);
     ``source`` is the clock's monotonic source; ``wait(seconds)`` replaces the loop's sleep (a test moves a
     :class:`FakeTime` there and returns at once). At a table of computer players only with no keyboard,
-    the session plays in fake time: it jumps from one planned move to the next.
+    the session plays in fake time: it jumps from one planned move to the next. The console hears the
+    table as a listener and hands what it hears to :meth:`say_lines`.
     """
 
-    def __init__(self, console: Console, table: Table, *, source: Callable[[], float] | None = None,
-                 wait: Wait | None = None) -> None:
+    def __init__(self, console: SessionHost, table: Table, adapter: RealtimeAdapter, *,
+                 source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
         self.console = console
         self.table = table
-        self.fake: FakeTime | None = None
-        if source is None and not table.humans and console.input is None:
-            source = self.fake = FakeTime()
-        elif isinstance(source, FakeTime):
-            self.fake = source
-        self.clock = MsClock(source or time.monotonic)
+        fake: FakeTime | None = None
+        if source is None and not table.humans and not console.interactive:
+            source = fake = FakeTime()
+        self.driver = RealtimeDriver(table, adapter, adapter.make_realtime_bot, source=source,
+                                     on_bot_failed=self._bot_failed)
+        if fake is not None:
+            self.driver.fake = fake
         self._wait = wait
-        self.plans: dict[int, Any] = {}
-        """Each computer seat's planned move (None: nothing planned)."""
-        self.dirty = True
-        """Something happened since the plans were made."""
-        self.bots: dict[int, Any] = {}
-        self.failed: set[int] = set()
-        """Computer seats whose player broke down (said once; they do nothing more)."""
         self.pending: list[Said] = []
         """Paced lines (the scoring) still to say."""
         self.held: list[Said] = []
@@ -244,11 +175,34 @@ class RealtimeSession:
         self._wake: asyncio.Event | None = None
         self.listener = table.humans[0] if table.humans else None
 
-    # --- basics ---------------------------------------------------------------------------------------
+    @property
+    def adapter(self) -> RealtimeAdapter:
+        """The console's adapter now (in the language the person switched to)."""
+        adapter: RealtimeAdapter = self.console.adapter  # type: ignore[assignment]
+        return adapter
 
     @property
-    def adapter(self) -> Any:
-        return self.console.adapter
+    def clock(self) -> MsClock:
+        return self.driver.clock
+
+    @property
+    def fake(self) -> FakeTime | None:
+        return self.driver.fake
+
+    @property
+    def plans(self) -> dict[int, Any]:
+        """Each computer seat's planned move (None: nothing planned)."""
+        return self.driver.plans
+
+    @property
+    def dirty(self) -> bool:
+        return self.driver.dirty
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        self.driver.dirty = value
+
+    # --- basics ---------------------------------------------------------------------------------------
 
     @property
     def state(self) -> Any:
@@ -261,7 +215,7 @@ class RealtimeSession:
 
     @property
     def running(self) -> bool:
-        return not self.state.is_over() and bool(self.adapter.running(self.state))
+        return self.driver.running
 
     def say(self, said: Said) -> None:
         self.console.say(said.line, said.kind, record=said.record)
@@ -322,42 +276,29 @@ class RealtimeSession:
     # --- running --------------------------------------------------------------------------------------
 
     async def run(self) -> None:
-        console = self.console
-        console.session = self
+        """Play the table's rounds to the game's end (the console has made this its session and listens
+        to the table)."""
         self._wake = asyncio.Event()
-        try:
-            console._announce_table_start(self.table)
-            while not self.state.is_over():
-                if self.running:  # a game saved in the middle of a round
-                    if self.table.humans:
-                        await self._ask_ready(resumed=True)
-                    self.clock.start(self.state.clock)
-                    self.dirty = True
-                else:
-                    if self.table.humans:
-                        await self._ask_ready(resumed=False)
-                    self.start_round()
-                await self.play_round()
-                await self.flush_paced()
-            if console.saves is not None and self.table.humans:
-                console.saves.delete()
-        finally:
-            console.session = None
+        self.table.start()
+        while not self.state.is_over():
+            if self.running:  # a game saved in the middle of a round
+                if self.table.humans:
+                    await self._ask_ready(resumed=True)
+                self.driver.resume_round()
+            else:
+                if self.table.humans:
+                    await self._ask_ready(resumed=False)
+                self.start_round()
+            await self.play_round()
+            await self.flush_paced()
+        self.table.finish()
 
     async def _ask_ready(self, resumed: bool) -> None:
         await self.console.ask_menu(lambda: self.adapter.ready_step(self.context(), resumed))
 
     def start_round(self) -> None:
-        seat = self.listener if self.listener is not None else 0
-        state = self.state
-        action = self.adapter.start_action(state, seat, state.clock)
-        events = state.apply(action)
-        self.table.turns += 1
-        self.clock.start(state.clock)
-        self.dirty = True
-        self.plans.clear()
-        self.console._autosave()
-        self.say_lines(self.adapter.event_lines(self.context(), events, seat))
+        """The next round starts (the console hears it from the table), then the turn cue."""
+        self.driver.start_round(self.listener if self.listener is not None else 0)
         self.console.turn_cue()
 
     async def play_round(self) -> None:
@@ -372,9 +313,9 @@ class RealtimeSession:
                 break
             await self._sleep(self.next_wake(now))
         self.release_held(force=True)
-        self.clock.stop()
+        self.driver.stop()
         console = self.console
-        if console.overlay is not None and not getattr(console, "overlay_pauses", True):
+        if console.overlay is not None and not console.overlay_pauses:
             console.overlay = None  # a quick question of the round (which refill) is over with it
 
     async def flush_paced(self) -> None:
@@ -388,7 +329,7 @@ class RealtimeSession:
             self.say(item)
 
     async def _pause_between(self) -> None:
-        delay = float(getattr(self.console.settings, "delay", 0.0) or 0.0)
+        delay = float(self.console.settings.delay or 0.0)
         if delay <= 0:
             return
         if self.fake is not None or self._wait is not None:
@@ -417,94 +358,23 @@ class RealtimeSession:
         """The round's time at which the loop should look again."""
         if self.clock.paused:
             return now + TICK_MS
-        times = [p.at for p in self.plans.values() if p is not None]
-        times.append(now + TICK_MS)
+        times = [*self.driver.next_due(now), now + TICK_MS]
         release = self._release_in()
         if release is not None:
             times.append(now + int(release * 1000))
-        end = getattr(self.state, "round_ms", None)
-        if isinstance(end, int):
-            times.append(end)
         return max(now, min(times))
 
     # --- the step -------------------------------------------------------------------------------------
 
     def step(self, now: int) -> None:
-        """The computer moves due by ``now`` (each at its time), then the clock to ``now``."""
-        state = self.state
-        for _ in range(MAX_MOVES_PER_STEP):
-            if not self.running:
-                return
-            self._replan()
-            due = sorted((p.at, seat) for seat, p in self.plans.items() if p is not None and p.at <= now)
-            if not due:
-                break
-            at, seat = due[0]
-            plan = self.plans.pop(seat)
-            action = plan.action
-            stamp = max(at, state.clock)
-            if getattr(action, "at", stamp) != stamp:
-                action = replace(action, at=stamp)
-            if not state.is_legal(action):
-                self.plans[seat] = None  # dropped until something changes
-                continue
-            self._apply(action, seat)
-        if self.running and now > state.clock:
-            events = state.advance(now)
-            if events:
-                self.dirty = True
-                if not self.running:  # the time ran out: the save holds the round's end and scoring
-                    self.console._autosave()
-                self.say_lines(self.adapter.event_lines(self.context(), events, None))
-
-    def _replan(self) -> None:
-        if not self.dirty:
-            return
-        self.dirty = False
-        state = self.state
-        for seat, seat_info in enumerate(self.table.seats):
-            if seat_info.human:
-                continue
-            bot = self._bot(seat)
-            view = state.view(seat)
-            rng = random.Random(self.table.seed * 1_000_003 + self.table.turns * 7919 + seat)
-            try:
-                plan = bot.next_move(view, rng)
-            except Exception:  # a faulty computer player must not stop the person's game, but is told
-                plan = None
-                self._bot_failed(seat)
-            if plan is not None and plan.at < state.clock:
-                plan = replace(plan, at=state.clock)
-            self.plans[seat] = plan
-
-    def _bot(self, seat: int) -> Any:
-        bot = self.bots.get(seat)
-        if bot is None:
-            kind = self.table.seats[seat].kind
-            seed = self.table.seed * 31 + seat
-            try:
-                bot = self.adapter.make_realtime_bot(kind, seat, seed, self.table.options)
-            except Exception:
-                bot = _Idle(kind)
-                self._bot_failed(seat)
-            self.bots[seat] = bot
-        return bot
+        """The computer moves due by ``now`` (each at its time), then the clock to ``now``; the console
+        hears each from the table."""
+        self.driver.step(now)
 
     def _bot_failed(self, seat: int) -> None:
         """Say once that a computer player broke down (a bug in it): it does nothing from then on."""
-        if seat in self.failed:
-            return
-        self.failed.add(seat)
         self.console.say(Line.plain(self.console.loc("ui-rt-bot-failed", name=self.table.seats[seat].name)),
                          ALERT)
-
-    def _apply(self, action: Any, seat: int) -> list[Any]:
-        events = self.state.apply(action)
-        self.table.turns += 1
-        self.dirty = True
-        self.console._autosave()
-        self.say_lines(self.adapter.event_lines(self.context(), events, seat))
-        return events
 
     # --- the person -----------------------------------------------------------------------------------
 
@@ -526,11 +396,10 @@ class RealtimeSession:
         if action is None:
             return False
         try:
-            self.state.check(action)
+            self.driver.submit(self.listener, action)
         except ValueError as exc:
             self.refuse_line(self.adapter.refusal(exc))
             return False
-        self._apply(action, self.listener)
         self.wake()
         return True
 
@@ -538,11 +407,10 @@ class RealtimeSession:
         """Hold the clock while the quit question or the settings menu is open; say when it stops and
         when it runs again."""
         console = self.console
-        hold = console.overlay is not None and getattr(console, "overlay_pauses", True)
+        hold = console.overlay is not None and console.overlay_pauses
         if not self.clock.running and not self.clock.paused:
             return
-        exit_future = getattr(console, "_exit", None)
-        if exit_future is not None and exit_future.done():
+        if console.quitting:
             return  # quitting: the clock stays where the game was saved
         if hold and not self.clock.paused:
             self.step(self.clock.ms())  # the state up to the moment the clock stops (a save keeps it)
@@ -572,17 +440,5 @@ class RealtimeSession:
         return self.adapter.focused_subject(self)
 
 
-class _Idle(RandomBot):
-    """A computer player that could not be made: it does nothing (the game goes on)."""
-
-    def next_move(self, view: Any, rng: random.Random) -> Any:
-        return None
-
-
-async def play_realtime(console: Console, table: Table, **kw: Any) -> None:
-    """Play ``table`` at ``console`` in real time (see :class:`RealtimeSession`)."""
-    await RealtimeSession(console, table, **kw).run()
-
-
-__all__ = ["TICK_MS", "FakeTime", "MsClock", "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said",
-           "is_real_time", "play_realtime"]
+__all__ = ["MAX_MOVES_PER_STEP", "TICK_MS", "FakeTime", "MsClock", "RealtimeAdapter", "RealtimeBot",
+           "RealtimeSession", "Said"]

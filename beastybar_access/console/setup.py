@@ -6,22 +6,19 @@ not asked again; with no person at the table (or no keyboard) nothing is asked a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from beastybar_access.console.adapter import HUMAN, Plan, bot_levels
+from beastybar_access.console.adapter import HUMAN, Plan, SetupHost, bot_levels
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.narration.lines import Line
 
-if TYPE_CHECKING:
-    from beastybar_access.console.app import Console
-
 DEFAULT_LEVEL = "normal"
 RANDOM_FIRST = "random"
 
 
-def default_names(console: Console, seats: list[str]) -> list[str]:
+def default_names(console: SetupHost, seats: list[str]) -> list[str]:
     """People are "Hráč 1", "Hráč 2" ...; computer players get the names of the locale's list."""
     loc = console.loc
     bot_names = [n.strip() for n in loc("ui-bot-names").split(",") if n.strip()]
@@ -36,14 +33,14 @@ def default_names(console: Console, seats: list[str]) -> list[str]:
     return out
 
 
-async def complete_plan(console: Console, plan: Plan) -> Plan:
+async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
     """Ask what ``plan`` leaves open and return the completed plan.
 
     Each question is made by a function, so that a language switched meanwhile renews it."""
     plan = Plan(plan.players, list(plan.seats) if plan.seats else None,
                 list(plan.names) if plan.names else None, plan.variant, plan.first, plan.seed, plan.game,
                 dict(plan.options))
-    interactive = console.input is not None and (plan.seats is None or HUMAN in plan.seats)
+    interactive = console.interactive and (plan.seats is None or HUMAN in plan.seats)
     introduced = False
 
     def introduce() -> None:
@@ -93,8 +90,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
             plan.players = spec.min_players
 
     if plan.seats is None:
-        adapter_levels = getattr(console.adapter, "bot_levels", None)
-        levels = list(adapter_levels() if callable(adapter_levels) else bot_levels())
+        levels = list(console.adapter.bot_levels() or bot_levels())
         kinds = [HUMAN, *levels]
         seats: list[str] = []
         for seat in range(plan.players):
@@ -113,7 +109,7 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
         plan.seats = seats
 
     humans_now = [i for i, k in enumerate(plan.seats) if k == HUMAN]
-    if getattr(console.adapter, "real_time", False) and len(humans_now) > 1:
+    if console.adapter.real_time and len(humans_now) > 1:
         # everyone plays at once: one person at the keyboard, the computer in the other places
         plan.seats = [k if k != HUMAN or i == humans_now[0] else DEFAULT_LEVEL
                       for i, k in enumerate(plan.seats)]
@@ -140,10 +136,9 @@ async def complete_plan(console: Console, plan: Plan) -> Plan:
         else:
             plan.variant = variants[0]
 
-    game_questions = getattr(console.adapter, "complete_plan", None)
-    if callable(game_questions):  # the game's own questions (4 Monkeys: round length, opponents' speed)
-        await game_questions(console, plan, ask if interactive else None)  # fills ``plan.options`` in
-    if plan.first is None and getattr(console.adapter, "real_time", False):
+    # the game's own questions (4 Monkeys: round length, opponents' speed) fill ``plan.options`` in
+    await console.adapter.complete_plan(console, plan, ask if interactive else None)
+    if plan.first is None and console.adapter.real_time:
         plan.first = RANDOM_FIRST  # everyone plays at once: nobody starts
     if plan.first is None:
         if interactive:

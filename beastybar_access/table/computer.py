@@ -68,13 +68,16 @@ class ComputerChooser:
     def bot(self) -> Bot:
         if self._bot is None:
             table = self.table
-            self._bot = make_bot(table.game, table.seats[self.seat].kind, table.bot_seed(self.seat))
+            kind = table.seats[self.seat].kind
+            try:
+                self._bot = make_bot(table.game, kind, table.bot_seed(self.seat))
+            except Exception:  # no computer player of this level for this game: random legal moves
+                self._bot = RandomBot(kind)
         return self._bot
 
     async def choose(self, view: Any) -> Any:
-        delay = self.pace(self.seat) if self.pace is not None else 0.0
-        if delay > 0:
-            await asyncio.sleep(delay)
+        if self.pace is not None:  # (a pause of 0 still lets the loop answer the keys waiting)
+            await asyncio.sleep(max(0.0, self.pace(self.seat)))
         bot = self.bot
         rng = self.table.rng_for(self.seat)
         loop = asyncio.get_running_loop()

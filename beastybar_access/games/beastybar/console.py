@@ -11,7 +11,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
+from beastybar_access.console.adapter import (
+    AdapterDefaults,
+    Context,
+    Plan,
+    Zone,
+    cells_line,
+    hand_unavailable,
+)
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.beastybar.braille_cards import card_cells
@@ -29,7 +36,7 @@ _NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
 """A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
 
 
-class BeastyBarAdapter:
+class BeastyBarAdapter(AdapterDefaults):
     """The console adapter of Beasty Bar."""
 
     def __init__(self, loc: Localizer, narrator: BeastyBarNarrator | None = None) -> None:

@@ -24,7 +24,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from beastybar_access.console.adapter import Context, Plan, Zone, cells_line, hand_unavailable
+from beastybar_access.console.adapter import (
+    AdapterDefaults,
+    Context,
+    Plan,
+    Zone,
+    cells_line,
+    hand_unavailable,
+)
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.cubirds.braille_cards import species_cells
@@ -72,7 +79,7 @@ def laid_side(view: PlayerView) -> Side:
     return LEFT
 
 
-class CubirdsAdapter:
+class CubirdsAdapter(AdapterDefaults):
     """The console adapter of Cubirds."""
 
     def __init__(self, loc: Localizer, narrator: CubirdsNarrator | None = None) -> None:

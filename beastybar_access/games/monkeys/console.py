@@ -36,7 +36,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from beastybar_access.console.adapter import HUMAN, Context, Plan, Zone, cells_line
+from beastybar_access.console.adapter import HUMAN, AdapterDefaults, Context, Plan, Zone, cells_line
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import Said
@@ -85,7 +85,7 @@ from beastybar_access.narration.lines import Line, as_lines
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 
 if TYPE_CHECKING:
-    from beastybar_access.console.app import Console
+    from beastybar_access.console.adapter import Ask, SetupHost
     from beastybar_access.console.realtime import RealtimeSession
 
 NOBODY = -1
@@ -122,7 +122,7 @@ class Focus:
     """A "Stop!" without every combo, said once: waits for a second ``z``."""
 
 
-class MonkeysAdapter:
+class MonkeysAdapter(AdapterDefaults):
     """The console adapter of 4 Monkeys (a real-time game: see :mod:`beastybar_access.console.realtime`)."""
 
     real_time = True
@@ -174,7 +174,7 @@ class MonkeysAdapter:
             return self.loc("ui-mk-minutes", n=ms // 60_000)
         return self.loc("ui-mk-seconds", n=max(1, round(ms / 1000)))
 
-    async def complete_plan(self, console: Console, plan: Plan, ask: Any) -> Plan:
+    async def complete_plan(self, console: SetupHost, plan: Plan, ask: Ask | None) -> Plan:
         """The pacing questions (round length, the computer players' speed), unless the command line
         answered them (the set-up has already left one person at the keyboard: everyone plays at once).
 
@@ -614,7 +614,7 @@ class MonkeysAdapter:
             if session.act(lambda at: UseRefill(me, at, mode)):
                 self.focus.selected.clear()
 
-        session.console._open_overlay(step, answer, pauses=False)
+        session.console.open_overlay(step, answer, pauses=False)
 
     def _stop(self, session: RealtimeSession, armed: bool) -> None:
         view = session.context().view
@@ -642,7 +642,7 @@ class MonkeysAdapter:
                 return
             session.act(lambda at: GiveBanana(me, at, to))
 
-        session.console._open_overlay(step, answer, pauses=False)
+        session.console.open_overlay(step, answer, pauses=False)
 
     # --- what the console asks of every game ---------------------------------------------------------
 
