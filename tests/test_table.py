@@ -108,6 +108,21 @@ def test_each_listener_hears_the_events_and_the_view_of_its_own_seat() -> None:
     assert seen[0] == seen[1] == seen[None]  # everyone heard every action, in the same order
 
 
+def test_without_a_secrecy_given_the_table_keeps_the_game_states_own() -> None:
+    state = bb.new_game(2, seed=3, first=0)
+    table = Table("beastybar", state, [Seat("normal", "Jana"), Seat("normal", "Petr")], 3)
+    computers(table)
+    listeners = [Recorder(1), Recorder(None)]
+    for listener in listeners:
+        table.listen(listener)
+    asyncio.run(play_turns(table))
+    for listener in listeners:
+        draws = [e for _a, events, _v in listener.heard_events for e in events
+                 if isinstance(e, CardDrawn) and e.player == 0]
+        assert draws and all(e.card is None for e in draws)
+    assert listeners[1].heard_events[-1][2] == state.spectator_view()
+
+
 def test_a_czech_and_an_english_listener_at_one_table_each_hear_their_own_sentences() -> None:
     table = bb_table([Seat("normal", "Jana"), Seat("normal", "Peter")], seed=11)
     computers(table)

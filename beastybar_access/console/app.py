@@ -64,9 +64,7 @@ from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
 from beastybar_access.table import (
     ComputerChooser,
-    Secrecy,
     Table,
-    engine_secrecy,
     play_turns,
     table_from_saved,
 )
@@ -495,7 +493,7 @@ class Console:
                 return None
             try:
                 table = table_from_saved(self.adapter.spec.name, data, self.adapter.spec.from_json,
-                                         secrecy=self._secrecy(), saver=self._saver)
+                                         saver=self._saver)
             except ValueError as exc:
                 raise self.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
@@ -527,12 +525,8 @@ class Console:
     def make_table(self, state: GameState, seats: Sequence[Seat], seed: int, *, turns: int = 0,
                    options: dict[str, Any] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
-        return Table(self.adapter.spec.name, state, seats, seed, secrecy=self._secrecy(), turns=turns,
-                     options=options, saver=self._saver)
-
-    def _secrecy(self) -> Secrecy:
-        """What each seat may know: the game engine's ``events_for`` and the adapter's spectator view."""
-        return engine_secrecy(self.adapter.spec.new_game.__module__, self.adapter.spectator_view)
+        return Table(self.adapter.spec.name, state, seats, seed, turns=turns, options=options,
+                     saver=self._saver)
 
     # --- the game loop: the table's; the console listens and chooses -----------------------------------
 

@@ -2,7 +2,8 @@
 
 A :class:`Table` holds one game state, its :class:`Seat`\\ s, and applies each action **once**
 (:meth:`Table.apply`); then it saves (a :class:`Saver`) and hands every listener the events filtered for
-that listener's seat (the game's ``events_for``) and that seat's view. Secrecy is the engine's: nothing
+that listener's seat (the game state's ``events_for``) and that seat's view (``view(seat)``, or
+``spectator_view()`` for a listener without a seat). Secrecy is the engine's: nothing
 leaves the table for a seat without passing that filter, so the same stream can feed a console here, a
 client on another computer, or a spectator (seat None). Text is made at the listener's end, in its own
 language, verbosity and braille: two listeners at one table may speak different languages.
@@ -28,8 +29,10 @@ How to plug in
 * **Saving and resuming**: ``Table(..., saver=...)`` is told after every change (``save``) and at the end
   (``finished``); :meth:`Table.to_saved` and :func:`table_from_saved` write and read the saved table.
 
-Dependencies: this package imports the games' engines only through the functions it is handed (the
-:class:`Secrecy`, ``from_json``, the bot makers) and the bots package; never a console, narration or output.
+Dependencies: the table plays any state that keeps the typed game protocol
+(:class:`beastybar_access.games.base.GameState`; a :class:`Secrecy` may stand in for its secrecy methods),
+is handed ``from_json`` and the real-time bot makers, and imports the bots package; never a console,
+narration or output.
 """
 
 from __future__ import annotations

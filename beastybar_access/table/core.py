@@ -133,10 +133,13 @@ class Table:
 
     ``game`` is the game's registry name; ``seed`` derives the computer players' random numbers
     (:meth:`bot_seed`, :meth:`rng_for`); ``turns`` counts the actions applied; ``options`` are the game's
-    own set-up choices (kept in the save)."""
+    own set-up choices (kept in the save). ``secrecy`` None (the usual): the game state's own
+    ``events_for(events, seat | None)``, ``view(seat)`` and ``spectator_view()`` (the typed game protocol,
+    :class:`beastybar_access.games.base.GameState`)."""
 
-    def __init__(self, game: str, state: Any, seats: Sequence[Seat], seed: int, *, secrecy: Secrecy,
-                 turns: int = 0, options: dict[str, Any] | None = None, saver: Saver | None = None) -> None:
+    def __init__(self, game: str, state: Any, seats: Sequence[Seat], seed: int, *,
+                 secrecy: Secrecy | None = None, turns: int = 0, options: dict[str, Any] | None = None,
+                 saver: Saver | None = None) -> None:
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {state.num_players} players")
         self.game = game
@@ -170,10 +173,15 @@ class Table:
 
     def view(self, seat: int | None) -> Any:
         """All that ``seat`` may know now (None: a spectator)."""
-        return self.secrecy.view(self.state, seat)
+        if self.secrecy is not None:
+            return self.secrecy.view(self.state, seat)
+        return self.state.spectator_view() if seat is None else self.state.view(seat)
 
     def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
-        return self.secrecy.events_for(events, seat)
+        """``events`` as ``seat`` may know them (None: a spectator)."""
+        if self.secrecy is not None:
+            return self.secrecy.events_for(events, seat)
+        return list(self.state.events_for(events, seat))
 
     def bot_seed(self, seat: int) -> int:
         """The seed of the computer player at ``seat`` (the same for a resumed game)."""
@@ -261,7 +269,7 @@ class Table:
         }
 
 
-def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, secrecy: Secrecy,
+def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, secrecy: Secrecy | None = None,
                      saver: Saver | None = None) -> Table:
     """The table saved as :meth:`Table.to_saved` (``from_json`` rebuilds the game's state). ValueError
     for anything damaged: a missing or wrong field, a state the game refuses, seats that do not fit."""
