@@ -7,15 +7,26 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from beastybar_access import __version__, diagnostics
-from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, detect_language
+from beastybar_access.narration import (
+    CONSOLE_DOMAINS,
+    ECHO_LIMIT,
+    LANGUAGES,
+    Localizer,
+    detect_language,
+    echo,
+)
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
 SUBCOMMANDS = ("play", "resolve", "simulate", "arena", "cards", "serve", "tables")
+
+
+_LONG_WORD = re.compile(r"\S{" + str(ECHO_LIMIT + 1) + ",}")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,6 +35,8 @@ class _Parser(argparse.ArgumentParser):
     loc: Localizer | None = None
 
     def error(self, message: str) -> Any:  # type: ignore[override]
+        # argparse repeats what was typed: every long word is shortened, unprintable characters escaped
+        message = echo(_LONG_WORD.sub(lambda m: echo(m.group()), message), 1000)
         self.print_usage(sys.stderr)
         text = self.loc("cli-error", message=message) if self.loc else f"error: {message}"
         self.exit(2, text + "\n")

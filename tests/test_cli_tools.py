@@ -37,7 +37,7 @@ def test_resolve_from_stdin_and_file(tmp_path: Path) -> None:
 
 
 BAD = [
-    ("{not json", "malformed JSON"),
+    ("{not json", "JSON ("),
     ("[]", "JSON object"),
     ('{"queue": ["green-unicorn"], "play": "red-lion"}', "unknown card"),
     ('{"queue": ["green-lion"], "play": "green-lion"}', "twice"),

@@ -39,7 +39,7 @@ def test_resolve_every_rulebook_scenario_through_the_command(tmp_path: Path) -> 
 
 
 BAD = [
-    ("{not json", "malformed JSON"),
+    ("{not json", "JSON ("),
     ('{"rows": [], "hand": [], "play": {}}', "4 lists"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","owl"]], "hand": ["owl"],'
      ' "play": {"species": "owl", "row": 0, "side": "left"}}', "row 3 holds 1 species"),

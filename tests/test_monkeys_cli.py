@@ -42,7 +42,7 @@ def scenario(**tile: object) -> str:
 
 
 BAD = [
-    ("{not json", "malformed JSON"),
+    ("{not json", "JSON ("),
     ("[1]", "JSON object"),
     (scenario(combo="circles-9"), "unknown combo 'circles-9'"),
     (scenario(cards=["red-circle-circle", "blue-hexagon-square"]), "unknown card 'blue-hexagon-square'"),

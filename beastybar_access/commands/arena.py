@@ -28,6 +28,7 @@ from typing import Any, TextIO
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
 from beastybar_access.games import DEFAULT_GAME, entries, get_game
 from beastybar_access.games.entry import ArenaFigures
+from beastybar_access.narration import echo
 
 GAME = DEFAULT_GAME
 """The default game."""
@@ -241,23 +242,24 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
     if game not in ARENA_GAMES:
-        return fail("arena-bad-game", given=game, known=", ".join(ARENA_GAMES))
+        return fail("arena-bad-game", given=echo(game), known=", ".join(ARENA_GAMES))
     spec = get_game(game)
 
     if not spec.min_players <= args.players <= spec.max_players:
-        return fail("arena-bad-players", low=spec.min_players, high=spec.max_players, given=args.players)
+        return fail("arena-bad-players", low=spec.min_players, high=spec.max_players,
+                    given=echo(args.players))
     if args.games < 1:
-        return fail("arena-bad-games", given=args.games)
+        return fail("arena-bad-games", given=echo(args.games))
     if args.jobs < 1:
-        return fail("arena-bad-jobs", given=args.jobs)
+        return fail("arena-bad-jobs", given=echo(args.jobs))
     if args.variant not in spec.variants:
-        return fail("arena-bad-variant", given=args.variant, known=", ".join(spec.variants))
+        return fail("arena-bad-variant", given=echo(args.variant), known=", ".join(spec.variants))
     try:
         levels = parse_seats(args.seats, args.players)
     except OverflowError:
         return fail("arena-too-many-seats", given=len(args.seats.split(",")), players=args.players)
     except ValueError as exc:
-        return fail("arena-bad-level", given=str(exc), known=", ".join(ALL_LEVELS))
+        return fail("arena-bad-level", given=echo(str(exc)), known=", ".join(ALL_LEVELS))
 
     records = play_games(args.players, args.games, args.seed, args.variant, levels, args.jobs, game)
     figs = figures(records, levels, game)

@@ -12,7 +12,11 @@ import sys
 from typing import Any
 
 from beastybar_access.games import DEFAULT_GAME, entries, get_entry
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, echo
+from beastybar_access.untrusted import UntrustedJSONError, read_file, read_stream
+
+MAX_BYTES = 1024 * 1024
+"""A scenario is a few hundred bytes; the reader refuses anything over a megabyte (never echoing it)."""
 
 RESOLVERS: tuple[str, ...] = tuple(e.name for e in entries() if e.resolver is not None)
 """The games with scenarios to resolve."""
@@ -41,19 +45,20 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"the game {game!r} has no scenarios")
     resolver = load()
 
+    loc: Localizer = args.loc
     try:
         if args.file and args.file != "-":
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
+            data = read_file(args.file, MAX_BYTES)
         else:
-            text = sys.stdin.read()
+            data = read_stream(sys.stdin.buffer, MAX_BYTES)
     except OSError as exc:
-        return _fail(f"cannot read {args.file!r}: {exc.strerror or exc}")
-    except UnicodeDecodeError as exc:
-        return _fail(f"the input is not UTF-8 text: {exc.reason}")
+        return _fail(f"cannot read {echo(args.file)!r}: {exc.strerror or exc}")
+    except UntrustedJSONError as exc:
+        return _fail(loc("cli-input-refused", reason=exc.describe(loc)))
     try:
-        result = resolver.resolve(text)
+        # the scenario readers take text: the checked data again, as text (no second risk)
+        result = resolver.resolve(json.dumps(data))
     except resolver.errors as exc:
-        return _fail(str(exc))
+        return _fail(echo(str(exc), 500))
     sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
     return 0

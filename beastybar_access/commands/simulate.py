@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from beastybar_access.games import DEFAULT_GAME, GAME_NAMES, get_entry, get_game
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, echo
 
 
 def register(subparsers: Any, loc: Localizer) -> None:
@@ -110,14 +110,14 @@ def run(args: argparse.Namespace) -> int:
     spec = get_game(args.game)
     if not spec.min_players <= args.players <= spec.max_players:
         sys.stderr.write("error: " + loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
-                                          given=args.players) + "\n")
+                                          given=echo(args.players)) + "\n")
         return 2
     if args.variant not in spec.variants:
-        sys.stderr.write("error: " + loc("cli-bad-variant", given=args.variant,
+        sys.stderr.write("error: " + loc("cli-bad-variant", given=echo(args.variant),
                                           known=", ".join(spec.variants)) + "\n")
         return 2
     if args.games < 1:
-        sys.stderr.write("error: " + loc("cli-bad-games", given=args.games) + "\n")
+        sys.stderr.write("error: " + loc("cli-bad-games", given=echo(args.games)) + "\n")
         return 2
     result = simulate(args.game, args.players, args.games, args.seed, args.variant)
     if args.json:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import locale
+import math
 import os
 import sys
 from collections.abc import Callable, Iterable
@@ -29,6 +30,48 @@ LANGUAGES: tuple[str, ...] = ("cs", "en")
 CONSOLE_DOMAINS: tuple[str, ...] = ("common", "cli", "ui", "arena", "online")
 """The message files of the command line and the console (each game's narrator loads its own)."""
 DEFAULT_LANGUAGE = "cs"
+ECHO_LIMIT = 60
+"""Characters of a user's value that a message repeats (the middle of a longer one is left out)."""
+ARG_TEXT_LIMIT = 1000
+"""The longest text any message argument may have (Fluent refuses a placeable over 2,500 characters)."""
+_NUMBER_LIMIT = 10**15
+"""Numbers from here on are put into messages as text (Babel's number formatting overflows near 1e25)."""
+
+
+def echo(value: object, limit: int = ECHO_LIMIT) -> str:
+    """A value the user gave (a command-line word, a name in a file), as a message repeats it: as text
+    (never formatted as a number), unprintable characters written as escapes, and no longer than
+    ``limit`` characters (the middle of a longer one becomes "…")."""
+    if isinstance(value, str):
+        text = value
+    elif isinstance(value, int) and not isinstance(value, bool):
+        try:
+            text = str(value)
+        except ValueError:  # more digits than Python converts: its hexadecimal form has no such limit
+            text = hex(value)
+    else:
+        text = repr(value)
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    if len(text) > limit:
+        head = max(1, (limit * 2) // 3)
+        tail = max(0, limit - head - 1)
+        text = text[:head] + "…" + (text[-tail:] if tail else "")
+    return text
+
+
+def _safe_arg(value: Any) -> Any:
+    """A message argument that Fluent can always format: over-long text shortened, huge or non-finite
+    numbers as text."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value if len(value) <= ARG_TEXT_LIMIT else echo(value, ARG_TEXT_LIMIT)
+    if isinstance(value, int):
+        return value if -_NUMBER_LIMIT < value < _NUMBER_LIMIT else echo(value)
+    if isinstance(value, float):
+        return value if math.isfinite(value) and -_NUMBER_LIMIT < value < _NUMBER_LIMIT else echo(value)
+    return value
 
 
 class MissingMessageError(KeyError):
@@ -138,6 +181,7 @@ class Localizer:
         pattern = msg.attributes.get(attr) if attr else msg.value
         if pattern is None:
             raise MissingMessageError(f"message {msg_id!r} has no such value in language {self.lang!r}")
+        args = {name: _safe_arg(value) for name, value in args.items()}
         text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r}: {errors}")

@@ -62,3 +62,4 @@ cli-crash-no-log = { $saved ->
    *[no] Neočekávaná chyba: program skončil a soubor záznamu se nepodařilo zapsat.
 }
 play-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminálem není; spusťte ji v okně terminálu, nebo posaďte ke stolu jen počítačové hráče (například --seats normal,normal)
+cli-input-refused = vstup nelze použít: { $reason }

@@ -62,3 +62,4 @@ cli-crash-no-log = { $saved ->
    *[no] Unexpected error: the program stopped, and the log file could not be written.
 }
 play-no-terminal = the game reads keys from a terminal, but standard input is not one; start it in a terminal window, or seat only computer players (for example --seats normal,normal)
+cli-input-refused = the input cannot be used: { $reason }
