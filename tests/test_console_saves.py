@@ -95,7 +95,7 @@ def test_a_damaged_save_is_reported_in_one_line_and_a_new_game_is_offered(tmp_pa
             await h.said(h.line("ui-saved-game-found"))
             await h.press(ENTER)
         await h.said(h.line("ui-offer-new-game"))
-        damaged = [t for t in h.texts if t.startswith(h.line("ui-save-damaged", path="")[:20])]
+        damaged = [t for t in h.texts if t.startswith(h.line("ui-save-damaged", reason="", path="")[:20])]
         assert len(damaged) == 1
         aside = list((tmp_path / "data").glob("autosave-beastybar.damaged-*.json"))
         assert len(aside) == 1 and str(aside[0]) in damaged[0]

@@ -38,7 +38,8 @@ def test_bad_settings_fall_back_to_defaults_and_say_why(tmp_path: Path) -> None:
     assert any("loud" in p for p in s.problems) and any("colour" in p for p in s.problems)
     path.write_text("{not json", encoding="utf-8")
     broken = SettingsFile(path).load()
-    assert broken == Settings() and len(broken.problems) == 1
+    assert broken == Settings() and broken.damaged is not None and broken.damaged.moved_to is not None
+    assert broken.damaged.moved_to.read_text(encoding="utf-8") == "{not json" and not path.exists()
 
 
 def test_the_remembered_4_monkeys_pacing_round_trips_and_old_files_load_unchanged(tmp_path: Path) -> None:

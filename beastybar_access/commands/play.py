@@ -34,7 +34,7 @@ from beastybar_access.console.settings import (
 )
 from beastybar_access.games import entries
 from beastybar_access.games.entry import OptionError
-from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Plan
@@ -122,7 +122,7 @@ def parse_seats(text: str) -> list[str]:
     for part in text.split(","):
         kind = part.strip().lower()
         if kind not in known:
-            raise PlayOptionError("play-bad-seats", given=part.strip(), known=", ".join(known))
+            raise PlayOptionError("play-bad-seats", given=echo(part.strip()), known=", ".join(known))
         seats.append(DEFAULT_BOT_LEVEL if kind == BOT_ALIAS else kind)
     return seats
 
@@ -139,7 +139,7 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
     players = _opt(args, "players")
     if players is not None:
         if not min_players <= players <= max_players:
-            raise PlayOptionError("play-bad-players", low=min_players, high=max_players, given=players)
+            raise PlayOptionError("play-bad-players", low=min_players, high=max_players, given=echo(players))
         plan.players = players
         if plan.seats is not None and len(plan.seats) != players:
             plan.seats = [HUMAN, *[DEFAULT_BOT_LEVEL] * (players - 1)]
@@ -158,7 +158,7 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
     variant = _opt(args, "variant")
     if variant is not None:
         if variant not in variants:
-            raise PlayOptionError("play-bad-variant", given=variant, known=", ".join(variants))
+            raise PlayOptionError("play-bad-variant", given=echo(variant), known=", ".join(variants))
         plan.variant = variant
     first = _opt(args, "first")
     if first is not None:
@@ -175,9 +175,9 @@ def _parse_first(text: str, players: int) -> int | str:
     try:
         n = int(text)
     except ValueError:
-        raise PlayOptionError("play-bad-first", given=text, players=players) from None
+        raise PlayOptionError("play-bad-first", given=echo(text), players=players) from None
     if not 1 <= n <= players:
-        raise PlayOptionError("play-bad-first", given=text, players=players)
+        raise PlayOptionError("play-bad-first", given=echo(text), players=players)
     return n - 1
 
 
@@ -191,12 +191,12 @@ def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
     rate = _opt(args, "rate")
     if rate is not None:
         if not 0 <= rate <= 100:
-            raise PlayOptionError("play-bad-rate", given=rate)
+            raise PlayOptionError("play-bad-rate", given=echo(rate))
         s.rate = rate
     delay = _opt(args, "delay")
     if delay is not None:
         if not 0 <= delay <= 10:
-            raise PlayOptionError("play-bad-delay", given=delay)
+            raise PlayOptionError("play-bad-delay", given=echo(delay))
         s.delay = delay
     if _opt(args, "no_cue", False):
         s.cue = "off"
@@ -281,7 +281,8 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     from beastybar_access.narration.lines import Line
     from beastybar_access.outputs import ALERT, Announcement, Outputs, ScreenChannel, SoundCue, SpeechOutput
 
-    welcome: list[Line] = [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
+    welcome: list[Line] = [Line.plain(stored.damaged.message(loc))] if stored.damaged is not None else []
+    welcome += [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
     channels: list[Any] = []
     terminal: Terminal | None = None
     pt_input = None

@@ -56,10 +56,10 @@ from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
 from beastybar_access.console.settings import Settings, SettingsFile
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.speech_lines import speech_line, speech_row_value
-from beastybar_access.console.storage import DamagedSaveError, SaveStore
+from beastybar_access.console.storage import DamagedSaveError, SaveStore, problem_reason
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
+from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
 from beastybar_access.table import (
@@ -76,6 +76,8 @@ _IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100Mouse
                       Keys.ScrollDown.value})
 ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
+NAME_LIMIT = 200
+"""The longest player name a save may hold (names typed in the set-up have at most 30 characters)."""
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
 
@@ -178,16 +180,30 @@ class _Autosave:
         self.console = console
 
     def save(self, table: Table) -> None:
-        saves = self.console.saves
+        self.store(table)
+
+    def store(self, table: Table) -> bool:
+        """Save ``table`` (a finished game's save is deleted); whether its position is saved now (True also
+        when there is nothing to save). A failure is said once, until a save succeeds again; the quit
+        question then says what ``--resume`` would continue (issue 12)."""
+        console = self.console
+        saves = console.saves
         if saves is None or not table.humans:
-            return
+            return True
         if table.state.is_over():
             saves.delete()
-            return
+            return True
         try:
             saves.save(table.to_saved())
-        except OSError as exc:
-            self.console.say(self.console.line("ui-save-failed", reason=str(exc)), ALERT)
+        except (OSError, ValueError) as exc:
+            if console._save_error is None:  # said once, not after every move of a full disk
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                console.say(console.line("ui-save-failed", reason=echo(reason, 200)), ALERT)
+            console._save_error = exc
+            return False
+        console._save_error = None
+        console._saved_turns = table.turns
+        return True
 
     def finished(self, table: Table) -> None:
         saves = self.console.saves
@@ -263,6 +279,10 @@ class Console:
             self.history.add(a)
             self.last = a
         self.exit_code = 0
+        self._save_error: Exception | None = None
+        """Why the last autosave failed (None: it did not, or nothing was saved yet)."""
+        self._saved_turns: int | None = None
+        """The turns of the table when it was last saved (or resumed) in this run; None: not yet."""
         self._browse_focus = 0
         self._browse_fresh = True
         self.session: RealtimeSession | None = None
@@ -497,8 +517,12 @@ class Console:
             except ValueError as exc:
                 raise self.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
-            where = str(exc.moved_to) if exc.moved_to is not None else str(self.saves.path)
-            self.say(self.line("ui-save-damaged", path=where), ALERT, record=True)
+            reason = problem_reason(self.loc, exc.cause)
+            if exc.moved_to is not None:
+                line = self.line("ui-save-damaged", reason=reason, path=str(exc.moved_to))
+            else:
+                line = self.line("ui-save-damaged-kept", reason=reason, path=str(self.saves.path))
+            self.say(line, ALERT, record=True)
             if self.input is None:
                 return None
             answer = await self.ask_menu(lambda: self.menu(self.line("ui-offer-new-game"), [
@@ -506,6 +530,7 @@ class Console:
             if not answer:
                 self._finish(0)
             return None
+        self._saved_turns = table.turns
         if self.games:
             self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
         else:
@@ -520,6 +545,7 @@ class Console:
         state = self.adapter.new_state(plan)
         assert plan.seats is not None and plan.names is not None
         seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
+        self._save_error, self._saved_turns = None, None
         return self.make_table(state, seats, seed, options=plan.options)
 
     def make_table(self, state: GameState, seats: Sequence[Seat], seed: int, *, turns: int = 0,
@@ -713,10 +739,12 @@ class Console:
         if self.terminal is not None:
             self.terminal.bell()
 
-    def autosave(self) -> None:
-        """Save the game being played now (the quit question does, before it closes the console)."""
+    def autosave(self) -> bool:
+        """Save the game being played now (the quit question does, before it closes the console); whether
+        its position is saved now."""
         if self.table is not None:
-            self._saver.save(self.table)
+            return self._saver.store(self.table)
+        return True
 
     # --- asking --------------------------------------------------------------------------------------
 
@@ -1051,7 +1079,9 @@ class Console:
 
     def cmd_quit(self) -> None:
         playing = self.table is not None and not self.table.state.is_over() and bool(self.table.humans)
+        unsaved = playing and self.saves is not None and self._save_error is not None
         step = self.menu(
+            self._unsaved_question() if unsaved else
             self.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
             [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
             hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
@@ -1060,8 +1090,7 @@ class Console:
 
         def answer(value: Any) -> None:
             if value:
-                if playing:
-                    self.autosave()
+                if playing and self.autosave() and self.saves is not None:
                     self.say(self.line("ui-saved-resume"))
                 self.say(self.line("ui-bye"))
                 self._finish(0)
@@ -1069,6 +1098,15 @@ class Console:
                 self.say(self.line("ui-quit-cancelled"), NAVIGATION)
 
         self.open_overlay(step, answer)
+
+    def _unsaved_question(self) -> Line:
+        """The quit question when the last autosave failed: what ``--resume`` would continue instead."""
+        assert self.saves is not None
+        if not self.saves.exists():
+            return self.line("ui-quit-unsaved-none")
+        if self._saved_turns is not None:
+            return self.line("ui-quit-unsaved-older", turns=self._saved_turns)
+        return self.line("ui-quit-unsaved-other")
 
     # --- settings menu (its own module: beastybar_access.console.settings_menu) ------------------------
 

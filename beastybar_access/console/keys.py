@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, echo
 
 ENTER_KEYS = ("c-m", "c-j")
 BACK_KEYS = ("escape", "c-h")
@@ -39,20 +39,33 @@ def key_of(press: KeyPress) -> str:
     return str(key)
 
 
+_MODIFIERS = (("c-s-", "ui-key-ctrl-shift"), ("s-", "ui-key-shift"), ("c-", "ui-key-ctrl"))
+"""prompt_toolkit's prefixes of keys held with Ctrl and Shift, and the messages that say them."""
+
+
 def key_label(loc: Localizer, key: str) -> str:
-    """How a key is said in the help: "šipka vlevo", "Ctrl+R", "čárka", "q"."""
+    """How a key is said in the help: "šipka vlevo", "Ctrl+R", "čárka", "q", "Shift+Tab"; a key without
+    a name of its own is said by prompt_toolkit's name for it (never a missing message)."""
     if len(key) == 1:
         name = _CHAR_NAMES.get(key)
-        return loc(f"ui-key-{name}") if name else key
+        return loc(f"ui-key-{name}") if name else echo(key)
+    if key in ENTER_KEYS:
+        return loc("ui-key-enter")
+    if key == "c-h":
+        return loc("ui-key-backspace")
+    if key == "c-i":  # the terminal sends Tab as Ctrl+I
+        return loc("ui-key-tab")
     if key.startswith("c-") and len(key) == 3:
-        if key in ENTER_KEYS:
-            return loc("ui-key-enter")
-        if key == "c-h":
-            return loc("ui-key-backspace")
-        return loc("ui-key-ctrl", key=key[2].upper())
+        return loc("ui-key-ctrl", key=echo(key[2].upper()))
     if key.startswith("f") and key[1:].isdigit():
         return key.upper()
-    return loc(f"ui-key-{key}")
+    if loc.has(f"ui-key-{key}"):
+        return loc(f"ui-key-{key}")
+    for prefix, msg_id in _MODIFIERS:
+        base = key[len(prefix):]
+        if key.startswith(prefix) and base:
+            return loc(msg_id, key=key_label(loc, base))
+    return echo(key)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,10 @@
 """The player's settings: kept in the user's config directory as JSON, overridden by command-line flags.
 
 A value the file gets wrong (unknown name, wrong type, out of range) falls back to its default and is
-reported once in :attr:`Settings.problems`; the game never refuses to start over the settings file.
+reported once in :attr:`Settings.problems`; the game never refuses to start over the settings file. A file
+that cannot be read at all (not JSON, not UTF-8, too big or too deeply nested: the shared reader of
+untrusted JSON decides) is put aside under a unique name, or left in place when it cannot be moved, and
+:attr:`Settings.damaged` says which (the defaults apply).
 
 Besides what the settings menu changes, the file keeps a game's set-up choices to offer them first next
 time (4 Monkeys' round length and opponents' speed); those are not in the settings menu.
@@ -10,13 +13,14 @@ time (4 Monkeys' round length and opponents' speed); those are not in the settin
 from __future__ import annotations
 
 import functools
-import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from beastybar_access.console.storage import config_dir, write_json_atomic
+from beastybar_access.console.storage import config_dir, problem_reason, put_aside, write_json_atomic
 from beastybar_access.games import entries
+from beastybar_access.narration import echo
+from beastybar_access.untrusted import UntrustedJSONError, read_file
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_MODES = ("off", "card", "lines")
@@ -30,6 +34,22 @@ LANGUAGE_CHOICES = ("auto", "cs", "en")
 RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
 DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 """Seconds the computer players wait before each move (so their turns can be followed)."""
+
+
+@dataclass(frozen=True)
+class DamagedSettings:
+    """A settings file that could not be read: where it was, where it was put aside (None: it could not
+    be moved and is still there) and why."""
+
+    path: Path
+    moved_to: Path | None
+    cause: BaseException | None
+
+    def message(self, loc: Any) -> str:
+        reason = problem_reason(loc, self.cause)
+        if self.moved_to is not None:
+            return str(loc("ui-settings-damaged-moved", reason=reason, path=str(self.moved_to)))
+        return str(loc("ui-settings-damaged-kept", reason=reason, path=str(self.path)))
 
 
 @dataclass
@@ -49,6 +69,8 @@ class Settings:
     entries declare (``GameOptions.settings``); read and set as attributes of that name, kept in the file
     beside the others; a name not set has the entry's default."""
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
+    damaged: DamagedSettings | None = field(default=None, compare=False, repr=False)
+    """The settings file could not be read at all (then the defaults apply)."""
 
     def __getattr__(self, name: str) -> Any:
         defaults = game_settings()
@@ -68,9 +90,9 @@ class Settings:
         return self.to_json() == other.to_json()
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data.pop("problems")
-        data.pop("games")
+        """The settings as the file keeps them (not what went wrong reading it)."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name not in ("problems", "damaged", "games")}
         data.update({name: getattr(self, name) for name in game_settings()})
         return data
 
@@ -83,7 +105,7 @@ class Settings:
         known = {f.name for f in fields(cls) if f.name not in ("problems", "games")} | set(game_settings())
         for name, value in data.items():
             if name not in known:
-                s.problems.append(f"unknown setting {name!r}")
+                s.problems.append(f"unknown setting {echo(name)!r}")
                 continue
             try:
                 setattr(s, name, _check(name, value))
@@ -115,27 +137,34 @@ _ENUMS: dict[str, tuple[Any, ...]] = {
 }
 
 
+def _shown(value: Any) -> str:
+    """A value from the file as a problem repeats it: text in quotes, everything shortened (:func:`echo`)."""
+    return repr(echo(value)) if isinstance(value, str) else echo(value)
+
+
 def _check(name: str, value: Any) -> Any:
     if name in _ENUMS:
         if name == "delay":
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 10:
-                raise ValueError(f"setting delay: {value!r} is not a number of seconds from 0 to 10")
+                raise ValueError(f"setting delay: {_shown(value)} is not a number of seconds from 0 to 10")
             return float(value)
         if value not in _ENUMS[name]:
-            raise ValueError(f"setting {name}: {value!r} is not one of {', '.join(map(str, _ENUMS[name]))}")
+            known = ", ".join(map(str, _ENUMS[name]))
+            raise ValueError(f"setting {name}: {_shown(value)} is not one of {known}")
         return value
     if name == "rate":
         if isinstance(value, bool) or not isinstance(value, int) or not RATE_MIN <= value <= RATE_MAX:
-            raise ValueError(f"setting rate: {value!r} is not a whole number from {RATE_MIN} to {RATE_MAX}")
+            raise ValueError(f"setting rate: {_shown(value)} is not a whole number "
+                             f"from {RATE_MIN} to {RATE_MAX}")
         return value
     if name == "voice":
         if value is not None and not isinstance(value, str):
-            raise ValueError(f"setting voice: {value!r} is not a voice name")
+            raise ValueError(f"setting voice: {_shown(value)} is not a voice name")
         return value
     for entry in entries():  # a game's own setting (4 Monkeys' pacing): the game checks it
         if entry.options is not None and name in entry.options.settings:
             return entry.options.check_setting(name, value)
-    raise ValueError(f"unknown setting {name!r}")
+    raise ValueError(f"unknown setting {echo(name)!r}")
 
 
 @functools.cache
@@ -158,21 +187,21 @@ class SettingsFile:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else config_dir() / "settings.json"
 
+    MAX_BYTES = 64 * 1024
+    """The settings are a few hundred bytes; anything this big is not them."""
+
     def load(self) -> Settings:
+        """The settings in the file (defaults where it has none or gets one wrong); never raises."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = read_file(self.path, self.MAX_BYTES)
         except FileNotFoundError:
             return Settings()
-        except OSError as exc:
-            s = Settings()
-            s.problems.append(f"cannot read {self.path}: {exc}")
-            return s
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            s = Settings()
-            s.problems.append(f"{self.path} is not valid JSON: {exc}")
-            return s
+        except IsADirectoryError as exc:  # nothing to put aside: the settings cannot be kept there
+            return Settings(damaged=DamagedSettings(self.path, None, exc))
+        except (OSError, UntrustedJSONError) as exc:
+            return Settings(damaged=DamagedSettings(self.path, put_aside(self.path), exc))
+        if not isinstance(data, dict):
+            return Settings(damaged=DamagedSettings(self.path, put_aside(self.path), None))
         return Settings.from_json(data)
 
     def save(self, settings: Settings) -> None:

@@ -3,7 +3,9 @@
 Both live in the user's directories (``platformdirs``: the config directory for settings, the data
 directory for saves; on Linux ``$XDG_CONFIG_HOME`` and ``$XDG_DATA_HOME`` are honoured). A write goes to
 a temporary file in the same folder and replaces the old file with ``os.replace``, so a crash never leaves
-half a file. A save that cannot be read is moved aside (kept for inspection), never deleted.
+half a file. A save or settings file that cannot be used is moved aside under a name no other file has
+(kept for inspection), never deleted; when even that fails it stays where it is, and the caller says so.
+Both are read with the shared reader of untrusted JSON (:mod:`beastybar_access.untrusted`).
 """
 
 from __future__ import annotations
@@ -13,11 +15,14 @@ import json
 import os
 import tempfile
 import time
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from beastybar_access.untrusted import UntrustedJSONError, read_file
 
 APP_NAME = "beastybar"
 
@@ -46,18 +51,63 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
-class DamagedSaveError(ValueError):
-    """A save file that cannot be used; ``moved_to`` is where it was put aside."""
+def put_aside(path: Path) -> Path | None:
+    """Move the damaged file ``path`` out of the way as ``<stem>.damaged-<time>-<unique>.json`` beside it;
+    the new path, or None when it could not be moved (it is then left in place). Two files put aside in
+    the same second never share a name, and an existing file is never replaced."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for _attempt in range(5):
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{uuid.uuid4().hex[:8]}{path.suffix}")
+        try:
+            os.link(path, target)  # fails if the target exists: nothing is overwritten
+        except FileExistsError:
+            continue
+        except OSError:
+            # no hard links here (some file systems): a rename to the unique name instead
+            if target.exists():
+                continue
+            try:
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+        try:
+            os.unlink(path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            return None
+        return target
+    return None
 
-    def __init__(self, message: str, moved_to: Path | None) -> None:
+
+def problem_reason(loc: Any, cause: BaseException | None) -> str:
+    """Why a file could not be used, as a short phrase in ``loc``'s language: the reader's refusal, the
+    system's words for a failed read, or that its content is not what it should be."""
+    if isinstance(cause, UntrustedJSONError):
+        return cause.describe(loc)
+    if isinstance(cause, OSError):
+        return str(loc("file-unreadable", reason=cause.strerror or type(cause).__name__))
+    return str(loc("file-wrong-content"))
+
+
+class DamagedSaveError(ValueError):
+    """A save file that cannot be used; ``moved_to`` is where it was put aside, None if it could not be
+    moved (it is then still at its own path); ``cause`` is the reader's refusal or the failed read (None:
+    the content is not a game)."""
+
+    def __init__(self, message: str, moved_to: Path | None, cause: BaseException | None = None) -> None:
         super().__init__(message)
         self.moved_to = moved_to
+        self.cause = cause
 
 
 class SaveStore:
     """The autosave of one game (``<data dir>/autosave-<game>.json``); the file names its game too."""
 
     FORMAT = 1
+    MAX_BYTES = 4 * 1024 * 1024
+    """A save is a few kilobytes; anything this big is not one."""
 
     def __init__(self, game: str, directory: Path | None = None) -> None:
         self.game = game
@@ -94,22 +144,26 @@ class SaveStore:
         if not self.exists():
             return None
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise self.put_aside(f"cannot read {self.path}: {exc}") from exc
+            data = read_file(self.path, self.MAX_BYTES)
+        except FileNotFoundError:
+            return None
+        except (OSError, UntrustedJSONError) as exc:
+            raise self.put_aside(f"cannot read {self.path}: {exc}", exc) from exc
         if not isinstance(data, dict) or data.get("format") != self.FORMAT or data.get("game") != self.game:
             raise self.put_aside(f"{self.path} is not a {self.game} save of format {self.FORMAT}")
         return data
 
-    def put_aside(self, reason: str) -> DamagedSaveError:
-        """Move the save out of the way (``*.damaged-<time>.json``) and return the error to raise."""
-        target = self.path.with_name(f"{self.path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return DamagedSaveError(reason, None)
-        return DamagedSaveError(reason, target)
+    def put_aside(self, reason: str, cause: BaseException | None = None) -> DamagedSaveError:
+        """Move the save out of the way (see :func:`put_aside`) and return the error to raise."""
+        return DamagedSaveError(reason, put_aside(self.path), cause)
 
-    def delete(self) -> None:
-        with contextlib.suppress(FileNotFoundError):
+    def delete(self) -> bool:
+        """Remove the save (the game it held is over); False if it is still there (a read-only folder:
+        a finished game's last position then stays resumable, nothing is lost)."""
+        try:
             self.path.unlink()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return True

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import AddOption, GameEntry, OptionError, Resolver, Statistic
+from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
     from beastybar_access.games.monkeys.engine import State
@@ -67,7 +68,7 @@ class MonkeysOptions:
         if minutes is not None:
             low, high = ROUND_MINUTES_RANGE
             if not low <= minutes <= high:
-                raise OptionError("play-bad-round-minutes", given=minutes)
+                raise OptionError("play-bad-round-minutes", given=echo(minutes))
             options["round_ms"] = round(minutes * 60_000)
         speed = getattr(args, "bot_speed", None)
         if speed is not None:
@@ -83,15 +84,15 @@ class MonkeysOptions:
             low, high = STORED_MINUTES_RANGE
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not low <= value <= high):
-                raise ValueError(f"setting monkeys_round_minutes: {value!r} is not a whole number of minutes "
-                                 f"from {low} to {high}")
+                raise ValueError(f"setting monkeys_round_minutes: {echo(value)!r} is not a whole number "
+                                 f"of minutes from {low} to {high}")
             return value
         if name == "monkeys_bot_speed":
             if value is not None and value not in BOT_SPEEDS:
                 known = ", ".join(BOT_SPEEDS)
-                raise ValueError(f"setting monkeys_bot_speed: {value!r} is not one of {known}")
+                raise ValueError(f"setting monkeys_bot_speed: {echo(value)!r} is not one of {known}")
             return value
-        raise ValueError(f"unknown setting {name!r}")
+        raise ValueError(f"unknown setting {echo(name)!r}")
 
 
 ENTRY: GameEntry[State] = GameEntry(

@@ -64,6 +64,13 @@ ui-key-down = šipka dolů
 ui-key-home = Home
 ui-key-end = End
 ui-key-escape = Escape
+ui-key-tab = Tab
+ui-key-delete = Delete
+ui-key-insert = Insert
+ui-key-pageup = Page Up
+ui-key-pagedown = Page Down
+ui-key-shift = Shift+{ $key }
+ui-key-ctrl-shift = Ctrl+Shift+{ $key }
 ui-key-unbound = Klávesa { $key } tu nic nedělá. Seznam kláves: F1 nebo otazník.
 
 ui-help-title = Klávesy, na každém řádku jedna nebo více kláves a co dělají:
@@ -117,6 +124,8 @@ ui-settings-title = Nastavení. Šipkami vyber položku, Enterem ji změň, Esca
 ui-settings-closed = Nastavení zavřeno.
 ui-settings-not-saved = Nastavení se nepodařilo uložit: { $reason }
 ui-settings-problem = V souboru nastavení je chyba, platí výchozí hodnota: { $problem }
+ui-settings-damaged-moved = Soubor nastavení nelze načíst ({ $reason }); je odložen jako { $path } a platí výchozí nastavení.
+ui-settings-damaged-kept = Soubor nastavení nelze načíst ({ $reason }) a nejde ani odložit, zůstává na místě ({ $path }); platí výchozí nastavení.
 ui-setting-row = { $name }: { $value }, { $index } { ui-of-total } { $total }
 ui-setting-value = { $value }, { $index } { ui-of-total } { $total }
 ui-setting-choose = { $name }: vyber hodnotu.
@@ -189,8 +198,14 @@ ui-speech-name-none = vypnutá
 
 ui-quit-confirm = Opravdu skončit? Enter nebo a: ano, n nebo Escape: ne.
 ui-quit-confirm-saved = Opravdu skončit? Hra se uloží a příště v ní budeš pokračovat volbou --resume. Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-unsaved-none = Hru se nepodařilo uložit a žádná uložená hra není: když teď skončíš, tato hra se ztratí. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-unsaved-older = Poslední tahy se nepodařilo uložit: uložená je tato hra jen po { $turns } { $turns ->
+        [one] tahu
+       *[other] tazích
+    } a volba --resume by pokračovala odtamtud. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-unsaved-other = Hru se nepodařilo uložit: uložená je jen jiná, starší hra a volba --resume by pokračovala v ní. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
 ui-quit-cancelled = Hraje se dál.
-ui-saved-resume = Hra je uložena; pokračovat v ní můžeš příkazem beastybar --resume.
+ui-saved-resume = Hra je uložena; při příštím spuštění ti hra nabídne v ní pokračovat (nebo hru spusť s volbou --resume).
 ui-bye = Na shledanou.
 ui-save-failed = Hru se nepodařilo uložit: { $reason }
 ui-saved-game-found = Máš rozehranou uloženou hru. Pokračovat v ní?
@@ -198,7 +213,8 @@ ui-saved-game-found-named = Máš rozehranou uloženou hru { $game }. Pokračova
 ui-resume-yes = pokračovat v uložené hře
 ui-resume-no = začít novou hru
 ui-no-save = Žádná uložená hra není, začíná nová.
-ui-save-damaged = Uloženou hru nelze načíst, soubor je odložen jako { $path }.
+ui-save-damaged = Uloženou hru nelze načíst ({ $reason }); soubor je odložen jako { $path }.
+ui-save-damaged-kept = Uloženou hru nelze načíst ({ $reason }) a soubor nejde ani odložit, zůstává na místě: { $path }.
 ui-offer-new-game = Začít novou hru?
 ui-resumed = Pokračuje uložená hra.
 ui-resumed-named = Pokračuje uložená hra { $game }.

@@ -49,6 +49,13 @@ ui-key-down = down arrow
 ui-key-home = Home
 ui-key-end = End
 ui-key-escape = Escape
+ui-key-tab = Tab
+ui-key-delete = Delete
+ui-key-insert = Insert
+ui-key-pageup = Page Up
+ui-key-pagedown = Page Down
+ui-key-shift = Shift+{ $key }
+ui-key-ctrl-shift = Ctrl+Shift+{ $key }
 ui-key-unbound = The key { $key } does nothing here. For the list of keys press F1 or question mark.
 
 ui-help-title = Keys, each line one or more keys and what they do:
@@ -102,6 +109,8 @@ ui-settings-title = Settings. Pick an item with the arrows, change it with Enter
 ui-settings-closed = Settings closed.
 ui-settings-not-saved = The settings could not be saved: { $reason }
 ui-settings-problem = The settings file has an error, the default applies: { $problem }
+ui-settings-damaged-moved = The settings file cannot be read ({ $reason }); it was put aside as { $path } and the default settings apply.
+ui-settings-damaged-kept = The settings file cannot be read ({ $reason }) and could not be put aside either, it stays where it is ({ $path }); the default settings apply.
 ui-setting-row = { $name }: { $value }, { $index } { ui-of-total } { $total }
 ui-setting-value = { $value }, { $index } { ui-of-total } { $total }
 ui-setting-choose = { $name }: choose a value.
@@ -174,8 +183,14 @@ ui-speech-name-none = off
 
 ui-quit-confirm = Really quit? Enter or y: yes, n or Escape: no.
 ui-quit-confirm-saved = Really quit? The game is saved and you can continue it next time with --resume. Enter or y: yes, n or Escape: no.
+ui-quit-unsaved-none = The game could not be saved and there is no saved game: if you quit now, this game is lost. Quit anyway? Enter or y: yes, n or Escape: no.
+ui-quit-unsaved-older = The last moves could not be saved: this game is saved only as it was after { $turns } { $turns ->
+        [one] move
+       *[other] moves
+    }, and --resume would continue from there. Quit anyway? Enter or y: yes, n or Escape: no.
+ui-quit-unsaved-other = The game could not be saved: only another, older game is saved, and --resume would continue that one. Quit anyway? Enter or y: yes, n or Escape: no.
 ui-quit-cancelled = The game goes on.
-ui-saved-resume = The game is saved; continue it with the command beastybar --resume.
+ui-saved-resume = The game is saved; the next time you start the game it offers to continue it (or start the game with the option --resume).
 ui-bye = Goodbye.
 ui-save-failed = The game could not be saved: { $reason }
 ui-saved-game-found = You have a saved game in progress. Continue it?
@@ -183,7 +198,8 @@ ui-saved-game-found-named = You have a saved game of { $game } in progress. Cont
 ui-resume-yes = continue the saved game
 ui-resume-no = start a new game
 ui-no-save = There is no saved game, a new one starts.
-ui-save-damaged = The saved game cannot be read; the file was put aside as { $path }.
+ui-save-damaged = The saved game cannot be read ({ $reason }); the file was put aside as { $path }.
+ui-save-damaged-kept = The saved game cannot be read ({ $reason }) and the file could not be put aside either, it stays where it is: { $path }.
 ui-offer-new-game = Start a new game?
 ui-resumed = The saved game continues.
 ui-resumed-named = The saved game of { $game } continues.
