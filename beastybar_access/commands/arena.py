@@ -16,12 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
+import os
 import random
+import signal
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -120,14 +122,37 @@ def _play_star(job: tuple[int, int, str, tuple[str, ...], int, str]) -> GameReco
     return play_game(*job)
 
 
+def _worker_start() -> None:
+    """A worker leaves Ctrl+C to the arena itself, which then ends every worker at once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def cpu_count() -> int:
+    """The processors this process may run on (the most ``--jobs`` can be)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        return max(1, len(affinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
 def play_games(players: int, games: int, seed: int, variant: str, levels: Sequence[str],
                jobs: int = 1, game: str = GAME) -> list[GameRecord]:
-    """All the arena's games, in order of their number (the same for any ``jobs``)."""
+    """All the arena's games, in order of their number (the same for any ``jobs``). With ``jobs`` > 1
+    they are spread over that many worker processes (never more than there are games); Ctrl+C (or any
+    error) ends every worker at once and is raised here."""
     tasks = [(players, seed, variant, tuple(levels), g, game) for g in range(games)]
-    if jobs <= 1 or games <= 1:
+    jobs = min(jobs, games)
+    if jobs <= 1:
         return [_play_star(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        records = list(pool.map(_play_star, tasks, chunksize=max(1, min(16, games // (jobs * 8)))))
+    pool = multiprocessing.Pool(jobs, initializer=_worker_start)
+    try:
+        records = list(pool.imap_unordered(_play_star, tasks, chunksize=max(1, min(16, games // (jobs * 8)))))
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
     records.sort(key=lambda r: r.index)
     return records
 
@@ -252,6 +277,8 @@ def run(args: argparse.Namespace) -> int:
         return fail("arena-bad-games", given=echo(args.games))
     if args.jobs < 1:
         return fail("arena-bad-jobs", given=echo(args.jobs))
+    if args.jobs > cpu_count():
+        return fail("arena-too-many-jobs", given=echo(args.jobs), cpus=cpu_count())
     if args.variant not in spec.variants:
         return fail("arena-bad-variant", given=echo(args.variant), known=", ".join(spec.variants))
     try:

@@ -23,6 +23,7 @@ arena-bad-players = tuto hru { $high ->
     }, ne { $given }
 arena-bad-games = počet her musí být aspoň 1, ne { $given }
 arena-bad-jobs = počet procesů musí být aspoň 1, ne { $given }
+arena-too-many-jobs = procesů může být nejvýš tolik, kolik má počítač procesorů ({ $cpus }), ne { $given }
 arena-bad-game = aréna neumí hru „{ $given }“; umí: { $known }
 arena-bad-variant = neznámá varianta „{ $given }“; známé: { $known }
 arena-bad-level = neznámá úroveň „{ $given }“; známé: { $known }

@@ -20,6 +20,7 @@ arena-error = error: { $message }
 arena-bad-players = this game is for { $low } to { $high } players, not { $given }
 arena-bad-games = the number of games must be at least 1, not { $given }
 arena-bad-jobs = the number of processes must be at least 1, not { $given }
+arena-too-many-jobs = there can be at most as many processes as the computer has processors ({ $cpus }), not { $given }
 arena-bad-game = the arena does not play "{ $given }"; it plays: { $known }
 arena-bad-variant = unknown variant "{ $given }"; known: { $known }
 arena-bad-level = unknown level "{ $given }"; known: { $known }
