@@ -185,11 +185,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         if func is None:
             parser.print_help()
             return 2
-        return int(func(args) or 0)
+        code = int(func(args) or 0)
+        sys.stdout.flush()  # here, not at exit: a reader that has gone is met while it can be handled
+        return code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _reader_gone()
     except Exception as exc:
         return diagnostics.report_crash(exc, loc)
+
+
+EXIT_BROKEN_PIPE = 141
+"""The exit status of a command whose output's reader went away (128 + SIGPIPE, as the shell reports
+a command-line tool that the pipe ended)."""
+
+
+def _reader_gone() -> int:
+    """The output went to a pipe whose reader has gone (``beastybar cards | head -1``): end quietly, as a
+    command-line tool does; what is still buffered goes nowhere instead of failing again at exit."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor behind standard output (tests): nothing to flush
+        pass
+    return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":
