@@ -328,6 +328,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         welcome=welcome,
         said=said,
         games=games,
+        handle_signals=True,
     )
 
     def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille

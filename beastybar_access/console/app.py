@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import functools
 import random
+import signal
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -237,8 +238,11 @@ class Console:
         said: Sequence[Announcement] = (),
         games: Sequence[str] = (),
         make_adapter: Callable[[str, Localizer], GameAdapter] | None = None,
+        handle_signals: bool = False,
     ) -> None:
         self.adapter = adapter
+        self.handle_signals = handle_signals
+        """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
         self.games = tuple(games)
         """The games offered in the set-up (empty: only the adapter's game is played)."""
         self._default_game = adapter.spec.name
@@ -390,18 +394,13 @@ class Console:
         diagnostics.set_crash_saver(self._save_after_crash)
         raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
-        with raw, attach:
-            main = asyncio.ensure_future(self._main())
-            waiting: set[asyncio.Future[Any]] = {main, self._exit}
-            await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
-            if not main.done():
-                main.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await main
-            if main.done() and not main.cancelled() and main.exception() is not None:
-                raise main.exception()  # type: ignore[misc]
-            if self._flush_handle is not None:
-                self._flush_handle.cancel()
+        signals = self._catch_signals() if self.handle_signals else []
+        try:
+            with raw, attach:
+                await self._run_main()
+        finally:
+            for signum in signals:
+                self._loop.remove_signal_handler(signum)
         return self._exit.result() if self._exit.done() else self.exit_code
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -428,6 +427,50 @@ class Console:
     @property
     def quitting(self) -> bool:
         return self._exit is not None and self._exit.done()
+
+    def _catch_signals(self) -> list[int]:
+        """SIGTERM and SIGHUP (where the system has them) end the game through :meth:`_on_signal`."""
+        assert self._loop is not None
+        caught: list[int] = []
+        for name in ("SIGTERM", "SIGHUP"):
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                self._loop.add_signal_handler(signum, self._on_signal, int(signum))
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows' loop, or not the main thread
+                continue
+            caught.append(int(signum))
+        return caught
+
+    def _on_signal(self, signum: int) -> None:
+        """Asked to end (SIGTERM) or the terminal went away (SIGHUP): save the game if a turn was played
+        since the last save, say so where it can still be said, and end with 128 + the signal's number."""
+        table = self.table
+        playing = (table is not None and bool(table.humans) and not table.state.is_over()
+                   and self.saves is not None)
+        saved = False
+        if playing and table is not None:
+            saved = self.autosave() if (self._saved_turns != table.turns or self._save_error) else True
+        with contextlib.suppress(Exception):  # a terminal that hung up takes no more lines
+            if saved:
+                self.say(self.line("ui-saved-resume"))
+            self.say(self.line("ui-bye"))
+        self._finish(128 + signum)
+
+    async def _run_main(self) -> None:
+        assert self._loop is not None and self._exit is not None
+        main = asyncio.ensure_future(self._main())
+        waiting: set[asyncio.Future[Any]] = {main, self._exit}
+        await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        if not main.done():
+            main.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await main
+        if main.done() and not main.cancelled() and main.exception() is not None:
+            raise main.exception()  # type: ignore[misc]
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
 
     def _finish(self, code: int = 0) -> None:
         if self._exit is not None and not self._exit.done():
