@@ -17,7 +17,7 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from beastybar_access.games import DEFAULT_GAME, GAME_NAMES, get_entry, get_game
@@ -36,6 +36,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("cli-seed"))
     p.add_argument("--variant", default="standard", help=loc("cli-variant"))
     p.add_argument("--json", action="store_true", help=loc("cli-json"))
+    p.add_argument("--check", action="store_true", help=loc("cli-check"))
     p.set_defaults(func=run)
 
 
@@ -53,6 +54,10 @@ class SimulationResult:
     bar_total: float
     per_game: list[tuple[int, tuple[int, ...]]]
     """(plays, winners) of each game, in order."""
+    checked: int | None = None
+    """With ``check``: the actions after which every invariant was checked (None: not checked)."""
+    problems: list[str] = field(default_factory=list)
+    """With ``check``: each broken invariant, with the game's number and deal seed."""
 
     @property
     def games_per_second(self) -> float:
@@ -70,11 +75,17 @@ class SimulationResult:
             "games_per_second": round(self.games_per_second, 1),
             "wins": self.wins,
             "avg_bar": round(self.avg_bar, 3),
+            **({"checked": self.checked, "problems": self.problems} if self.checked is not None else {}),
         }
 
 
-def simulate(game: str, players: int, games: int, seed: int, variant: str = "standard") -> SimulationResult:
-    """Play ``games`` random games; game i is dealt from a seed drawn from ``Random(seed)``."""
+def simulate(game: str, players: int, games: int, seed: int, variant: str = "standard",
+             check: bool = False) -> SimulationResult:
+    """Play ``games`` random games; game i is dealt from a seed drawn from ``Random(seed)``. ``check``:
+    every invariant after every action (:mod:`beastybar_access.games.checks`); a game that breaks one is
+    recorded in ``problems`` and not counted further."""
+    from beastybar_access.games.checks import InvariantError, play_checked
+
     entry = get_entry(game)
     new_game = entry.spec().new_game
     master = random.Random(seed)
@@ -83,11 +94,19 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
     bar_total = 0.0
     statistic = entry.statistic.value if entry.statistic is not None else _no_statistic
     per_game: list[tuple[int, tuple[int, ...]]] = []
+    checked = 0
+    problems: list[str] = []
     start = time.perf_counter()
-    for _ in range(games):
+    for index in range(games):
         game_seed = master.getrandbits(63)
         state: Any = new_game(players, seed=game_seed, variant=variant)
-        if hasattr(state, "playout"):
+        if check:
+            try:
+                checked += play_checked(state, game, master)
+            except InvariantError as exc:
+                problems.append(f"game {index + 1} (deal seed {game_seed}): {exc}")
+                continue
+        elif hasattr(state, "playout"):
             state.playout(master)
         else:
             while not state.is_over():
@@ -99,7 +118,8 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
         bar_total += statistic(state)
         per_game.append((state.plays, won))
     seconds = time.perf_counter() - start
-    return SimulationResult(games, plays, seconds, wins, bar_total, per_game)
+    return SimulationResult(games, plays, seconds, wins, bar_total, per_game,
+                            checked if check else None, problems)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -119,10 +139,11 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         sys.stderr.write("error: " + loc("cli-bad-games", given=echo(args.games)) + "\n")
         return 2
-    result = simulate(args.game, args.players, args.games, args.seed, args.variant)
+    result = simulate(args.game, args.players, args.games, args.seed, args.variant, check=args.check)
+    failed = 1 if result.problems else 0
     if args.json:
         sys.stdout.write(json.dumps(result.to_json()) + "\n")
-        return 0
+        return failed
     lines = [
         loc("sim-games", games=result.games),
         loc("sim-plays", plays=result.plays),
@@ -133,5 +154,9 @@ def run(args: argparse.Namespace) -> int:
     statistic = get_entry(args.game).statistic
     if statistic is not None:
         lines.append(loc(statistic.message, avg=f"{result.avg_bar:.2f}"))
+    if result.checked is not None:
+        lines.append(loc("sim-checked", actions=result.checked, games=result.games,
+                         problems=len(result.problems)))
+        lines += [loc("sim-problem", problem=p) for p in result.problems[:20]]
     sys.stdout.write("\n".join(lines) + "\n")
-    return 0
+    return failed

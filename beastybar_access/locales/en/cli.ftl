@@ -63,3 +63,16 @@ cli-crash-no-log = { $saved ->
 }
 play-no-terminal = the game reads keys from a terminal, but standard input is not one; start it in a terminal window, or seat only computer players (for example --seats normal,normal)
 cli-input-refused = the input cannot be used: { $reason }
+cli-check = check every invariant (card census, table bounds, legal actions, what each player may see) after every action and say how many were checked
+sim-checked = Invariants checked after { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    } in { $games } { $games ->
+        [one] game
+       *[other] games
+    }; { $problems ->
+        [0] no problems.
+        [one] { $problems } problem.
+       *[other] { $problems } problems.
+    }
+sim-problem = problem: { $problem }
