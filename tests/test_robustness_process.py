@@ -92,7 +92,8 @@ def test_item_13_ctrl_c_ends_the_arena_and_every_worker_within_2_seconds(tmp_pat
 
 @pytest.mark.parametrize("args", [("cards", "--braille"), ("cards",), ("simulate", "--games", "50")])
 def test_item_14_a_pipe_whose_reader_has_gone_ends_quietly(tmp_path: Path, args: tuple[str, ...]) -> None:
-    proc = subprocess.Popen(_command(*args), env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(_command(*args), env=_env(tmp_path), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.close()  # the reader closes at once
     err = proc.stderr.read().decode("utf-8", "replace")
@@ -169,14 +170,15 @@ def test_a_signal_saves_a_position_whose_autosave_failed(tmp_path: Path) -> None
 @pytest.mark.parametrize(("game", "players", "games"), [("beastybar", 2, 40), ("beastybar", 4, 20),
                                                         ("cubirds", 5, 6), ("monkeys", 2, 1)])
 def test_simulate_check_counts_what_it_checked(tmp_path: Path, game: str, players: int, games: int) -> None:
-    out = subprocess.run(_command("simulate", "--game", game, "--players", str(players), "--games", str(games),
-                                  "--seed", "5", "--check", "--json"),
+    out = subprocess.run(_command("simulate", "--game", game, "--players", str(players),
+                                  "--games", str(games), "--seed", "5", "--check", "--json"),
                          env=_env(tmp_path), capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["problems"] == [] and data["checked"] >= games * 10 and data["games"] == games
     text = subprocess.run(_command("simulate", "--game", game, "--players", str(players), "--games", "1",
-                                   "--check"), env=_env(tmp_path), capture_output=True, text=True, timeout=300)
+                                   "--check"),
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=300)
     assert "Invariants checked after" in text.stdout and "no problems" in text.stdout
 
 
