@@ -13,6 +13,9 @@ same way before any of it is used, and every problem is one :class:`UntrustedJSO
   ``Infinity`` or ``1e400``): Python's integer conversion has a digit limit and every program-made number
   is small;
 - text: no lone surrogates (``"\\ud800"``), which could be read but never written back.
+
+A save's table is then checked part by part (:func:`saved_table`), for the console and the table package
+alike.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -147,5 +152,64 @@ def read_file(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = M
         return read_stream(fh, max_bytes, max_depth)
 
 
-__all__ = ["DEFAULT_MAX_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "UntrustedJSONError", "parse_bytes",
-           "parse_text", "read_file", "read_stream"]
+NAME_LIMIT = 200
+"""The longest player name a save may hold (names typed in the set-up have at most 30 characters)."""
+
+
+@dataclass(frozen=True)
+class SavedTable:
+    """The parts of a saved table, each checked (:func:`saved_table`)."""
+
+    state: Any
+    kinds: list[str]
+    names: list[str]
+    seed: int
+    turns: int
+    options: dict[str, Any]
+
+
+def saved_table(data: Any, from_json: Callable[[Any], Any], kinds: Collection[str]) -> SavedTable:
+    """The table in a save's ``data``, every part checked: the seats' ``kinds`` among those given, names
+    short texts, the seed a whole number, the turns a whole number from 0, the options an object of plain
+    values, the state rebuilt by the game's ``from_json`` with as many players as seats. ValueError for
+    anything wrong (whatever the game's reader raises included): the file may have been edited or damaged."""
+    try:
+        seat_kinds, names, seed = data["seats"], data["names"], data["seed"]
+        turns, options = data.get("turns", 0), data.get("options", {})
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"a part of the table is missing: {exc!r}") from None
+    if not isinstance(seat_kinds, list) or not all(isinstance(k, str) and k in kinds for k in seat_kinds):
+        raise ValueError("a seat of an unknown kind")
+    if not isinstance(names, list) or not all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names):
+        raise ValueError("a name that is not a short text")
+    if len(names) != len(seat_kinds):
+        raise ValueError("as many names as seats")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("the seed is not a whole number")
+    if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
+        raise ValueError("the turns are not a whole number from 0")
+    if not isinstance(options, dict) or not all(
+            isinstance(v, str | int | float | bool) or v is None for v in options.values()):
+        raise ValueError("the game's options are not an object of plain values")
+    try:
+        state = from_json(data["state"])
+    except Exception as exc:  # the game's reader meets the file's content: any failure means damaged
+        raise ValueError(f"the game's state: {exc!r}") from None
+    if len(seat_kinds) != state.num_players:
+        raise ValueError("the seats do not match the game")
+    return SavedTable(state, list(seat_kinds), list(names), seed, turns, dict(options))
+
+
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_INT_DIGITS",
+    "NAME_LIMIT",
+    "SavedTable",
+    "UntrustedJSONError",
+    "parse_bytes",
+    "parse_text",
+    "read_file",
+    "read_stream",
+    "saved_table",
+]

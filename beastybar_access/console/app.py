@@ -77,8 +77,6 @@ _IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100Mouse
                       Keys.ScrollDown.value})
 ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
-NAME_LIMIT = 200
-"""The longest player name a save may hold (names typed in the set-up have at most 30 characters)."""
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
 

@@ -273,20 +273,12 @@ def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, s
                      saver: Saver | None = None) -> Table:
     """The table saved as :meth:`Table.to_saved` (``from_json`` rebuilds the game's state). ValueError
     for anything damaged: a missing or wrong field, a state the game refuses, seats that do not fit."""
-    try:
-        state = from_json(data["state"])
-        seats = [Seat(str(k), str(n)) for k, n in zip(data["seats"], data["names"], strict=True)]
-        seed = int(data["seed"])
-        turns = int(data.get("turns", 0))
-        options = data.get("options", {})
-    except ValueError:
-        raise
-    except (KeyError, TypeError) as exc:
-        raise ValueError(str(exc)) from exc
-    if not isinstance(options, dict):
-        raise ValueError("the game's options are not an object")
-    if len(seats) != state.num_players:
-        raise ValueError("the seats do not match the game")
+    from beastybar_access.bots import ALL_LEVELS
+    from beastybar_access.untrusted import saved_table
+
+    saved = saved_table(data, from_json, (HUMAN, *ALL_LEVELS))  # every part checked (issue 12)
+    state, seed, turns, options = saved.state, saved.seed, saved.turns, saved.options
+    seats = [Seat(k, n) for k, n in zip(saved.kinds, saved.names, strict=True)]
     return Table(game, state, seats, seed, secrecy=secrecy, turns=turns, options=options, saver=saver)
 
 
