@@ -398,3 +398,20 @@ def test_item_10_the_saved_message_names_no_command_the_player_lacks() -> None:
     for lang in ("cs", "en"):
         text = Localizer.load(lang, domains=("ui",))("ui-saved-resume")
         assert "--resume" in text and "beastybar --resume" not in text
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("seed", float("inf")), ("seed", 1e400), ("seats", ["human", "god"]), ("names", ["Ty", 7]),
+    ("turns", -1), ("state", {"game": "beastybar", "version": 1, "config": {"players": "x"}}),
+], ids=["item4-infinity", "item4-1e400", "item5-unknown-kind", "item5-name-number", "item5-turns-negative",
+        "state-wrong-type"])
+def test_items_4_5_the_table_package_checks_a_saved_table_the_same_way(tmp_path: Path, field: str,
+                                                                       value: Any) -> None:
+    from beastybar_access.games.beastybar import engine as bb
+    from beastybar_access.table import engine_secrecy, table_from_saved
+
+    data = _valid_save(tmp_path)
+    secrecy = engine_secrecy(bb.__name__, lambda state: state.view(0))
+    assert table_from_saved("beastybar", data, bb.State.from_json, secrecy=secrecy).seed == data["seed"]
+    with pytest.raises(ValueError):
+        table_from_saved("beastybar", {**data, field: value}, bb.State.from_json, secrecy=secrecy)
