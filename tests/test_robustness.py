@@ -415,3 +415,11 @@ def test_items_4_5_the_table_package_checks_a_saved_table_the_same_way(tmp_path:
     assert table_from_saved("beastybar", data, bb.State.from_json, secrecy=secrecy).seed == data["seed"]
     with pytest.raises(ValueError):
         table_from_saved("beastybar", {**data, field: value}, bb.State.from_json, secrecy=secrecy)
+
+
+def test_a_long_name_on_the_command_line_is_cut_to_what_a_save_keeps() -> None:
+    from beastybar_access.commands.play import NAME_CHARS, plan_from_args
+
+    args = __import__("argparse").Namespace(names="x" * 5000 + ",Jana")
+    plan = plan_from_args(args, 2, 4, ("standard",))
+    assert plan.names == ["x" * NAME_CHARS, "Jana"]

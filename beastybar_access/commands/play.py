@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 HUMAN = "human"
 BOT_ALIAS = "bot"
 DEFAULT_BOT_LEVEL = "normal"
+NAME_CHARS = 30
+"""The longest name ``--names`` gives a player (as long as a name typed in the set-up)."""
 
 PlayOptionError = OptionError
 """An option value that cannot be used; ``msg_id`` and ``args_`` say why in the player's language."""
@@ -154,7 +156,7 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
         plan.players = len(plan.seats)
     names = _opt(args, "names")
     if names is not None:
-        plan.names = [n.strip() for n in names.split(",") if n.strip()] or None
+        plan.names = [n.strip()[:NAME_CHARS] for n in names.split(",") if n.strip()] or None
     variant = _opt(args, "variant")
     if variant is not None:
         if variant not in variants:

@@ -63,7 +63,7 @@ cli-crash-no-log = { $saved ->
 }
 play-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminálem není; spusťte ji v okně terminálu, nebo posaďte ke stolu jen počítačové hráče (například --seats normal,normal)
 cli-input-refused = vstup nelze použít: { $reason }
-cli-check = po každém tahu ověří všechna pravidla, která musí platit (počet karet, meze stolu, povolené tahy, co kdo smí vidět), a vypíše, kolikrát
+cli-check = po každém tahu ověří vše, co musí platit (počet karet, meze stolu, povolené tahy, co kdo smí vidět), a vypíše, kolik tahů takto ověřil
 sim-checked = Pravidla ověřena po { $actions } { $actions ->
         [one] tahu
        *[other] tazích
