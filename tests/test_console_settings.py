@@ -229,9 +229,13 @@ def test_every_console_message_exists_in_both_languages(lang: str) -> None:
     assert len(ids) > 80
     ids |= {f"ui-level-{level}" for level in ("random", *bot_levels())}
     ids |= {f"ui-setting-{name}" for name in Console.SETTING_ROWS}
-    ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS if name not in ("rate", "delay", "voice")
+    ids |= {f"ui-{name}-{value}" for name in Console.SETTING_ROWS
+            if name not in ("rate", "delay", "voice", "cue_volume")
             for value in choices_of(name)}
     ids |= {f"ui-key-{k}" for k in ("left", "right", "up", "down", "home", "end", "escape")}
+    from beastybar_access.outputs.cue import CUES
+
+    ids |= {f"cue-name-{name}" for name in CUES}
     ids |= {f"ui-speech-name-{b}" for b in BACKEND_CODES}
     ids |= {f"ui-speech-code-{b}" for b in ("screenreader", "system", "espeak-ng")}
     ids |= {msg_id for _, msg_id in WHY}
@@ -249,11 +253,22 @@ def test_the_cue_flag_overrides_the_stored_cue() -> None:
         build_parser(_loc("cs")).parse_args(["--cue", "trumpet"])
 
 
+def test_the_cue_volume_flag_overrides_the_stored_volume_and_a_bad_one_is_refused() -> None:
+    assert play.settings_from_args(Settings(cue_volume=20), _args(["--cue-volume", "80"])).cue_volume == 80
+    assert play.settings_from_args(Settings(cue_volume=20), _args([])).cue_volume == 20
+    for bad in ("0", "55", "120"):
+        with pytest.raises(play.PlayOptionError) as info:
+            play.settings_from_args(Settings(), _args(["--cue-volume", bad]))
+        assert info.value.msg_id == "play-bad-cue-volume"
+        for lang in ("cs", "en"):
+            assert bad in _loc(lang)(info.value.msg_id, **info.value.args_)
+
+
 # --- help in one language, from the real program ---------------------------------------------------------
 
 PLAY_OPTIONS = ("--lang", "--speech", "--braille", "--verbosity", "--rate", "--voice", "--players", "--seats",
                 "--names", "--variant", "--first", "--quick", "--seed", "--resume", "--cue", "--no-cue",
-                "--delay")
+                "--cue-volume", "--delay")
 
 
 HELP_IDS = [f"play-opt-{o[2:]}" for o in PLAY_OPTIONS if o != "--lang"] + ["cli-help", "cli-lang"]

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from beastybar_access import diagnostics
 from beastybar_access.console.settings import (
     BRAILLE_MODES,
+    CUE_VOLUMES,
     CUES,
     READINGS,
     SPEECH_KINDS,
@@ -106,6 +107,7 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     add("--resume", action="store_true", help=loc("play-opt-resume"))
     add("--cue", choices=CUES, help=loc("play-opt-cue"))
     add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
+    add("--cue-volume", dest="cue_volume", type=int, metavar="10-100", help=loc("play-opt-cue-volume"))
     add("--delay", type=float, metavar=loc("play-metavar-seconds"), help=loc("play-opt-delay"))
     for entry in entries():  # each game's own options (4 Monkeys: the round's length, the opponents' speed)
         if entry.options is not None:
@@ -202,6 +204,11 @@ def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
         s.delay = delay
     if _opt(args, "no_cue", False):
         s.cue = "off"
+    volume = _opt(args, "cue_volume")
+    if volume is not None:
+        if volume not in CUE_VOLUMES:
+            raise PlayOptionError("play-bad-cue-volume", given=volume)
+        s.cue_volume = volume
     return s
 
 
@@ -281,7 +288,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.narration.lines import Line
-    from beastybar_access.outputs import ALERT, Announcement, Outputs, ScreenChannel, SoundCue, SpeechOutput
+    from beastybar_access.outputs import ALERT, Announcement, Outputs, ScreenChannel, SoundCues, SpeechOutput
 
     welcome: list[Line] = [Line.plain(stored.damaged.message(loc))] if stored.damaged is not None else []
     welcome += [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
@@ -305,7 +312,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     if choice.used != "none" or settings.speech != "none":
         welcome.append(speech_line(loc, choice, speech.reading))
     if interactive and sound is None:
-        sound = SoundCue()
+        sound = SoundCues(volume=settings.cue_volume)
     if interactive and settings.cue == "sound" and not (sound is not None and sound.available):
         welcome.append(Line.plain(loc("ui-cue-no-player")))
     said: list[Any] = []

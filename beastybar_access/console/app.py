@@ -61,6 +61,7 @@ from beastybar_access.console.storage import DamagedSaveError, SaveStore, proble
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
+from beastybar_access.narration.cues import cues_for
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
 from beastybar_access.table import (
@@ -494,6 +495,24 @@ class Console:
         self.say(self.line("ui-bye"))
         self._finish(0)
 
+    async def learn(self) -> None:
+        """"Learn to play" in the set-up: the tutorial's lessons (of the first game that has them) at this
+        console (its keys and outputs); Escape or Ctrl+Q leaves them for the set-up again."""
+        from beastybar_access.console.games import make_adapter
+        from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, Progress, Tutor, games_with_lessons
+        from beastybar_access.games import get_entry
+
+        game = games_with_lessons()[0]
+        loc = Localizer.load(self.loc.lang, domains=TUTORIAL_DOMAINS)
+        make_lessons = get_entry(game).lessons
+        assert make_lessons is not None
+        lessons = list(make_lessons())
+        done = set(Progress().done(game))
+        start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
+        tutor = Tutor(lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
+                      self.settings.verbosity)
+        await tutor.run(start)
+
     def switch_game(self, game: str) -> None:
         """Play ``game`` from now on (chosen in the set-up, or the game of the save being resumed): its
         adapter, its review keys and its autosave."""
@@ -665,6 +684,7 @@ class Console:
 
     def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
         ctx = Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
+        self.event_cues(events, self.perspective)
         if self.session is not None:
             self.session.say_lines(self.session.adapter.event_lines(ctx, events, actor))
             return
@@ -774,11 +794,23 @@ class Console:
         if self.cue == "sound" and self.sound is not None:
             if self.sound.play():
                 return
-            if getattr(self.sound, "broken", False) and not self._sound_broken_said:
-                self._sound_broken_said = True
-                self.say(self.line("ui-cue-sound-broken"), EVENT, record=False)
+            self._say_sound_broken()
         if self.terminal is not None:
             self.terminal.bell()
+
+    def event_cues(self, events: Sequence[Any], listener: int | None) -> None:
+        """The sound cues of ``events`` for ``listener`` (an animal enters the bar, a card drawn, ...;
+        see ``narration/cues.py``), with the sound setting only: the bell rings for the turn alone."""
+        if self.cue != "sound" or self.sound is None or self.input is None:
+            return
+        names = cues_for(self.adapter.spec.name, events, listener)
+        if names and not self.sound.play(*names):
+            self._say_sound_broken()
+
+    def _say_sound_broken(self) -> None:
+        if getattr(self.sound, "broken", False) and not self._sound_broken_said:
+            self._sound_broken_said = True
+            self.say(self.line("ui-cue-sound-broken"), EVENT, record=False)
 
     def autosave(self) -> bool:
         """Save the game being played now (the quit question does, before it closes the console); whether
@@ -955,7 +987,7 @@ class Console:
             "newest": self.cmd_newest, "stop": self.cmd_stop, "verbosity": self.cmd_verbosity,
             "braille-mode": self.cmd_braille_mode, "slower": functools.partial(self.cmd_rate, -1),
             "faster": functools.partial(self.cmd_rate, 1), "settings": self.cmd_settings,
-            "quit": self.cmd_quit,
+            "quit": self.cmd_quit, "sounds": self.cmd_sounds,
         }
         for binding in CONSOLE_BINDINGS:
             add(Command(binding.name, helps.get(binding.name, binding.help_id), actions[binding.name]),
@@ -1170,6 +1202,32 @@ class Console:
 
     def setting_name(self, name: str) -> str:
         return self.settings_menu.setting_name(name)
+
+    def cmd_sounds(self) -> None:
+        """The list of sounds: each cue's name, and the cue itself as the focus reaches it (so a player
+        can learn them); Enter plays the focused one again, Escape closes the list."""
+        from beastybar_access.outputs.cue import CUES
+
+        def hear(option: Option) -> None:
+            played = self.sound is not None and self.sound.play(option.value)
+            if not played and self.terminal is not None:
+                self.terminal.bell()
+
+        def replay(option: Option) -> Refuse | Step:
+            hear(option)
+            return Refuse(option.line)
+
+        options = [Option(name, self.line("ui-sound-row", name=self.loc(f"cue-name-{name}"),
+                                          index=i + 1, total=len(CUES)))
+                   for i, name in enumerate(CUES)]
+        step = Step(prompt=self.line("ui-sounds-title"), options=options, choose=replay, on_focus=hear)
+        if self.cue != "sound" or self.sound is None or not self.sound.available:
+            self.say(self.line("ui-sounds-off"), NAVIGATION)
+
+        def answer(value: Any) -> None:
+            self.say(self.line("ui-sounds-closed"), NAVIGATION)
+
+        self.open_overlay(step, answer)
 
     def cmd_settings(self) -> None:
         self.settings_menu.open()

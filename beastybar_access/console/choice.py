@@ -71,6 +71,8 @@ class Step:
     confirm: Callable[[list[Option]], Step | Done | Refuse] | None = None
     hotkeys: dict[str, int] = field(default_factory=dict)
     marked: set[int] = field(default_factory=set)
+    on_focus: Callable[[Option], None] | None = None
+    """Called each time an option's line is said as the focus (the list of sounds plays the sound)."""
     fresh: bool = False
     """The focus has not been said yet: the first arrow says the focused option instead of moving."""
 
@@ -216,6 +218,8 @@ class Chooser:
             self.say(step.prompt, EVENT)
         if step.say_focus and step.focused is not None:
             self.say(step.focused.line, EVENT)
+            if step.on_focus is not None:
+                step.on_focus(step.focused)
 
     def _answer(self, step: Step, option: Option) -> Step | Done | Refuse:
         return step.choose(option) if step.choose is not None else Done(option.value)
@@ -255,6 +259,8 @@ class Chooser:
         focused = self.step.focused
         if focused is not None:
             self.say(focused.line, NAVIGATION, follow)
+            if self.step.on_focus is not None:
+                self.step.on_focus(focused)
 
     def _say_all(self, lines: list[Line], kind: str) -> None:
         """The first line as ``kind`` (which may cut off speech), the rest queued behind it."""

@@ -141,6 +141,7 @@ CONSOLE_BINDINGS: tuple[Binding, ...] = (
     Binding("slower", "ui-help-slower", ("<", "f5")),
     Binding("faster", "ui-help-faster", (">", "f6")),
     Binding("settings", "ui-help-settings", ("o",)),
+    Binding("sounds", "ui-help-sounds", ("l", "f2")),
     Binding("quit", "ui-help-quit", ("c-q", "c-c")),
 )
 """The commands every game has, in the order the help lists them."""

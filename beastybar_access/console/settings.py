@@ -30,6 +30,8 @@ READINGS = ("auto", "program", "console")
 reading the console by itself ("auto": the platform's default; see outputs/speech/output.py)."""
 CUES = ("sound", "bell", "off")
 """The turn cue: a short sound (the terminal bell where no sound can be played), the bell, or none."""
+CUE_VOLUMES = tuple(range(10, 101, 10))
+"""The sound cues' loudness in per cent (with the cue setting "sound")."""
 LANGUAGE_CHOICES = ("auto", "cs", "en")
 RATE_MIN, RATE_MAX, RATE_STEP = 0, 100, 10
 DELAYS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
@@ -63,6 +65,8 @@ class Settings:
     verbosity: str = "normal"
     braille: str = "off"
     cue: str = "bell"
+    cue_volume: int = 60
+    """The sound cues' loudness in per cent, one of :data:`CUE_VOLUMES`."""
     delay: float = 1.0
     games: dict[str, Any] = field(default_factory=dict)
     """The games' own settings (4 Monkeys' last round length and opponents' speed), by the names their
@@ -133,6 +137,7 @@ _ENUMS: dict[str, tuple[Any, ...]] = {
     "verbosity": VERBOSITIES,
     "braille": BRAILLE_MODES,
     "cue": CUES,
+    "cue_volume": CUE_VOLUMES,
     "delay": DELAYS,
 }
 
@@ -148,6 +153,8 @@ def _check(name: str, value: Any) -> Any:
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 10:
                 raise ValueError(f"setting delay: {_shown(value)} is not a number of seconds from 0 to 10")
             return float(value)
+        if name == "cue_volume" and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"setting cue_volume: {_shown(value)} is not a whole number of per cent")
         if value not in _ENUMS[name]:
             known = ", ".join(map(str, _ENUMS[name]))
             raise ValueError(f"setting {name}: {_shown(value)} is not one of {known}")

@@ -17,7 +17,7 @@ from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import EVENT, NAVIGATION
 
 SETTING_ROWS: tuple[str, ...] = (
-    "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading")
+    "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading", "cue_volume")
 """The menu's rows, in order."""
 
 
@@ -80,6 +80,8 @@ class SettingsMenu:
             return str(value)
         if name == "delay":
             return loc("ui-seconds", n=value)
+        if name == "cue_volume":
+            return loc("ui-percent", n=value)
         if name == "voice":
             if value is None:
                 return loc("ui-voice-default")
@@ -180,6 +182,11 @@ class SettingsMenu:
             host.cue = value
             if value == "sound" and not (host.sound is not None and host.sound.available):
                 follow.append(host.line("ui-cue-no-player"))
+        elif name == "cue_volume":
+            if host.sound is not None:
+                host.sound.volume = value
+                if host.cue == "sound":
+                    host.sound.play()  # the new loudness, heard at once
         elif name == "rate":
             host.speech_call("set_rate", value)
         elif name == "voice":

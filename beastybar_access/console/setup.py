@@ -14,6 +14,9 @@ from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.narration.lines import Line
 
+LEARN = "learn"
+"""The set-up's game question offers the tutorial too ("Learn to play")."""
+
 DEFAULT_LEVEL = "normal"
 RANDOM_FIRST = "random"
 
@@ -63,10 +66,16 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
         asking = None in (plan.players, plan.seats, plan.variant, plan.first)
         if interactive and len(games) > 1 and asking:
             current = console.adapter.spec.name
-            plan.game = await ask(lambda: console.menu(
-                console.line("ui-setup-game"), [(g, game_title(console.loc, g)) for g in games],
-                focus=games.index(current) if current in games else 0,
-            ))
+            learn = [(LEARN, console.loc("ui-setup-learn"))]  # the tutorial, then this question again
+            chosen = LEARN
+            while chosen == LEARN:
+                chosen = await ask(lambda: console.menu(
+                    console.line("ui-setup-game"), [(g, game_title(console.loc, g)) for g in games] + learn,
+                    focus=games.index(current) if current in games else 0,
+                ))
+                if chosen == LEARN:
+                    await console.learn()
+            plan.game = chosen
         else:
             plan.game = console.adapter.spec.name
     console.switch_game(plan.game)

@@ -111,6 +111,11 @@ class GameEntry(Generic[S_co]):
     cards: Callable[[str, bool], list[str]] | None = None
     """``cards(lang, braille)``: ``beastybar cards`` lines (id, name, cells)."""
     options: GameOptions | None = None
+    cues: Callable[[Sequence[Any], int | None], list[str]] | None = None
+    """``cues(events, listener)``: the sound cues (names of ``outputs/cue.py``) of events for a listener,
+    in order (None: the game gives none but the turn's)."""
+    lessons: Callable[[], Sequence[Any]] | None = None
+    """The tutorial's lessons (see :mod:`beastybar_access.console.tutorial`; None: the game has none)."""
 
 
 __all__ = ["AddOption", "ArenaFigures", "GameEntry", "GameOptions", "OptionError", "Resolver", "Statistic"]

@@ -10,7 +10,7 @@ Game-agnostic and shared by every game (and a network server later). A game buil
 * :class:`BrailleDisplayChannel`: the braille form to the screen reader's braille display.
 
 :class:`SpeechOutput` makes (and remakes, when the player switches) the speech channel and the braille
-display of one console; :class:`SoundCue` plays the short turn sound where the system can.
+display of one console; :class:`SoundCues` plays the short sound cues (a turn, an animal entering the bar).
 
 Nothing here prints: libraries that do are silenced (:func:`quiet`).
 """
@@ -32,7 +32,7 @@ from beastybar_access.outputs.base import (
     strip_braille,
 )
 from beastybar_access.outputs.braille import BrailleDisplayChannel, BrailleSink
-from beastybar_access.outputs.cue import SoundCue
+from beastybar_access.outputs.cue import SoundCue, SoundCues
 from beastybar_access.outputs.screen import ScreenChannel
 from beastybar_access.outputs.speech import (
     BACKEND_KINDS,
@@ -90,6 +90,7 @@ __all__ = [
     "RecordingChannel",
     "ScreenChannel",
     "SoundCue",
+    "SoundCues",
     "SpeechBackend",
     "SpeechChannel",
     "SpeechOutput",

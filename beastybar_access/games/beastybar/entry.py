@@ -64,6 +64,27 @@ def cards(lang: str, braille: bool) -> list[str]:
     return lines
 
 
+def cues(events: Any, listener: int | None) -> list[str]:
+    """An animal entering the bar, one thrown out (at the gate or by an animal), one's own draw."""
+    from beastybar_access.games.beastybar.events import Bounced, CardDrawn, EnteredBar, Expelled
+
+    out = []
+    for e in events:
+        if isinstance(e, EnteredBar):
+            out.append("enter")
+        elif isinstance(e, Bounced | Expelled):
+            out.append("out")
+        elif isinstance(e, CardDrawn) and e.player == listener:
+            out.append("draw")
+    return out
+
+
+def lessons() -> Any:
+    from beastybar_access.games.beastybar.lessons import load_lessons
+
+    return load_lessons()
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -74,4 +95,6 @@ ENTRY: GameEntry[State] = GameEntry(
                                  ("avg_bar_points", "points", None))),
     resolver=resolver,
     cards=cards,
+    cues=cues,
+    lessons=lessons,
 )

@@ -48,6 +48,13 @@ def resolver() -> Resolver:
     return Resolver(resolve_text, (ScenarioError,))
 
 
+def cues(events: Any, listener: int | None) -> list[str]:
+    """One's own draw of cards when nothing was surrounded."""
+    from beastybar_access.games.cubirds.events import DrewTwo
+
+    return ["draw" for e in events if isinstance(e, DrewTwo) and e.player == listener and e.count]
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -57,4 +64,5 @@ ENTRY: GameEntry[State] = GameEntry(
     arena=ArenaFigures(results, (("avg_birds", "birds", "arena-col-birds"),
                                  ("avg_species", "species", "arena-col-species")), record=True),
     resolver=resolver,
+    cues=cues,
 )

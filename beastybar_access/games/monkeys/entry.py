@@ -95,6 +95,25 @@ class MonkeysOptions:
         raise ValueError(f"unknown setting {echo(name)!r}")
 
 
+TIME_WARNINGS: dict[int, str] = {60_000: "minute", 30_000: "half-minute", 10_000: "ten-seconds"}
+"""The timer marks (milliseconds left) that sound, and their cue; the other minutes are only said."""
+
+
+def cues(events: Any, listener: int | None) -> list[str]:
+    """The time warnings, a tile taken by someone else, one's own draw."""
+    from beastybar_access.games.monkeys.events import CardsDrawn, TileTaken, TimerTick
+
+    out = []
+    for e in events:
+        if isinstance(e, TimerTick) and e.remaining_ms in TIME_WARNINGS:
+            out.append(TIME_WARNINGS[e.remaining_ms])
+        elif isinstance(e, TileTaken) and e.player != listener:
+            out.append("tile-taken")
+        elif isinstance(e, CardsDrawn) and e.player == listener and e.count:
+            out.append("draw")
+    return out
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -102,4 +121,5 @@ ENTRY: GameEntry[State] = GameEntry(
     statistic=Statistic(average_points, "sim-avg-points"),
     resolver=resolver,
     options=MonkeysOptions(),
+    cues=cues,
 )

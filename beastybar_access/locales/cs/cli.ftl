@@ -77,3 +77,7 @@ sim-checked = Pravidla ověřena po { $actions } { $actions ->
        *[other] { $problems } chyb.
     }
 sim-problem = chyba: { $problem }
+cli-tutorial = výuka hry po lekcích: připravený stůl, úkol, tah klávesami hry a vysvětlení
+cli-tutorial-game = hra (zatím jen beastybar)
+cli-tutorial-list = vypíše lekce, jednu na řádek
+cli-tutorial-lesson = začne lekcí s tímto číslem

@@ -76,3 +76,7 @@ sim-checked = Invariants checked after { $actions } { $actions ->
        *[other] { $problems } problems.
     }
 sim-problem = problem: { $problem }
+cli-tutorial = learn the game lesson by lesson: a table set up, a task, the move with the game's keys and what it did
+cli-tutorial-game = the game (only beastybar so far)
+cli-tutorial-list = list the lessons, one a line
+cli-tutorial-lesson = start with the lesson of this number

@@ -80,7 +80,7 @@ ui-help-verbosity = switch how much is said: brief, normal, verbose
 ui-help-braille-mode = switch braille: off, card on a key, cards as cells in every line
 ui-help-slower = slower speech
 ui-help-faster = faster speech
-ui-help-settings = settings: verbosity, braille, speech, voice, speech rate, turn sound, delay, language, with a screen reader; a change takes effect at once
+ui-help-settings = settings: verbosity, braille, speech, voice, speech rate, sounds, sound volume, delay, language, with a screen reader; a change takes effect at once
 ui-help-quit = quit the program; asks first and saves a game in progress
 
 ## Reviewing and history
@@ -118,7 +118,8 @@ ui-setting-set = { $name }: { $value }.
 ui-setting-verbosity = Verbosity
 ui-setting-braille = Braille
 ui-setting-rate = Speech rate
-ui-setting-cue = Sound when it is your turn
+ui-setting-cue = Sounds (turn, bar, time and more)
+ui-setting-cue_volume = Sound volume
 ui-setting-delay = Pause before a computer player's move
 ui-setting-speech = Speech
 ui-setting-reading = With a screen reader
@@ -134,7 +135,7 @@ ui-braille-lines = cards as cells in the lines
 ui-braille-now = Braille: { $value }.
 ui-rate-now = Speech rate { $rate } of 100.
 ui-rate-screenreader = Speech rate { $rate } of 100; your screen reader, though, speaks at the rate set in it.
-ui-cue-sound = a short sound
+ui-cue-sound = short sounds
 ui-cue-bell = terminal bell
 ui-cue-off = off
 ui-seconds = { $n } s
@@ -217,6 +218,7 @@ ui-setup-players-option = { $n ->
        *[other] { $n } players
     }
 ui-setup-game = Which game do you want to play?
+ui-setup-learn = Learn to play: the Beasty Bar lessons
 ui-setup-seat = Who plays at place { $n } ({ $colour })?
 # The same for games whose places have no colour (Cubirds).
 ui-setup-seat-plain = Who plays at place { $n }?
@@ -263,7 +265,7 @@ play-cubirds-help = play Cubirds
 play-cubirds-description = Cubirds at the console: single keys, messages by speech, on screen and in braille. The options are those of the play command.
 play-opt-seed = random seed; the same seed deals the same cards
 play-opt-resume = continue the saved game
-play-opt-cue = sound when it is your turn: sound (a short sound; the terminal bell where it cannot be played), bell (the terminal bell) or off (nothing)
+play-opt-cue = sounds: sound (short sounds when it is your turn, an animal enters the bar or is thrown out, a card is drawn, 4 Monkeys' time; where they cannot be played, the terminal bell rings for your turn), bell (the terminal bell, for your turn only) or off (nothing)
 play-opt-no-cue = no sound when it is your turn (as --cue off)
 play-help-usage = usage:
 play-help-options = options
@@ -385,3 +387,24 @@ ui-mk-banana-cancelled = You keep the peel.
 ui-mk-where-round = Round { $round } of { $total }.
 ui-mk-where-ready = Between rounds: Enter starts the next one.
 ui-mk-start-hint = Everyone plays at once. Up arrow leads to the tiles on offer, Down arrow to your tiles, your hand is in the middle; Space selects a card, Enter on a tile on offer takes it. F1 lists every key.
+
+## Sound cues: their names in the list of sounds (key l or F2)
+ui-percent = { $n } %
+ui-help-sounds = list of sounds: each one sounds with its name, the arrows go to the next, Enter plays it again
+ui-sounds-title = List of sounds. The arrows go through the sounds, each plays with its name; Enter plays it again, Escape closes the list.
+ui-sound-row = { $name }, { $index } { ui-of-total } { $total }
+ui-sounds-off = Sounds are off or cannot be played here; turn them on in the settings (o), Sounds, short sounds.
+ui-sounds-closed = List of sounds closed.
+cue-name-turn = your turn
+cue-name-enter = an animal entered the bar
+cue-name-out = an animal is thrown out to THAT'S IT
+cue-name-draw = you drew a card
+cue-name-minute = a minute left
+cue-name-half-minute = 30 seconds left
+cue-name-ten-seconds = 10 seconds left
+cue-name-tile-taken = someone else took a tile
+cue-name-chat = a chat message
+cue-name-join = someone joined the table
+cue-name-leave = someone left the table
+play-opt-cue-volume = the sounds' volume in per cent: 10, 20 up to 100
+play-bad-cue-volume = the sounds' volume is 10, 20 up to 100 (in tens), not { $given }

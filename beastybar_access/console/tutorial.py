@@ -1,0 +1,260 @@
+"""The lesson runner: a lesson's table, its task, the move with the game's own keys, and what happened.
+
+Each lesson sets up a real game state (:func:`~beastybar_access.tutorial.lessons.lesson_state`), says what
+to notice (the lesson's intro), the queue and the hand, and hands the keys to the game's own choice of a
+move (the Beasty Bar console adapter's hand step, through the console's :class:`Chooser`: arrows, digits,
+Enter, Escape, p to preview, the kangaroo's and chameleon's follow-up questions). The expected move is told
+by the game's narration and the lesson's explanation, and the lesson is remembered as done; any other move
+is told the same way, then the lesson says it was another move and sets the table up again.
+Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech), one line at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from prompt_toolkit.input import Input
+
+from beastybar_access.console.adapter import Context, Seat
+from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
+from beastybar_access.console.keys import key_of
+from beastybar_access.console.storage import config_dir, write_json_atomic
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+
+
+def games_with_lessons() -> list[str]:
+    """The games whose entry has tutorial lessons, in the registry's order."""
+    from beastybar_access.games import entries
+
+    return [e.name for e in entries() if e.lessons is not None]
+
+
+TUTORIAL_DOMAINS = ("common", "ui", "cli", "tutorial")
+"""The message files the tutorial speaks from."""
+QUIT_KEYS = ("c-q", "c-c")
+ESCAPE_FLUSH = 0.05
+
+
+class Progress:
+    """The lessons done, per game, in ``<config dir>/tutorial.json`` (a damaged file counts as none)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else config_dir() / "tutorial.json"
+
+    def load(self) -> dict[str, list[str]]:
+        import json
+
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {g: [x for x in v if isinstance(x, str)] for g, v in data.items()
+                if isinstance(g, str) and isinstance(v, list)}
+
+    def done(self, game: str) -> list[str]:
+        return self.load().get(game, [])
+
+    def mark(self, game: str, lesson_id: str) -> None:
+        data = self.load()
+        done = data.setdefault(game, [])
+        if lesson_id not in done:
+            done.append(lesson_id)
+        with contextlib.suppress(OSError):  # not remembered is better than a lesson that breaks
+            write_json_atomic(self.path, data)
+
+
+class Tutor:
+    """Runs lessons from number ``start`` on, one after another while the player wants the next."""
+
+    def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+                 input: Input | None, progress: Progress, verbosity: str = "normal") -> None:
+        self.lessons = list(lessons)
+        self.loc = loc
+        self.adapter = adapter
+        self.outputs = outputs
+        self.input = input
+        self.progress = progress
+        self.verbosity = verbosity
+        self.chooser: Chooser | None = None
+        self.lesson: Any = None
+        """The lesson being played (a game's lesson: ``number``, ``id``, ``messages``, ``seat``, ``hand``,
+        ``expected``, ``state()`` and ``table_zones()``)."""
+        self.state: Any = None
+        self._answer: asyncio.Future[Any] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._flush: asyncio.TimerHandle | None = None
+        self.texts = ChoiceTexts(
+            first=lambda: self.line("ui-first-item"),
+            last=lambda: self.line("ui-last-item"),
+            no_such=lambda n, total: self.line("ui-no-such-item", n=n, total=total),
+            cant_go_back=lambda: self.line("ui-cant-go-back"),
+            no_preview=lambda: self.line("ui-no-preview"),
+            mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
+        )
+
+    # --- saying -----------------------------------------------------------------------------------------
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    def say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
+        self.outputs.announce(Announcement(line.text, None, EVENT if follow else kind))
+
+    def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
+        for line in lines:
+            self.say(line, kind)
+
+    # --- the table --------------------------------------------------------------------------------------
+
+    def context(self) -> Context:
+        assert self.lesson is not None
+        seat = self.lesson.seat
+        players = self.state.num_players
+        names = [self.adapter.seat_label(s) for s in range(players)]
+        return Context(self.state, self.state.view(seat), seat, names,
+                       [Seat("human" if s == seat else "normal", names[s]) for s in range(players)],
+                       self.verbosity)
+
+    def _zone_lines(self, name: str) -> list[Line]:
+        zone = next(z for z in self.adapter.zones() if z.name == name)
+        return list(zone.render(self.context()))
+
+    def _table_lines(self) -> list[Line]:
+        return [line for name in self.lesson.table_zones() for line in self._zone_lines(name)]
+
+    def _task_lines(self) -> list[Line]:
+        assert self.lesson is not None
+        return [self.line(f"{self.lesson.messages}-intro"), *self._table_lines(), self.line("tut-keys")]
+
+    # --- keys -------------------------------------------------------------------------------------------
+
+    def _read(self) -> None:
+        assert self.input is not None
+        for press in self.input.read_keys():
+            self.handle_key(key_of(press))
+        if self.input.closed:
+            self._resolve(None)
+            return
+        if self._loop is not None:
+            if self._flush is not None:
+                self._flush.cancel()
+            self._flush = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
+
+    def _flush_keys(self) -> None:
+        self._flush = None
+        if self.input is not None:
+            for press in self.input.flush_keys():
+                self.handle_key(key_of(press))
+
+    def handle_key(self, key: str) -> None:
+        self.outputs.interrupt()
+        if key in QUIT_KEYS:
+            self._resolve(None)
+            return
+        chooser = self.chooser
+        if chooser is not None and chooser.key(key):
+            return
+        zone = next((z for z in self.adapter.zones() if key in z.keys), None)
+        subject = chooser.focused_subject() if chooser is not None else None
+        if zone is not None and self.lesson is not None:
+            self.say_all(zone.render(self.context()), NAVIGATION)
+        elif key == "i" and subject is not None and self.adapter.rules_line(subject) is not None:
+            self.say(self.adapter.rules_line(subject), NAVIGATION)
+        elif key == "r" and self.lesson is not None:
+            self.say_all(self._task_lines(), NAVIGATION)
+        elif key in ("f1", "?"):
+            self.say(self.line("tut-keys"), NAVIGATION)
+        else:
+            self.say(self.line("tut-unknown-key"), ALERT)
+
+    def _resolve(self, value: Any) -> None:
+        if self._answer is not None and not self._answer.done():
+            self._answer.set_result(value)
+
+    async def _ask(self, step: Step) -> Any:
+        assert self._loop is not None
+        self._answer = self._loop.create_future()
+        self.chooser = Chooser(step, self.say, self.texts, self._resolve, cancellable=True)
+        self.chooser.start()
+        try:
+            return await self._answer
+        finally:
+            self.chooser = None
+
+    # --- lessons ----------------------------------------------------------------------------------------
+
+    async def run(self, start: int = 1) -> int:
+        """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
+        self._loop = asyncio.get_running_loop()
+        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        with raw, attach:
+            number = start
+            while number <= len(self.lessons):
+                if not await self.play(self.lessons[number - 1]):
+                    self.say(self.line("tut-ended"), EVENT)
+                    return 0
+                number += 1
+                if number <= len(self.lessons):
+                    nxt = self.lessons[number - 1]
+                    go = await self._ask(Step(
+                        prompt=self.line("tut-next-prompt"),
+                        options=[Option(True, self.line("tut-next", title=self._title(nxt))),
+                                 Option(False, self.line("tut-stop"))]))
+                    if not go:
+                        self.say(self.line("tut-ended"), EVENT)
+                        return 0
+            self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
+            if self._flush is not None:
+                self._flush.cancel()
+        return 0
+
+    def _title(self, lesson: Any) -> str:
+        return self.loc(f"{lesson.messages}-title")
+
+    async def play(self, lesson: Any) -> bool:
+        """One lesson until its move is made (True) or the player leaves (False)."""
+        self.lesson = lesson
+        self.state = lesson.state()
+        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
+                 EVENT)
+        self.say_all(self._task_lines())
+        while True:
+            ctx = self.context()
+            action = await self._ask(self.adapter.action_step(ctx))
+            if action is None:
+                return False
+            try:
+                self.state.check(action)
+            except ValueError as exc:
+                self.say(self.adapter.refusal(exc), ALERT)
+                continue
+            events = self.state.apply(action)
+            self.say_all(self.adapter.turn_lines(self.context(), events, lesson.seat))
+            if action == lesson.expected:
+                self.say(self.line(f"{lesson.messages}-done"), EVENT)
+                self.progress.mark(lesson.game, lesson.id)
+                return True
+            self.say(self.line("tut-wrong"), EVENT)
+            self.state = lesson.state()
+            self.say_all(self._table_lines())
+            self.say(self.line("tut-again"), PROMPT)
+
+
+def lesson_lines(lessons: Sequence[Any], loc: Localizer, done: Sequence[str],
+                 title: Callable[[Any], str] | None = None) -> list[str]:
+    """``--list``: one lesson a line, its number, title and whether it is done."""
+    out = []
+    for lesson in lessons:
+        name = title(lesson) if title else loc(f"{lesson.messages}-title")
+        out.append(loc("tut-list-line", n=lesson.number, title=name,
+                       done="yes" if lesson.id in done else "no"))
+    return out
