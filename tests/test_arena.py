@@ -149,10 +149,21 @@ def test_errors_are_reported(argv: tuple[str, ...], expected: str) -> None:
 
 
 def test_help_texts_exist_in_both_languages() -> None:
+    def flat(text: str) -> str:
+        return " ".join(text.split())
+
+    helps: dict[str, str] = {}
     for lang in ("en", "cs"):
+        loc = Localizer.load(lang)
         parser = argparse.ArgumentParser(prog="beastybar")
-        arena.register(parser.add_subparsers(), Localizer.load(lang))
-        assert parser.format_help()
+        sub = parser.add_subparsers()
+        arena.register(sub, loc)
+        assert flat(loc("arena-help")) in flat(parser.format_help()), lang
+        helps[lang] = flat(sub.choices["arena"].format_help())
+        for key in ("arena-description", "arena-game", "arena-players", "arena-games", "arena-seed",
+                    "arena-variant", "arena-json", "arena-jobs"):
+            assert flat(loc(key)) in helps[lang], (lang, key)
+    assert helps["cs"] != helps["en"]
 
 
 # -- Cubirds -----------------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from beastybar_access.games.cubirds.engine import (
     table_state,
 )
 from beastybar_access.games.cubirds.events import Dealt, DrewTwo, HandDiscarded, RefillDrawn, TurnPassed
+from beastybar_access.games.cubirds.narration import CubirdsNarrator
 from beastybar_access.games.cubirds.rules import LEFT, RIGHT
 
 
@@ -121,7 +122,9 @@ def test_refused_actions_say_why_and_change_nothing() -> None:
         with pytest.raises(IllegalActionError) as exc:
             s.apply(action)  # type: ignore[arg-type]
         assert exc.value.code == code, action
-        assert isinstance(exc.value, ValueError) and isinstance(exc.value.args_, dict)
+        for lang in ("cs", "en"):  # the console can say why in its own words, not the generic refusal
+            narrator = CubirdsNarrator(lang)
+            assert narrator.refusal(code, exc.value.args_).text != narrator.refusal("?").text, (code, lang)
         assert not s.is_legal(action)  # type: ignore[arg-type]
     assert s.snapshot() == before
 

@@ -72,11 +72,12 @@ def test_levels_and_speeds_are_listed_and_checked() -> None:
         for speed in MONKEY_SPEEDS:
             bot = make_monkey_bot(level, speed, seed=3)
             assert isinstance(bot, MonkeyBot) and (bot.level, bot.speed) == (level, speed)
-    with pytest.raises(UnknownMonkeyLevelError, match="level"):
+    with pytest.raises(UnknownMonkeyLevelError) as bad_level:
         make_monkey_bot("genius", "fast")
-    with pytest.raises(UnknownMonkeyLevelError, match="speed"):
+    assert str(bad_level.value) == "unknown bot level 'genius'; choose one of random, easy, normal, hard"
+    with pytest.raises(UnknownMonkeyLevelError) as bad_speed:
         make_monkey_bot("easy", "instant")
-    assert isinstance(UnknownMonkeyLevelError("x"), ValueError)
+    assert str(bad_speed.value) == "unknown bot speed 'instant'; choose one of slow, normal, fast"
 
 
 def test_speeds_are_relaxed_enough_to_follow_by_ear() -> None:

@@ -59,6 +59,7 @@ from beastybar_access.games.monkeys.events import (
     TimerTick,
     event_from_json,
 )
+from beastybar_access.games.monkeys.narration import MonkeysNarrator
 from beastybar_access.games.monkeys.tiles import COMBO_IDS, NUM_COMBOS, is_correct, parse_combo
 
 MINUTE = 60_000
@@ -133,12 +134,17 @@ def census_ok(s: State) -> bool:
     return len(counts) == 40 * s.num_players and set(counts.values()) == {1}
 
 
+NARRATORS = (MonkeysNarrator("cs"), MonkeysNarrator("en"))
+
+
 def refused(s: State, action: Any, code: str) -> IllegalActionError:
     before = s.snapshot()
     with pytest.raises(IllegalActionError) as exc:
         s.apply(action)
     assert exc.value.code == code, (action, exc.value)
-    assert isinstance(exc.value, ValueError) and isinstance(exc.value.args_, dict)
+    for narrator in NARRATORS:  # the console can say why in its own words, not the generic refusal
+        said = narrator.refusal(code, exc.value.args_).text
+        assert said != narrator.refusal("?").text, (code, narrator.lang)
     assert not s.is_legal(action) and s.snapshot() == before
     return exc.value
 
