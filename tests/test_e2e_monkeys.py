@@ -90,7 +90,8 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
     transcript_checks(text)
     assert text.index("Bereš") < text.index("Čas vypršel"), "the tile was taken during the round"
     assert list((tmp_path / "data").glob("**/autosave-monkeys.json")), "quitting keeps the game"
-    assert elapsed < 60, f"a 15-second round took {elapsed:.0f} s in all"
+    # a hang guard only (each expect has its own 20 s): the round's clock ran, nothing waited for ever
+    assert elapsed < 180, f"a 15-second round took {elapsed:.0f} s in all"
 
     again = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "cs", "--delay", "0", timeout=20,
                   columns=200)
