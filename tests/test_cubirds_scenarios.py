@@ -150,12 +150,3 @@ def test_bad_input(data: Any, needle: str) -> None:
         resolve_text(text)
     assert needle in str(exc.value)
     assert "\n" not in str(exc.value)
-
-
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "cubirds" / "rulebook_scenarios.json"
-
-
-@pytest.mark.skipif(not SHARED.exists(), reason="no shared/ next to the project")
-def test_the_copy_holds_every_shared_rulebook_scenario() -> None:
-    shared = json.loads(SHARED.read_text(encoding="utf-8"))["scenarios"]
-    assert all(s in SCENARIOS for s in shared)

@@ -19,7 +19,6 @@ from beastybar_access.games.monkeys.scenario import ScenarioError, resolve, reso
 from beastybar_access.games.monkeys.tiles import parse_combo
 
 DATA = Path(__file__).parent / "data" / "monkeys_rulebook_scenarios.json"
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "monkeys" / "rulebook_scenarios.json"
 SCENARIOS = json.loads(DATA.read_text(encoding="utf-8"))["scenarios"]
 
 # correct card sets for each combo (see test_monkeys_tiles for every tile's checks)
@@ -64,13 +63,6 @@ def test_doctests(module: object) -> None:
 def test_rulebook_scenario(s: dict[str, Any]) -> None:
     assert resolve({k: v for k, v in s.items() if k != "expect"}) == s["expect"]
     assert resolve(s) == s["expect"]  # name and expect are ignored
-
-
-def test_the_copied_scenarios_hold_the_shared_ones() -> None:
-    if not SHARED.exists():
-        pytest.skip("the shared folder is not next to this checkout")
-    shared = json.loads(SHARED.read_text(encoding="utf-8"))["scenarios"]
-    assert all(s in SCENARIOS for s in shared)
 
 
 def test_the_format_example_of_scenarios_md_read_by_the_components_rules() -> None:
