@@ -502,25 +502,29 @@ def test_hard_at_full_budget_is_legal_and_repeats(players: int, variant: str) ->
 # -- small arena runs with loose bounds (the full run: scripts/bench_arena.sh) -----------------------------
 
 
-def _arena(players: int, games: int, seats: list[str], seed: int = 3) -> dict[str, dict[str, Any]]:
+def _arena(players: int, games: int, seats: list[str], seed: int = 3, jobs: int = 1
+           ) -> dict[str, dict[str, Any]]:
     from beastybar_access.commands import arena
 
-    records = arena.play_games(players, games, seed, "standard", seats)
+    records = arena.play_games(players, games, seed, "standard", seats, jobs=jobs)
     return {level: f.to_json() for level, f in arena.figures(records, seats).items()}
 
 
 def test_small_arena_levels_in_order() -> None:
+    """Bounds the weaker bot fails: on the same deals random in easy's seat wins 50.5 %, easy in normal's
+    seat 51.5 % (easy wins 78 %, normal 84 %). Move times: scripts/bench_arena.sh, figures in the README."""
     easy = _arena(2, 200, ["easy", "random"])["easy"]
-    assert easy["win_rate"] >= 0.55
+    assert easy["win_rate"] >= 0.65
     normal = _arena(2, 100, ["normal", "easy"])["normal"]
-    assert normal["win_rate"] >= 0.6  # move times: scripts/bench_arena.sh, figures in the README
+    assert normal["win_rate"] >= 0.7
 
 
 @pytest.mark.slow
 def test_arena_hard_beats_normal() -> None:
-    two = _arena(2, 40, ["hard", "normal"])["hard"]
-    assert two["win_rate"] >= 0.6
-    assert two["median_move_ms"] < 1000
-    four = _arena(4, 24, ["hard", "normal", "normal", "normal"])["hard"]
-    assert four["win_rate"] >= 0.3  # 25 % is even; 1,000 games: scripts/bench_arena.sh 4p-hard
-    assert four["max_move_ms"] < 1500
+    """The real hard level, 200 two-player and 100 four-player games (CI runs it: .ci/run). Bounds the
+    normal level fails in the hard seat on the same deals (53.5 % and 26.0 %); 1,000 games each:
+    scripts/bench_arena.sh 2p-hard, 4p-hard, figures in the README."""
+    two = _arena(2, 200, ["hard", "normal"], jobs=2)["hard"]
+    assert two["win_rate"] >= 0.75
+    four = _arena(4, 100, ["hard", "normal", "normal", "normal"], jobs=2)["hard"]
+    assert four["win_rate"] >= 0.40  # 25 % is even
