@@ -267,7 +267,7 @@ def test_a_table_of_computer_players_plays_the_whole_game_in_fake_time() -> None
                                 variant="standard", first="random", seed=5,
                                 options={"round_ms": 60_000, "bot_speed": "fast"}))
     started = time.monotonic()
-    assert run(console.run()) == 0
+    assert run(console.run(), timeout=90) == 0  # the same hang guard as below
     # three 1-minute rounds waited out on the wall clock would take 3 minutes; a hang guard below that
     assert time.monotonic() - started < 90, "fake time: nothing waits for the wall clock"
     texts = recorder.texts
