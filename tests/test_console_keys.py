@@ -164,14 +164,16 @@ def test_parrot_target_by_arrows_escape_goes_back_and_preview_first(tmp_path: Pa
         await h.press(ENTER)  # the parrot
         await h.said(n.ask_parrot_target().text)
         queue = [make_card(Y, Animal.LION), make_card(Y, Animal.SEAL)]
-        assert h.texts[-1] == n.queue_item(queue, 0, "normal").text
+        assert h.texts[-1] == n.queue_item(queue, 0, "normal", (0, 2)).text
+        assert h.texts[-1] == "1. místo: žlutý lev, 1 ze 2, síla 12", "a sub-choice says its position too"
         await h.press(ESCAPE)
         await h.until(lambda: "Jsi na tahu." in h.texts[-2:] or h.texts[-1].startswith("zelený"))
         await h.press(ENTER)  # the parrot again
         await h.press(RIGHT)
-        assert h.texts[-1] == n.queue_item(queue, 1, "normal").text
+        assert h.texts[-1] == n.queue_item(queue, 1, "normal", (1, 2)).text
         await h.press("p")
-        assert "Náhled" in h.texts[-1] and "lachtan" in h.texts[-1]
+        assert h.texts[-1] == ("Náhled: když zahraješ zeleného papouška, vyhodí žlutého lachtana. "
+                               "Zelený papoušek by pak stál ve frontě na 2. místě.")
         assert h.console.table.state.queue == queue, "a preview changes nothing"
         await h.press(ENTER)
         await h.until(lambda: h.console.table.state.current == 1 or h.console.table.turns > 0)

@@ -71,6 +71,9 @@ def test_autosave_after_every_turn_and_resume_continues_the_same_game(tmp_path: 
         await again.start()
         await again.said(again.line("ui-resumed"))
         await again.until(again.waiting_for_human)
+        # the saved game goes on: "Hra pokračuje", not "Hra začíná" (issue 15)
+        assert any(t.startswith("Hra pokračuje. U stolu:") for t in again.texts)
+        assert not any(t.startswith("Hra začíná") for t in again.texts)
         assert again.console.table.state.snapshot() == snapshot
         assert again.console.table.names == ["Ty", "Jana"]
         assert hand_line in again.texts

@@ -111,3 +111,113 @@ def test_beasty_bar_meets_the_listening_targets(tmp_path: object, monkeypatch: p
     assert brief.chars_per_play <= 80
     assert normal.chars_per_play <= 140
     assert brief.characters < normal.characters
+
+
+# -- the Czech slips (issue 15, point 4), each also in English ----------------------------------------------
+
+@pytest.mark.parametrize("lang, rule, over", [
+    ("cs", "nebo aspoň po 3 ptácích ze 2 různých druhů",
+     "má ve sbírce aspoň po 3 ptácích ze 2 různých druhů"),
+    ("en", "or at least 3 birds of each of 2 species", "has at least 3 birds of each of 2 species"),
+])
+def test_cubirds_second_winning_collection_is_three_of_each_of_two_species(lang: str, rule: str,
+                                                                          over: str) -> None:
+    from beastybar_access.games.cubirds import engine as cb_engine
+    from beastybar_access.games.cubirds.cards import WIN_TRIO, WIN_TRIOS
+    from beastybar_access.games.cubirds.events import GameOver as CbOver
+    from beastybar_access.games.cubirds.events import PlayerResult as CbResult
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+    from beastybar_access.games.cubirds.rules import Win
+
+    n = CubirdsNarrator(lang)
+    view = cb_engine.new_game(2, seed=1).view(0)
+    assert rule in n.what_wins(view, NAMES).text
+    end = CbOver(Win.TWO_TRIOS, (1,), (CbResult(0, 3, 2), CbResult(1, WIN_TRIO * WIN_TRIOS, 2)))
+    said = n.event(end, 0, ("Jana", "Petr"))
+    assert said is not None and over in said.text
+
+
+@pytest.mark.parametrize("lang, zero, false_stop, not_said", [
+    ("cs", "Zatím nemáš žádné kombo z 10.",
+     "Chybné „Stop!“ stojí 10 bodů a kolo se hraje znovu. Potvrď ještě jednou.",
+     ("0 různých komb", "Falešné", "potvrď znovu")),
+    ("en", "You own no combo of the 10 yet.", "A false Stop costs 10 points", ("only 0",)),
+])
+def test_monkeys_stop_check_says_no_combo_yet_and_the_false_stop_plainly(
+        lang: str, zero: str, false_stop: str, not_said: tuple[str, ...]) -> None:
+    from beastybar_access.games.monkeys import engine as mk_engine
+    from beastybar_access.games.monkeys.events import StopCalled
+    from beastybar_access.games.monkeys.narration import MonkeysNarrator
+
+    n = MonkeysNarrator(lang)
+    view = mk_engine.new_game(2, seed=1).view(0)
+    text = n.stop_check(view).text
+    assert text.startswith(zero) and false_stop in text
+    assert not any(bad in text for bad in not_said)
+    called = n.event(StopCalled(1, False, 0), 0, NAMES)
+    assert called is not None and not any(bad in called.text for bad in not_said)
+    assert ("žádné kombo" if lang == "cs" else "no combo") in called.text
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("cs", "Zelený lev by pak stál ve frontě na 1. místě."),
+    ("en", "The green lion would then wait in place 1 of the queue."),
+])
+def test_preview_says_where_a_moving_card_would_stand_and_how(lang: str, words: str) -> None:
+    from beastybar_access.games.beastybar.events import Moved
+
+    lion = make_card(G, Animal.LION)
+    passed = (make_card(Y, Animal.ZEBRA), make_card(Y, Animal.PARROT))
+    events = [CardPlayed(0, lion, 2, ()), Moved(lion, 2, 0, Animal.LION, False, passed)]
+    text = bb(lang).play_preview(events, 0, NAMES).text
+    assert text.endswith(words)
+    assert ("ze 3. místa" if lang == "cs" else "from place 3") in text, "how it gets there"
+    assert "zůstal" not in text
+
+
+@pytest.mark.parametrize("lang, ends", [("cs", "od Nebeské brány k Vyhazovu"),
+                                        ("en", "from Heaven's Gate to the exit")])
+def test_the_queue_is_read_with_both_ends_named(lang: str, ends: str) -> None:
+    from beastybar_access.games.beastybar import engine as bb_engine
+
+    state = bb_engine.new_game(2, seed=1, first=0)
+    state.apply(state.legal_actions()[0])
+    assert ends in bb(lang).queue(state.view(0)).text
+    assert ends in bb(lang).queue(state.view(0), "verbose").text
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_after_the_end_the_scores_say_who_won(lang: str) -> None:
+    import random
+
+    from beastybar_access.games.beastybar import engine as bb_engine
+
+    state = bb_engine.new_game(2, seed=4, first=0)
+    rng = random.Random(4)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    text = bb(lang).scores(state.view(0), NAMES).text
+    won = ("Vyhráváš", "Vyhrává", "dělí") if lang == "cs" else ("You win", "wins", "share")
+    assert any(w in text for w in won), text
+    assert not any(w in text for w in (("Vede", "Vedeš") if lang == "cs" else ("leads", "You lead")))
+
+
+def test_the_easy_level_has_one_name() -> None:
+    from pathlib import Path
+
+    from beastybar_access.narration import Localizer
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    cs = Localizer.load("cs", domains=("ui", "arena"))("bot-level-easy")
+    en = Localizer.load("en", domains=("ui", "arena"))("bot-level-easy")
+    assert f"tři úrovně: {cs} (" in readme and "lehká" not in readme
+    assert f"three levels: {en} (" in readme
+
+
+@pytest.mark.parametrize("lang, first", [("cs", "1. místo: žlutý lev, 1 ze 2"),
+                                         ("en", "Place 1: yellow lion, 1 of 2")])
+def test_sub_choices_say_their_position(lang: str, first: str) -> None:
+    queue = [make_card(Y, Animal.LION), make_card(Y, Animal.SEAL)]
+    assert bb(lang).queue_item(queue, 0, "normal", (0, 2)).text.startswith(first)
+    jump = bb(lang).jump_item(2, (1, 2)).text
+    assert jump.endswith("2 ze 2" if lang == "cs" else "2 of 2")

@@ -560,7 +560,7 @@ def test_czech_table(cs: BeastyBarNarrator) -> None:
     rzebra, gparrot = card(RED, Animal.ZEBRA), card(GREEN, Animal.PARROT)
     queued = dataclasses.replace(view, queue=(rzebra, gparrot))
     assert cs.queue(queued).text == (
-        "Fronta od Nebeské brány: 1. červená zebra, síla 7; 2. zelený papoušek, síla 2.")
+        "Fronta od Nebeské brány k Vyhazovu: 1. červená zebra, síla 7; 2. zelený papoušek, síla 2.")
     assert cs.queue(dataclasses.replace(view, queue=())).text == "Fronta je prázdná."
     assert cs.queue_item(queued.queue, 0).text == "1. místo: červená zebra, síla 7"
     assert cs.card_in_hand(gparrot, 1, 4, "normal").text == (

@@ -591,9 +591,9 @@ def test_take_check(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
     assert cs.take_check(v, 0, cards[:2]).text == "2 vybrané karty splňují Tři kruhy."
     assert cs.take_check(v, 0, cards[:3]).text == (
         "3 vybrané karty splňují Tři kruhy, ale kterákoli z těchto karet je navíc: modrý kruh a čtverec; "
-        "zelený kruh a trojúhelník. Při kontrole by kombo neprošlo, to by byl blaf, potvrď znovu.")
-    assert cs.take_check(v, 2, cards[:1]).text == ("Vybraná karta nesplňuje Barevnou řadu — to by byl blaf, "
-                                                   "potvrď znovu.")
+        "zelený kruh a trojúhelník. Při kontrole by kombo neprošlo, to by byl blaf. Potvrď ještě jednou.")
+    assert cs.take_check(v, 2, cards[:1]).text == ("Vybraná karta nesplňuje Barevnou řadu — to by byl blaf. "
+                                                   "Potvrď ještě jednou.")
     assert cs.take_check(v, 2, cards).text.startswith("5 vybraných karet nesplňuje Barevnou řadu")
     assert cs.take_check(v, 1, cards[:1]).text == "Sloupeček 2 je prázdný."
     assert cs.take_check(v, 0, ()).text == "Nemáš vybranou žádnou kartu."
@@ -823,7 +823,7 @@ def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
     ]
     penalty = cs.event(PenaltyApplied(1, 10, -4), 0, NAMES)
     assert penalty is not None
-    assert penalty.text == "Petr ztrácí za falešné Stop 10 bodů, celkem má -4 body."
+    assert penalty.text == "Petr ztrácí za chybné „Stop!“ 10 bodů, celkem má -4 body."
 
 
 def test_everyones_refill_tile_and_banana_peels_can_be_asked_for() -> None:

@@ -275,6 +275,8 @@ class Console:
         self.overlay: Chooser | None = None
         self.history = History(visible=self._visible)
         self.last: Announcement | None = None
+        self._resumed_table: Table | None = None
+        """The table loaded from a save: its start is said as the game going on, not beginning."""
         self._private_for: int | None = None
         """At a keyboard shared by several people: the seat whose own move is being made (what is said
         meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
@@ -591,6 +593,7 @@ class Console:
                 self._finish(0)
             return None
         self._saved_turns = table.turns
+        self._resumed_table = table
         if self.games:
             self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
         else:
@@ -722,7 +725,8 @@ class Console:
             self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(table.seats)
         )
-        self.say(self.line("ui-game-start", seats=names))
+        resumed = self._resumed_table is table
+        self.say(self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names))
         ctx = self.context()
         if ctx is not None and not table.state.is_over():
             self.say_all(self.adapter.start_lines(ctx), EVENT)

@@ -184,11 +184,13 @@ class BeastyBarAdapter(AdapterDefaults):
         n = self.narrator
         if actor == Animal.KANGAROO:
             prompt = n.ask_kangaroo_jump()
-            options = [Option(v, Line.concat(_lines(n.jump_item(v)))) for v in values]
+            options = [Option(v, Line.concat(_lines(n.jump_item(v, (i, len(values))))))
+                       for i, v in enumerate(values)]
         else:
             prompt = n.ask_chameleon_model() if actor == Animal.CHAMELEON else n.ask_parrot_target()
-            options = [Option(v, Line.concat(_lines(n.queue_item(queue, v, ctx.verbosity))), subject=queue[v])
-                       for v in values]
+            options = [Option(v, Line.concat(_lines(n.queue_item(queue, v, ctx.verbosity, (i, len(values))))),
+                              subject=queue[v])
+                       for i, v in enumerate(values)]
         prompt_lines = _lines(prompt)
 
         def complete(value: int) -> tuple[int, ...] | None:
@@ -197,7 +199,15 @@ class BeastyBarAdapter(AdapterDefaults):
 
         def preview(o: Option) -> list[Line]:
             chosen = complete(o.value)
-            return self._preview(ctx, card, chosen) if chosen is not None else []
+            if chosen is not None:
+                return self._preview(ctx, card, chosen)
+            # a chameleon's model with a choice still to make: one answer is taken by itself (preview it),
+            # several are said as the question that follows
+            further = [c for c in all_choices if c[:depth + 1] == (*prefix, o.value) and len(c) > depth + 1]
+            answers = sorted({c[depth + 1] for c in further})
+            if len(answers) == 1:
+                return self._preview(ctx, card, (*prefix, o.value, answers[0]))
+            return _lines(n.preview_more(card, queue[o.value], len(answers)))
 
         return Step(
             prompt=Line.concat(prompt_lines) if prompt_lines else None,

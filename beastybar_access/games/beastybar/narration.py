@@ -18,6 +18,7 @@ draw or set-aside cards) is never named, even when the event passed in still car
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import Any
 
@@ -194,6 +195,18 @@ class _CardFunctions:
             "ANIMAL": self.animal,
             "ANIMALGENDER": self.animal_gender,
         }
+
+
+@dataclass
+class _TurnParts:
+    """A turn's narration in pieces: the play, its effects (second halves of the play's sentence), the
+    recurring animals' sentences, the gate's sentence, and what follows (draws, the end)."""
+
+    play: CardPlayed | None
+    effects: list[Line]
+    table: list[Line]
+    gate: Line | None
+    after: list[Line]
 
 
 class BeastyBarNarrator:
@@ -421,6 +434,25 @@ class BeastyBarNarrator:
         of the game, with the animals left in the queue (``queue_after``: the queue after these events).
         Turn changes are not said here (the console says whose turn it is where it matters)."""
         v = check_verbosity(verbosity)
+        parts = self._turn_parts(events, listener, names, v, queue_after)
+        first: list[Line] = []
+        play = parts.play
+        if play is not None:
+            args = {"card": play.card, "place": play.pos + 1, "detail": v,
+                    **self._person(play.player, listener, names)}
+            first.append(self._line("bb-turn-play", has_effect=bool(parts.effects),
+                                    effect=self.renderer.join_list(parts.effects) if parts.effects else "",
+                                    **args))
+        else:
+            first.extend(parts.effects)
+        first.extend(parts.table)
+        if parts.gate is not None:
+            first.append(parts.gate)
+        return ([Line.concat(first)] if first else []) + parts.after
+
+    def _turn_parts(self, events: Sequence[Event], listener: int | None, names: Sequence[str], v: str,
+                    queue_after: Sequence[int] | None) -> _TurnParts:
+        """The pieces of a turn's narration (see :meth:`turn`), also used by the preview."""
         table: list[Line] = []
         after: list[Line] = []
         effects: list[Line] = []
@@ -445,7 +477,9 @@ class BeastyBarNarrator:
                 else:
                     effects.append(self._effect_expelled(group, v))
             elif isinstance(e, Moved) and e.recurring:
-                table.append(self._moved(e, listener, names, v))
+                table.append(self._line("bb-rec", actor=e.card, recurring=v != "brief", copy=False,
+                                        species=ANIMAL_IDS[Animal(e.action)],
+                                        effect=self._effect(e, v, subject=True)))
             elif isinstance(e, _EFFECTS):
                 fx = self._effect(e, v)
                 if fx is not None:
@@ -469,25 +503,15 @@ class BeastyBarNarrator:
             elif isinstance(e, GameOver):
                 after.append(self._game_over(e, listener, names, v, tuple(queue_after or ())))
             i += 1
-        first: list[Line] = []
-        if play is not None:
-            args = {"card": play.card, "place": play.pos + 1, "detail": v,
-                    **self._person(play.player, listener, names)}
-            if effects:
-                first.append(self._line("bb-turn-play", effect=self.renderer.join_list(effects),
-                                        has_effect=True, **args))
-            else:
-                first.append(self._line("bb-turn-play", effect="", has_effect=False, **args))
-        elif effects:
-            first.extend(effects)
-        first.extend(table)
+        gate = None
         if entered or bounced:
-            first.append(self._line("bb-gate", count=len(entered), cards=self._cards(entered),
-                                    bounced=bool(bounced), out=self._cards(bounced)))
-        return ([Line.concat(first)] if first else []) + after
+            gate = self._line("bb-gate", count=len(entered), cards=self._cards(entered),
+                              bounced=bool(bounced), out=self._cards(bounced))
+        return _TurnParts(play, effects, table, gate, after)
 
-    def _effect(self, e: Event, v: str) -> Line | None:
-        """The effect of the animal just played as the second half of the play's sentence."""
+    def _effect(self, e: Event, v: str, subject: bool = False) -> Line | None:
+        """The effect of the animal just played as the second half of the play's sentence (``subject``:
+        right after the animal's name, where Czech puts "se" before the verb)."""
         if isinstance(e, ChameleonCopies):
             return self._line("bb-fx-copies", target=e.target, place=e.pos + 1, detail=v)
         if isinstance(e, NoEffect):
@@ -495,7 +519,7 @@ class BeastyBarNarrator:
                 return None
             return self._line(f"bb-fx-idle-{e.reason.value.replace('_', '-')}")
         if isinstance(e, Moved):
-            return self._line(f"bb-fx-moved-{ANIMAL_IDS[Animal(e.action)]}", detail=v, **{
+            return self._line(f"bb-fx-moved-{ANIMAL_IDS[Animal(e.action)]}", detail=v, subject=subject, **{
                 "from": e.from_pos + 1, "to": e.to_pos + 1, "passed": self._cards(e.passed, "bb-item-acc")})
         if isinstance(e, QueueSorted):
             return self._line("bb-fx-sorted", changed=e.changed, detail=v, order=self._order(e.order, v))
@@ -525,35 +549,35 @@ class BeastyBarNarrator:
 
     def _recurring_expelled(self, group: Sequence[Expelled], v: str) -> Line:
         e = group[0]
-        if e.reason is not Reason.EATEN:  # only a crocodile acts again and throws out
-            return Line.concat(self._expelled(x, None, (), v) for x in group)
-        return self._line("bb-ev-eaten-many", actor=e.by, recurring=v != "brief",
-                          copy=animal_of(e.by) != Animal.CROCODILE, species=ANIMAL_IDS[Animal.CROCODILE],
-                          cards=self._expelled_cards(group, v))
+        return self._line("bb-rec", actor=e.by, recurring=v != "brief", copy=False,
+                          species=ANIMAL_IDS[animal_of(e.by)], effect=self._effect_expelled(group, v))
 
     def play_preview(self, events: Sequence[Event], listener: int | None, names: Sequence[str]) -> Line:
-        """What a play would do, from the events of ``state.preview(action)``: what would be thrown out,
-        what would enter the bar, how the queue would be reordered and where the card would wait. The card
-        the player would draw is never said (the order of the pile is secret, also to its owner)."""
+        """What a play would do, from the events of ``state.preview(action)``, said as it would come
+        about: the play and its effect, what the recurring animals would do, the gate, and where the card
+        would then wait. The card the player would draw is never said (the order of the pile is secret,
+        also to its owner)."""
         played, place = played_card_place(events)
         if played is None:
             return self._line("bb-preview-nothing-else")
-        entered = [e.card for e in events if isinstance(e, EnteredBar)]
-        thrown = [e.card for e in events if isinstance(e, Expelled | Bounced)]
-        reorder = [_REORDER_MESSAGES[type(e)] for e in events
-                   if isinstance(e, QueueReversed | MonkeysRush)
-                   or (isinstance(e, QueueSorted) and e.changed)]
-        parts = [self._line("bb-preview", card=played)]
-        if thrown:
-            parts.append(self._line("bb-preview-thrown", count=len(thrown), cards=self._cards(thrown)))
-        if entered:
-            parts.append(self._line("bb-preview-entered", count=len(entered), cards=self._cards(entered)))
-        parts.extend(self._line(msg) for msg in reorder)
+        turn = self._turn_parts(events, listener, names, "normal", None)
+        effects = turn.effects
+        first = self._line("bb-preview", card=played, has_effect=bool(effects),
+                           effect=self.renderer.join_list(effects) if effects else "")
+        parts = [first, *turn.table]
+        if turn.gate is not None:
+            parts.append(turn.gate)
         if place is not None:
             parts.append(self._line("bb-preview-place", card=played, place=place + 1))
-        if not (thrown or entered or reorder):
+        if not (effects or turn.table or turn.gate is not None):
             parts.append(self._line("bb-preview-nothing-else"))
         return Line.concat(parts)
+
+    def preview_more(self, card: int, model: int, count: int) -> Line:
+        """The first step of a chameleon's play when another choice follows (the copied parrot's target
+        or kangaroo's jump): what it copies and what is still to be chosen."""
+        nxt = "parrot" if animal_of(_card_arg(model)) is Animal.PARROT else "kangaroo"
+        return self._line("bb-preview-more", card=_card_arg(card), model=model, next=nxt, count=count)
 
     # -- cards -------------------------------------------------------------------------------------------
 
@@ -589,10 +613,17 @@ class BeastyBarNarrator:
         )
         return self._line("bb-queue", items=items, count=len(view.queue), detail=v)
 
-    def queue_item(self, view_queue: Sequence[int], index: int, verbosity: str = "normal") -> Line:
-        """One animal of the queue as a choice: "2. místo: červená zebra, síla 7" (``index`` 0-based)."""
+    def queue_item(self, view_queue: Sequence[int], index: int, verbosity: str = "normal",
+                   position: tuple[int, int] | None = None) -> Line:
+        """One animal of the queue as a choice: "2. místo: červená zebra, 1 ze 2, síla 7" (``index``
+        0-based; ``position``: the option's 0-based index among ``total`` options, said from 1)."""
         return self._line("bb-queue-item", place=index + 1, detail=check_verbosity(verbosity),
-                          **self._card_facts(_card_arg(view_queue[index])))
+                          position=self._position(position), **self._card_facts(_card_arg(view_queue[index])))
+
+    def _position(self, position: tuple[int, int] | None) -> Line | str:
+        if position is None:
+            return ""
+        return self._line("bb-position", index=position[0] + 1, total=position[1])
 
     def hand(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """The listener's own hand (during their set-aside choice: all 12 of their cards)."""
@@ -627,7 +658,8 @@ class BeastyBarNarrator:
                           cards=self._cards(view.thats_it, "bb-zone-card"))
 
     def scores(self, view: PlayerView, names: Sequence[str]) -> Line:
-        """Animals in the bar (advanced: points) so far per player, and who leads."""
+        """Animals in the bar (advanced: points) so far per player, and who leads; after the end, who
+        won."""
         results = view.results()
         if not any(r.animals for r in results):
             return self._line("bb-scores-nobody")
@@ -639,6 +671,10 @@ class BeastyBarNarrator:
         best = max(key(r) for r in results)
         leaders = tuple(r.player for r in results if key(r) == best)
         items = Line.concat(self._result(r, view.player, names, advanced) for r in results)
+        if view.phase is Phase.OVER:  # the leaders by the same rule are the winners
+            verdict = self._verdict(results, leaders, advanced, view.player, names, "bb-winner",
+                                    "bb-winners-shared", "bb-tiebreak")
+            return self._line("bb-scores-final", items=items, verdict=verdict)
         leader = self._verdict(results, leaders, advanced, view.player, names, "bb-leader",
                                "bb-leaders-shared", "bb-tiebreak-lead")
         return self._line("bb-scores", items=items, leader=leader)
@@ -674,9 +710,9 @@ class BeastyBarNarrator:
     def ask_chameleon_model(self) -> Line:
         return self._line("bb-ask-chameleon")
 
-    def jump_item(self, n: int) -> Line:
-        """A kangaroo's jump as a choice: "přeskočit 1 zvíře", "přeskočit 2 zvířata"."""
-        return self._line("bb-jump-item", count=n)
+    def jump_item(self, n: int, position: tuple[int, int] | None = None) -> Line:
+        """A kangaroo's jump as a choice: "přeskočit 1 zvíře, 1 ze 2", "přeskočit 2 zvířata, 2 ze 2"."""
+        return self._line("bb-jump-item", count=n, position=self._position(position))
 
     def auto_choice(self, card: int, choices: Sequence[int], queue: Sequence[int]) -> Line:
         """Say a choice taken by itself because only one answer existed. ``queue`` is the queue before

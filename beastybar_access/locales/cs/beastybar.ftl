@@ -486,7 +486,11 @@ bb-fx-idle-empty-queue = fronta je prázdná, a tak jen čeká
 bb-fx-idle-nothing-to-copy = nemá koho napodobit, ve frontě čekají jen chameleoni
 bb-fx-idle-monkey-alone = jiná opice ve frontě není, nic se neděje
 bb-fx-idle-nothing-to-stink = kromě skunků ve frontě nikdo nečeká, nic se neděje
-bb-fx-moved-hippo = protlačí se { $detail ->
+# $subject: věta začíná podmětem („hrošice se protlačí“), jinak jde sloveso první („…, protlačí se“).
+bb-fx-moved-hippo = { $subject ->
+    [yes] se protlačí
+   *[no] protlačí se
+  } { $detail ->
     [brief] na { $to }. místo
     [verbose] { bb-from-to }, před { $passed }
    *[other] { bb-from-to }
@@ -501,7 +505,10 @@ bb-fx-moved-kangaroo = { $detail ->
     [verbose] přeskočí { $passed }, { bb-from-to }
    *[other] skočí { bb-from-to }
   }
-bb-fx-moved-lion = postaví se { $detail ->
+bb-fx-moved-lion = { $subject ->
+    [yes] se postaví
+   *[no] postaví se
+  } { $detail ->
     [brief] do čela fronty
     [verbose] { bb-from-place } do čela fronty, před { $passed }
    *[other] { bb-from-place } do čela fronty
@@ -532,11 +539,8 @@ bb-fx-monkeys = opice se postaví do čela fronty{ $detail ->
   }
 # Karta ve 4. pádě s místem, kde stála (podrobně).
 bb-item-acc-place = { CARD($card, case: "acc") } z { $place }. místa
-# Krokodýl, který při opakované akci sežere několik zvířat najednou.
-bb-ev-eaten-many = { bb-actor } { CARDGENDER($actor) ->
-    [feminine] sežrala
-   *[other] sežral
-  }{ bb-as } { $cards }.
+# Opakovaná akce hrošice, krokodýla a žirafy v celém tahu (přítomný čas jako u zahraného zvířete).
+bb-rec = { bb-actor } { $effect }.
 # Brána: co vešlo do baru a kdo byl jako poslední vyhozen, v jedné větě.
 bb-gate = { $count ->
     [0] { $bounced ->
@@ -563,13 +567,13 @@ bb-left-in-queue = Ve frontě { $count ->
 
 bb-queue-empty = Fronta je prázdná.
 bb-queue = { $detail ->
-    [brief] Fronta: { $items }.
+    [brief] Fronta od brány: { $items }.
     [verbose] Ve frontě { $count ->
         [one] čeká { $count } zvíře
         [few] čekají { $count } zvířata
        *[other] čeká { $count } zvířat
-      } z 5, od Nebeské brány: { $items }.
-   *[other] Fronta od Nebeské brány: { $items }.
+      } z 5, od Nebeské brány k Vyhazovu: { $items }.
+   *[other] Fronta od Nebeské brány k Vyhazovu: { $items }.
   }
 bb-queue-entry = { $place }. { CARD($card) }{ $detail ->
     [brief] {""}
@@ -579,7 +583,7 @@ bb-queue-entry = { $place }. { CARD($card) }{ $detail ->
       }
    *[other] , síla { $strength }
   }
-bb-queue-item = { $place }. místo: { CARD($card) }{ $detail ->
+bb-queue-item = { $place }. místo: { CARD($card) }{ $position }{ $detail ->
     [brief] {""}
     [verbose] , síla { $strength }{ $recurring ->
         [yes] , { bb-recurring-mark }
@@ -659,6 +663,8 @@ bb-whose-set-aside = { $you ->
    *[no] Karty k odložení vybírá { $player }.
   }
 bb-whose-over = Hra skončila.
+# Skóre po konci hry: kdo vyhrál (ne kdo vede).
+bb-scores-final = Konečné skóre. { $items } { $verdict }
 
 ## Volby při zahrání karty.
 
@@ -669,7 +675,9 @@ bb-jump-item = přeskočit { $count } { $count ->
     [one] zvíře
     [few] zvířata
    *[other] zvířat
-  }
+  }{ $position }
+# Pořadí volby v podřízeném seznamu (cíl papouška, skok klokana, vzor chameleona): ", 1 ze 2".
+bb-position = , { $index } { bb-of-total } { $total }
 
 # Volba, která se udělala sama, protože byla jen jedna možnost.
 bb-auto-parrot = { CARD($card, cap: "yes") } vyhodí { CARD($target, case: "acc") }, jediné zvíře ve frontě.
@@ -688,23 +696,22 @@ bb-auto-nothing = { CARD($card, cap: "yes") } { $species ->
 
 ## Náhled tahu: co by zahrání karty udělalo.
 
-bb-preview = Náhled tahu: { CARD($card) }.
-bb-preview-thrown = { $count ->
-    [one] Vyhozeno by bylo { $count } zvíře
-    [few] Vyhozena by byla { $count } zvířata
-   *[other] Vyhozeno by bylo { $count } zvířat
-  }: { $cards }.
-bb-preview-entered = Do baru by { $count ->
-    [one] vešlo { $count } zvíře
-    [few] vešla { $count } zvířata
-   *[other] vešlo { $count } zvířat
-  }: { $cards }.
-bb-preview-sorted = Fronta by se seřadila podle síly.
-bb-preview-reversed = Fronta by se obrátila.
-bb-preview-monkeys = Opice by se postavily do čela fronty.
-bb-preview-place = { CARD($card, cap: "yes") } by { CARDGENDER($card) ->
-    [feminine] zůstala
-   *[other] zůstal
+bb-preview = Náhled: když zahraješ { CARD($card, case: "acc") }{ $has_effect ->
+    [yes] , { $effect }.
+   *[no] .
+  }
+# Náhled prvního kroku chameleona, po kterém přijde další volba.
+bb-preview-more = Náhled: { CARD($card) } napodobí { CARD($model, case: "acc") } a pak ještě vybereš, { $next ->
+    [parrot] které zvíře vyhodí
+   *[kangaroo] kolik zvířat přeskočí
+  } ({ $count } { $count ->
+    [one] možnost
+    [few] možnosti
+   *[other] možností
+  }).
+bb-preview-place = { CARD($card, cap: "yes") } by pak { CARDGENDER($card) ->
+    [feminine] stála
+   *[other] stál
   } ve frontě na { $place }. místě.
 bb-preview-nothing-else = Nic dalšího by se nestalo.
 

@@ -396,7 +396,7 @@ cb-over-seven-species = { $you ->
 cb-over-two-trios = { $you ->
     [yes] Máš
    *[no] { $player } má
-  } ve sbírce aspoň { $trio } ptáky od { $trios } různých druhů.
+  } ve sbírce aspoň po { $trio } ptácích ze { $trios } různých druhů.
 cb-over-pile-empty = Došly karty v dobíracím i odhazovacím balíčku, vyhrává, kdo má ve sbírce nejvíc ptáků.
 cb-over-cannot-deal = Karty už nestačí na rozdání nového kola, vyhrává, kdo má ve sbírce nejvíc ptáků.
 cb-result = { cb-player-start }: { cb-birds-total }, { cb-kinds-total }.
@@ -548,7 +548,7 @@ cb-whose = { $detail ->
   }
 cb-whose-over = Hra skončila. { $verdict }
 
-cb-what-wins = Vyhrává, kdo má ve sbírce jako první { $kinds } různých druhů ptáků, nebo aspoň { $trio } ptáky od { $trios } různých druhů.
+cb-what-wins = Vyhrává, kdo má ve sbírce jako první { $kinds } různých druhů ptáků, nebo aspoň po { $trio } ptácích ze { $trios } různých druhů.
 # Jak blízko je hráč výhře: "Ty: 4 ze 7 druhů; trojice 1 ze 2: 4 sovy; dvojice: 2 tukani."
 # $kinds a $trios jsou hotové kousky "4 ze 7" (cb-count-of); $trio_list a $pair_list seznamy ptáků.
 cb-wins-player = { cb-player-start }: { $kinds } druhů; trojice { $trios }{ $has_trios ->

@@ -460,16 +460,22 @@ mk-ev-banana = { $you ->
 mk-ev-stop = { $you ->
     [yes] Voláš Stop! { $correct ->
         [yes] Máš všech { $all } různých komb.
-       *[no] Ale máš jen { mk-kinds } z { $all }.
+       *[no] { $kinds ->
+            [0] Ale zatím nemáš žádné kombo z { $all }.
+           *[other] Ale máš jen { mk-kinds } z { $all }.
+          }
       }
    *[no] { $player } volá Stop! { $correct ->
         [yes] Má všech { $all } různých komb.
-       *[no] Ale má jen { mk-kinds } z { $all }.
+       *[no] { $kinds ->
+            [0] Ale zatím nemá žádné kombo z { $all }.
+           *[other] Ale má jen { mk-kinds } z { $all }.
+          }
       }
   }
 mk-ev-penalty = { $you ->
-    [yes] Za falešné Stop ztrácíš { mk-points }, celkem máš { $total }.
-   *[no] { $player } ztrácí za falešné Stop { mk-points }, celkem má { $total }.
+    [yes] Za chybné „Stop!“ ztrácíš { mk-points }, celkem máš { $total }.
+   *[no] { $player } ztrácí za chybné „Stop!“ { mk-points }, celkem má { $total }.
   }
 mk-ev-round-ended = { $reason ->
     [time] Čas vypršel. Kolo { $round } končí, karty z ruky se odkládají.
@@ -730,7 +736,7 @@ mk-scores = { $rounds ->
    *[other] { $items }
   } Celkem: { $totals }.{ $penalties ->
     [0] {""}
-   *[other] {" "}Za falešné Stop: { $penalty_items }.
+   *[other] {" "}Za chybné „Stop!“: { $penalty_items }.
   }
 mk-scores-round = Kolo { $round }: { $items }.
 mk-score-entry = { mk-player } { $points }
@@ -756,12 +762,12 @@ mk-take-check = { $state ->
     [spare] { mk-selected-meet } { $tile }, ale { $spare_count ->
         [one] karta navíc: { $spare }.
        *[other] kterákoli z těchto karet je navíc: { $spare }.
-      } Při kontrole by kombo neprošlo, to by byl blaf, potvrď znovu.
+      } Při kontrole by kombo neprošlo, to by byl blaf. Potvrď ještě jednou.
    *[unmet] { $count ->
         [one] Vybraná karta nesplňuje
         [few] { $count } vybrané karty nesplňují
        *[other] { $count } vybraných karet nesplňuje
-      } { $tile } — to by byl blaf, potvrď znovu.
+      } { $tile } — to by byl blaf. Potvrď ještě jednou.
   }
 mk-selected-meet = { $count ->
     [one] Vybraná karta splňuje
@@ -770,7 +776,10 @@ mk-selected-meet = { $count ->
   }
 mk-stop-check = { $correct ->
     [yes] Máš všech { $all } různých komb, Stop ukončí kolo.
-   *[no] Máš jen { mk-kinds } z { $all }. Falešné Stop stojí { $penalty } bodů a kolo se hraje znovu, potvrď znovu.
+   *[no] { $kinds ->
+        [0] Zatím nemáš žádné kombo z { $all }.
+       *[other] Máš jen { mk-kinds } z { $all }.
+      } Chybné „Stop!“ stojí { $penalty } bodů a kolo se hraje znovu. Potvrď ještě jednou.
   }
 mk-reveal-check = { $allowed ->
     [yes] Máš všechny druhy z nabídky, smíš odložit kartičku a odkrýt další.

@@ -253,6 +253,7 @@ ui-level-hard = počítač, těžká úroveň
 ui-seat-intro = { $name } ({ $colour }, { $who })
 ui-seat-intro-plain = { $name } ({ $who })
 ui-game-start = Hra začíná. U stolu: { $seats }.
+ui-game-resumed = Hra pokračuje. U stolu: { $seats }.
 ui-default-person-name = Hráč { $n }
 ui-default-bot-name = Počítač { $n }
 ui-bot-names = Jana, Petr, Eva, Karel

@@ -298,8 +298,8 @@ bb-fx-monkeys = leads the monkeys to the front of the queue{ $detail ->
   }
 # A card in the accusative with the place it stood at (verbose).
 bb-item-acc-place = the { CARD($card, case: "acc") } from place { $place }
-# A crocodile eating several animals at once in its recurring action.
-bb-ev-eaten-many = { bb-actor }{ bb-as } eats { $cards }.
+# A hippo's, crocodile's or giraffe's recurring action within a whole turn (present tense, like the play's).
+bb-rec = { bb-actor } { $effect }.
 # The gate: what entered the bar and which animal was thrown out last, in one sentence.
 bb-gate = { $count ->
     [0] { $bounced ->
@@ -325,12 +325,12 @@ bb-left-in-queue = { $count ->
 
 bb-queue-empty = The queue is empty.
 bb-queue = { $detail ->
-    [brief] Queue: { $items }.
+    [brief] Queue from the gate: { $items }.
     [verbose] The queue holds { $count } { $count ->
         [one] animal
        *[other] animals
-      } out of 5, from Heaven's Gate: { $items }.
-   *[other] Queue from Heaven's Gate: { $items }.
+      } out of 5, from Heaven's Gate to the exit: { $items }.
+   *[other] Queue from Heaven's Gate to the exit: { $items }.
   }
 bb-queue-entry = { $place }. { CARD($card) }{ $detail ->
     [brief] {""}
@@ -340,7 +340,7 @@ bb-queue-entry = { $place }. { CARD($card) }{ $detail ->
       }
    *[other] , strength { $strength }
   }
-bb-queue-item = Place { $place }: { CARD($card) }{ $detail ->
+bb-queue-item = Place { $place }: { CARD($card) }{ $position }{ $detail ->
     [brief] {""}
     [verbose] , strength { $strength }{ $recurring ->
         [yes] , { bb-recurring-mark }
@@ -413,6 +413,8 @@ bb-whose-set-aside = { $you ->
    *[no] { $player } is choosing the cards to set aside.
   }
 bb-whose-over = The game is over.
+# The scores after the end: who won (not who leads).
+bb-scores-final = Final scores. { $items } { $verdict }
 
 ## Choices when a card is played.
 
@@ -422,7 +424,9 @@ bb-ask-chameleon = Which animal should the chameleon copy?
 bb-jump-item = jump over { $count } { $count ->
     [one] animal
    *[other] animals
-  }
+  }{ $position }
+# The position of an option in a sub-choice (parrot's target, kangaroo's jump, chameleon's model): ", 1 of 2".
+bb-position = , { $index } { bb-of-total } { $total }
 
 # A choice made by itself because only one answer existed.
 bb-auto-parrot = The { CARD($card) } will throw out the { CARD($target, case: "acc") }, the only animal in the queue.
@@ -441,19 +445,19 @@ bb-auto-nothing = The { CARD($card) } { $species ->
 
 ## Preview: what playing a card would do.
 
-bb-preview = Preview of playing the { CARD($card) }.
-bb-preview-thrown = { $count ->
-    [one] { $count } animal would be
-   *[other] { $count } animals would be
-  } thrown out: { $cards }.
-bb-preview-entered = { $count ->
-    [one] { $count } animal would enter
-   *[other] { $count } animals would enter
-  } the bar: { $cards }.
-bb-preview-sorted = The queue would be sorted by strength.
-bb-preview-reversed = The queue would turn round.
-bb-preview-monkeys = The monkeys would rush to the front of the queue.
-bb-preview-place = The { CARD($card) } would wait in place { $place } of the queue.
+bb-preview = Preview: the { CARD($card) }{ $has_effect ->
+    [yes] , which { $effect }.
+   *[no] .
+  }
+# The preview of a chameleon's first step, with another choice to follow.
+bb-preview-more = Preview: the { CARD($card) } copies the { CARD($model, case: "acc") }, then you choose { $next ->
+    [parrot] which animal it throws out
+   *[kangaroo] how many animals it jumps over
+  } ({ $count } { $count ->
+    [one] option
+   *[other] options
+  }).
+bb-preview-place = The { CARD($card) } would then wait in place { $place } of the queue.
 bb-preview-nothing-else = Nothing else would happen.
 
 ## Advanced variant: setting 4 cards aside.

@@ -289,11 +289,17 @@ mk-ev-banana = { $you ->
 mk-ev-stop = { $you ->
     [yes] You call Stop! { $correct ->
         [yes] You own all { $all } different combos.
-       *[no] But you own only { mk-kinds } of { $all }.
+       *[no] { $kinds ->
+            [0] But you own no combo of the { $all } yet.
+           *[other] But you own only { mk-kinds } of { $all }.
+          }
       }
    *[no] { $player } calls Stop! { $correct ->
         [yes] They own all { $all } different combos.
-       *[no] But they own only { mk-kinds } of { $all }.
+       *[no] { $kinds ->
+            [0] But they own no combo of the { $all } yet.
+           *[other] But they own only { mk-kinds } of { $all }.
+          }
       }
   }
 mk-ev-penalty = { $you ->
@@ -583,7 +589,10 @@ mk-selected-meet = { $count ->
   }
 mk-stop-check = { $correct ->
     [yes] You own all { $all } different combos; Stop ends the round.
-   *[no] You own only { mk-kinds } of { $all }. A false Stop costs { $penalty } points and the round is played again; confirm again.
+   *[no] { $kinds ->
+        [0] You own no combo of the { $all } yet.
+       *[other] You own only { mk-kinds } of { $all }.
+      } A false Stop costs { $penalty } points and the round is played again; confirm again.
   }
 mk-reveal-check = { $allowed ->
     [yes] You own every kind on offer: you may set a tile aside to reveal the next.

@@ -237,6 +237,7 @@ ui-level-hard = computer, hard level
 ui-seat-intro = { $name } ({ $colour }, { $who })
 ui-seat-intro-plain = { $name } ({ $who })
 ui-game-start = The game begins. At the table: { $seats }.
+ui-game-resumed = The game goes on. At the table: { $seats }.
 ui-default-person-name = Player { $n }
 ui-default-bot-name = Computer { $n }
 ui-bot-names = Jana, Peter, Eva, Charles
