@@ -327,7 +327,7 @@ def test_selecting_cards_and_taking_a_tile_that_they_make(tmp_path: Path) -> Non
         heard = await hear(h, HOME)
         assert heard[-1].endswith("1 z 5") and "nevybráno" in heard[-1]
         await h.press(*select_keys(state.hands[0], take.cards))
-        await h.said("dva modré trojúhelníky, jeden zlatý: vybráno. Vybrána 1 karta.", exact=True)
+        await h.said("dva modré trojúhelníky, z toho jeden zlatý: vybráno. Vybrána 1 karta.", exact=True)
         await h.press(UP, HOME, *[RIGHT] * take.stack)
         await asyncio.sleep(0.05)
         heard = await hear(h, "p")  # the check only
@@ -399,8 +399,8 @@ def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Pat
         await h.press(DOWN)
         await h.said("líznout 3 karty navíc")
         await h.press(ENTER)
-        await h.said("Dobíráš 3 karty: dva žluté trojúhelníky, jeden zlatý; červený kruh a trojúhelník; "
-                     "dva zelené kruhy, jeden zlatý.", exact=True)
+        await h.said("Dobíráš 3 karty: dva žluté trojúhelníky, z toho jeden zlatý; červený kruh a "
+                     "trojúhelník; dva zelené kruhy, z toho jeden zlatý.", exact=True)
         table = h.console.table
         assert table is not None and len(table.state.hands[0]) == 8
         heard = await hear(h, DOWN)
@@ -707,10 +707,13 @@ def test_when_another_takes_the_tile_the_person_is_on_the_new_top_is_said() -> N
     recorder.clear()
     session.step(1000)
     said = recorder.texts
-    assert said[0].startswith("Petr bere ")
+    # one sentence: who took what from which stack, and what is on top there now (said once, for every
+    # stack, whether the person stands on it or not)
+    assert len(said) == 1 and said[0].startswith("Petr bere ")
     top = state.stacks[bot_take.stack][-1]
-    name = adapter.narrator.tile_name(top, case="acc").text
-    assert said[1] == f"Sloupeček {bot_take.stack + 1}, na kterém stojíš, teď nabízí {name}."
+    name = adapter.narrator.tile_name(top).text
+    assert f"ze sloupečku {bot_take.stack + 1} s " in said[0]
+    assert said[0].endswith(f"teď {name}.")
 
 
 def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:

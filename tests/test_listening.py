@@ -221,3 +221,44 @@ def test_sub_choices_say_their_position(lang: str, first: str) -> None:
     assert bb(lang).queue_item(queue, 0, "normal", (0, 2)).text.startswith(first)
     jump = bb(lang).jump_item(2, (1, 2)).text
     assert jump.endswith("2 ze 2" if lang == "cs" else "2 of 2")
+
+
+# -- choices a listener can follow (issue 15, point 5) ------------------------------------------------------
+
+def test_quick_offers_no_saved_game(tmp_path: object) -> None:
+    import asyncio
+    from pathlib import Path
+
+    from console_support import Harness, quick_plan
+
+    async def main() -> None:
+        h = Harness(Path(str(tmp_path)), quick_plan(quick=True))
+        h.saves.save({"state": {}, "seats": [], "names": [], "seed": 1, "turns": 1, "options": {}})
+        await h.start()
+        await h.until(h.waiting_for_human)
+        assert not any(h.line("ui-saved-game-found") in t for t in h.texts), "--quick asks nothing"
+        assert any(t.startswith("Hra začíná") for t in h.texts)
+        await h.stop()
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize("lang, words", [("cs", "jen jako braillské znaky"), ("en", "only as braille cells")])
+def test_braille_lines_warn_that_a_speaking_screen_reader_reads_the_cells(
+        tmp_path: object, monkeypatch: pytest.MonkeyPatch, lang: str, words: str) -> None:
+    import io
+
+    from beastybar_access.cli import build_parser
+    from beastybar_access.commands import play
+    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+    args = build_parser(loc).parse_args(["play", "--seats", "bot,bot", "--seed", "2", "--lang", lang,
+                                         "--speech", "none", "--braille", "lines"])
+    args.loc, args.lang_given = loc, True
+    out = io.StringIO()
+    assert play.run(args, stdin=io.StringIO(), stdout=out, stderr=io.StringIO()) == 0
+    first = out.getvalue().splitlines()[:3]
+    assert any(words in line for line in first), first

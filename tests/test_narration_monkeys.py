@@ -250,13 +250,14 @@ def test_hidden_cards_never_reach_another_listener(n: MonkeysNarrator) -> None:
 def test_own_cards_are_named_to_their_owner(cs: MonkeysNarrator) -> None:
     dealt = cs.event(CardsDealt(0, HAND, 3), 0, NAMES)
     assert dealt is not None
-    assert dealt.text == ("V ruce máš 3 karty: červený kruh a trojúhelník; dva modré čtverce, jeden zlatý; "
-                          "zelený kruh a pětiúhelník.")
+    assert dealt.text == ("V ruce máš 3 karty: červený kruh a trojúhelník; dva modré čtverce, z toho jeden "
+                          "zlatý; zelený kruh a pětiúhelník.")
     assert card_cells(HAND[1]) in dealt.braille and "modré" not in dealt.braille
     taken = cs.event(TileTaken(0, 2, k("rainbow"), 0, HAND[:2], 2, None), 0, NAMES, "verbose")
     assert taken is not None
     assert taken.text == ("Bereš Barevnou řadu ze sloupečku 3, pod kartičku pokládáš 2 karty: červený kruh "
-                          "a trojúhelník; dva modré čtverce, jeden zlatý. Karty kombo nesplňují: je to blaf. "
+                          "a trojúhelník; dva modré čtverce, z toho jeden zlatý. Karty kombo nesplňují: "
+                          "je to blaf. "
                           "Sloupeček 3 je teď prázdný.")
     assert tile_cells(k("rainbow"), False) in taken.braille
 
@@ -276,7 +277,7 @@ def test_own_take_reminds_of_a_bluff(cs: MonkeysNarrator, en: MonkeysNarrator) -
     other = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 1, NAMES)
     assert other is not None and "blaf" not in other.text
     brief = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 0, NAMES, "brief")
-    assert brief is not None and brief.text == "Bereš Barevnou řadu."
+    assert brief is not None and brief.text == "Bereš Barevnou řadu ze sloupečku 1, sloupeček je teď prázdný."
 
 
 def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
@@ -284,7 +285,8 @@ def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
     line = cs.event(ComboChecked(1, 0, k("circles-3"), 2, cards, False, True, cards[1:]), 0, NAMES)
     assert line is not None
     assert line.text == ("Krok 3, kontrola. Kombo Tři kruhy za 2 body, které má Petr, 3 karty: dva červené "
-                         "kruhy, jeden zlatý; modrý kruh a čtverec; zelený kruh a trojúhelník. Kterákoli "
+                         "kruhy, z toho jeden zlatý; modrý kruh a čtverec; zelený kruh a trojúhelník. "
+                         "Kterákoli "
                          "z těchto karet je navíc: modrý kruh a čtverec; zelený kruh a trojúhelník. "
                          "Kombo jde stranou.")
     ok = cs.event(ComboChecked(0, 0, k("circles-3"), 2, cards[:2], True, True, ()), 0, NAMES, "brief")
@@ -381,7 +383,7 @@ def test_card_plurals(cs: MonkeysNarrator, count: int, phrase: str) -> None:
     other = cs.event(TileTaken(1, 0, k("gold-1"), 0, None, count, None), 0, NAMES)
     kartou = {1: "1 kartou", 2: "2 kartami", 5: "5 kartami"}[count]
     assert other is not None
-    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 s {kartou}. Sloupeček 1 je teď prázdný."
+    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 s {kartou}, sloupeček je teď prázdný."
 
 
 @pytest.mark.parametrize(("points", "word", "ins"), [(1, "1 bod", "1 bodem"), (2, "2 body", "2 body"),
@@ -395,20 +397,26 @@ def test_point_plurals(cs: MonkeysNarrator, points: int, word: str, ins: str) ->
     assert smart is not None and smart.text == f"Krok 2. Nejchytřejší opicí jsi ty s {ins}."
 
 
-def test_tile_cases_and_agreement(cs: MonkeysNarrator) -> None:
+def test_tile_cases_and_agreement(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
     def taken(combo: str, top: str | None) -> str:
         line = cs.event(TileTaken(1, 1, k(combo), 0, None, 2, k(top) if top else None), 0, NAMES)
         assert line is not None
         return line.text
 
-    assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 s 2 kartami. "
-                                             "Ve sloupečku 2 jsou teď Tři kruhy.")
-    assert taken("circles-3", "rainbow").endswith("Ve sloupečku 2 je teď Barevná řada.")
-    assert taken("gold-1", "shape-5").endswith("Ve sloupečku 2 je teď Pět stejných tvarů.")
-    assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 s 2 kartami. "
-                                         "Ve sloupečku 2 je teď Zlatý knoflík.")
+    # another's take names the stack and what is on top there now, in one sentence
+    assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 s 2 kartami, "
+                                             "navrchu jsou teď Tři kruhy.")
+    assert taken("circles-3", "rainbow").endswith("navrchu je teď Barevná řada.")
+    assert taken("gold-1", "shape-5").endswith("navrchu je teď Pět stejných tvarů.")
+    assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 s 2 kartami, "
+                                         "navrchu je teď Zlatý knoflík.")
     brief = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, None), 0, NAMES, "brief")
-    assert brief is not None and brief.text == "Petr bere Tři kruhy."
+    assert brief is not None and brief.text == "Petr bere Tři kruhy ze sloupečku 2, sloupeček je teď prázdný."
+    on_top = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
+    assert on_top is not None
+    assert on_top.text == "Petr bere Tři kruhy ze sloupečku 2, navrchu je teď Barevná řada."
+    en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
+    assert en_top is not None and en_top.text.endswith("from stack 2; it now shows Colour row.")
     flip = cs.event(TileFlipped(0, 0, k("rainbow")), 0, NAMES)
     assert flip is not None and flip.text == "Otáčíš Barevnou řadu na hnědou stranu, teď za 4 body."
     assert [cs.tile_name(k("rainbow"), case=case).text for case in ("nom", "acc", "gen")] == [
@@ -419,11 +427,11 @@ def test_tile_cases_and_agreement(cs: MonkeysNarrator) -> None:
 def test_card_names(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
     f = parse_face
     assert cs.card_name(f("red-circle-triangle")).text == "červený kruh a trojúhelník"
-    assert cs.card_name(f("yellow-pentagon-pentagon")).text == "dva žluté pětiúhelníky, jeden zlatý"
+    assert cs.card_name(f("yellow-pentagon-pentagon")).text == "dva žluté pětiúhelníky, z toho jeden zlatý"
     assert cs.card_name(f("green-square-pentagon")).text == "zelený čtverec a pětiúhelník"
-    assert cs.card_name(f("blue-circle-circle"), "gen").text == "dvou modrých kruhů, jeden zlatý"
+    assert cs.card_name(f("blue-circle-circle"), "gen").text == "dvou modrých kruhů, z toho jednoho zlatého"
     assert en.card_name(f("red-circle-triangle")).text == "red circle and triangle"
-    assert en.card_name(f("blue-square-square")).text == "two blue squares, one gold"
+    assert en.card_name(f("blue-square-square")).text == "two blue squares, one of them gold"
     assert len(card_texts(cs)) == NUM_FACES and len(card_texts(en)) == NUM_FACES
     for face in range(NUM_FACES):
         line = cs.card_name(face)
@@ -572,11 +580,11 @@ def test_offer_and_offer_tile(cs: MonkeysNarrator) -> None:
 def test_hand_and_cards(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
     v = replace(a_view(), hand=HAND)
     assert cs.hand(v).text == ("V ruce máš 3 karty: červený kruh a trojúhelník; dva modré čtverce, "
-                               "jeden zlatý; zelený kruh a pětiúhelník.")
-    assert cs.hand_card(v, 1, True).text == "dva modré čtverce, jeden zlatý, vybráno, 2 ze 3"
+                               "z toho jeden zlatý; zelený kruh a pětiúhelník.")
+    assert cs.hand_card(v, 1, True).text == "dva modré čtverce, z toho jeden zlatý, vybráno, 2 ze 3"
     assert cs.hand_card(v, 0, False).text == "červený kruh a trojúhelník, nevybráno, 1 ze 3"
     assert cs.hand_card(v, 0, False, "brief").text == "červený kruh a trojúhelník"
-    assert en.hand_card(v, 1, True).text == "two blue squares, one gold, selected, 2 of 3"
+    assert en.hand_card(v, 1, True).text == "two blue squares, one of them gold, selected, 2 of 3"
     assert cs.hand_card(v, 1, True).braille.startswith(card_cells(HAND[1]) + ", vybráno")
     assert cs.hand(replace(v, hand=())).text == "Ruka je prázdná."
     assert cs.toggled(v, 0, True, 1).text == "červený kruh a trojúhelník: vybráno. Vybrána 1 karta."
@@ -788,8 +796,9 @@ def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
     assert normal[5].text == "Krok 2 znovu. Nejchytřejší opicí zůstáváš ty s 12 body."
     assert normal[7].text == "Krok 2 znovu. Nejchytřejší opicí je teď Tom s 11 body."
     assert normal[6].text == ("Krok 3, kontrola. Tvoje kombo Čtyři tvary za 2 body, 3 karty: červený kruh "
-                              "a trojúhelník; modrý čtverec a pětiúhelník; dva zelené kruhy, jeden zlatý. "
-                              "Karta navíc: dva zelené kruhy, jeden zlatý. Kombo jde stranou.")
+                              "a trojúhelník; modrý čtverec a pětiúhelník; dva zelené kruhy, z toho jeden "
+                              "zlatý. "
+                              "Karta navíc: dva zelené kruhy, z toho jeden zlatý. Kombo jde stranou.")
     verbose = cs.events(events, 1, names, "verbose")
     assert verbose[-1].text == ("Body za kolo 1: Claire 4, celkem 4 (komba 7, banánové slupky minus 3); "
                                 "ty 8, celkem 8 (komba 11, banánové slupky minus 3); "
@@ -814,7 +823,9 @@ def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
     assert start.text == ("Kolo 1 ze 3 začíná, čas 4 minuty. Nabídka: 1: Zlatý knoflík, 1 bod; 2: prázdný; "
                           "3: Barevná řada, 5 bodů.")
     again = cs.event(RoundStarted(2, True, 300_000, offer, (5, 0, 4)), 0, NAMES, "brief")
-    assert again is not None and again.text == "Kolo 2 ze 3 začíná znovu."
+    # a new offer is said at every level
+    assert again is not None and again.text == ("Kolo 2 ze 3 začíná znovu. Nabídka: 1: Zlatý knoflík; "
+                                                "2: prázdný; 3: Barevná řada.")
     ends = [cs.event(RoundEnded(1, r, 0), 0, NAMES) for r in EndReason]
     assert [e.text for e in ends if e is not None] == [
         "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",

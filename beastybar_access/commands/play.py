@@ -138,6 +138,7 @@ def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
 
     plan = Plan(seed=_opt(args, "seed"))
     if _opt(args, "quick", False):
+        plan.quick = True
         plan.players, plan.seats = 2, [HUMAN, DEFAULT_BOT_LEVEL]
         plan.variant, plan.first = variants[0], "random"
     players = _opt(args, "players")
@@ -292,6 +293,8 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
 
     welcome: list[Line] = [Line.plain(stored.damaged.message(loc))] if stored.damaged is not None else []
     welcome += [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
+    if settings.braille == "lines":  # a screen reader that reads the screen aloud would read the cells
+        welcome.append(Line.plain(loc("ui-braille-lines-warning")))
     channels: list[Any] = []
     terminal: Terminal | None = None
     pt_input = None

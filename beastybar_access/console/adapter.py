@@ -52,6 +52,8 @@ class Plan:
     options: dict[str, Any] = field(default_factory=dict)
     """The game's own set-up choices (4 Monkeys: ``round_ms``, ``bot_speed``), asked by the adapter's
     ``complete_plan`` where the command line left them open."""
+    quick: bool = False
+    """``--quick``: ask nothing that can be left out (no saved game is offered; ``--resume`` takes one)."""
 
     def complete(self) -> bool:
         return None not in (self.players, self.seats, self.names, self.variant, self.first)

@@ -531,7 +531,7 @@ class Console:
             self.saves = self.saves.for_game(game)
 
     async def _start_table(self) -> Table | None:
-        if self.saves is not None and self.games and self.plan.game is None:
+        if self.saves is not None and self.games and self.plan.game is None and not self.plan.quick:
             latest = self.saves.latest(self.games)  # --resume continues whichever game was saved last
             if latest is not None:
                 self.switch_game(latest.game)
@@ -550,8 +550,8 @@ class Console:
 
     def _offer_saved(self) -> bool:
         """Without --resume, a saved game is offered when a person will play (never to an all-bot demo)."""
-        if self.saves is None or not self.saves.exists() or self.input is None:
-            return False
+        if self.saves is None or not self.saves.exists() or self.input is None or self.plan.quick:
+            return False  # --quick asks nothing it can leave out (--resume continues the save)
         seats = self.plan.seats
         return seats is None or HUMAN in seats
 
@@ -1137,6 +1137,8 @@ class Console:
         self.apply_braille_mode()
         self.persist("braille", value)
         self.say(self.line("ui-braille-now", value=self.loc(f"ui-braille-{value}")), NAVIGATION)
+        if value == "lines":
+            self.say(self.line("ui-braille-lines-warning"), EVENT, record=False)
 
     def speech_call(self, method: str, *args: Any) -> None:
         fn = getattr(self.speech, method, None)

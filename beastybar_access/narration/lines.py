@@ -112,6 +112,10 @@ def _yes_no(value: Any) -> Any:
     return value
 
 
+_LONG = 1000
+"""Arguments longer than this are put into a message after Fluent formatted it (see DualRenderer.line)."""
+
+
 class DualRenderer:
     """Renders message ids of one language as :class:`Line` objects (text and braille form).
 
@@ -137,10 +141,26 @@ class DualRenderer:
         return self.text.has(msg_id.partition(".")[0])
 
     def line(self, msg_id: str, **args: Any) -> Line:
-        """Render ``msg_id`` in both forms; raise on a missing id or a formatting error."""
-        text_args = {k: _yes_no(v.text if isinstance(v, Line) else v) for k, v in args.items()}
-        braille_args = {k: _yes_no(v.braille if isinstance(v, Line) else v) for k, v in args.items()}
-        return Line(self.text.message(msg_id, **text_args), self.braille.message(msg_id, **braille_args))
+        """Render ``msg_id`` in both forms; raise on a missing id or a formatting error.
+
+        Fluent refuses a placeable longer than 2,500 characters (a long list of a player's tiles with
+        their cards, say): such an argument goes in as a private-use mark and is put in place afterwards
+        (it is only ever substituted whole, never selected on)."""
+        long: dict[str, tuple[str, str]] = {}
+        text_args: dict[str, Any] = {}
+        braille_args: dict[str, Any] = {}
+        for k, v in args.items():
+            text, braille = (v.text, v.braille) if isinstance(v, Line) else (v, v)
+            if isinstance(text, str) and isinstance(braille, str) and max(len(text), len(braille)) > _LONG:
+                mark = f"\ue000{len(long)}\ue001"
+                long[mark] = (text, braille)
+                text, braille = mark, mark
+            text_args[k], braille_args[k] = _yes_no(text), _yes_no(braille)
+        text = self.text.message(msg_id, **text_args)
+        braille = self.braille.message(msg_id, **braille_args)
+        for mark, (t, b) in long.items():
+            text, braille = text.replace(mark, t), braille.replace(mark, b)
+        return Line(text, braille)
 
     def join_list(self, items: Iterable[Line]) -> Line:
         """Items joined the way the language lists them ("a, b a c" / "a, b and c"), in both forms."""

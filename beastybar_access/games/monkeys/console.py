@@ -287,16 +287,11 @@ class MonkeysAdapter(AdapterDefaults):
                 continue
             others = player is not None and player != me  # another seat's action: said briefly
             verbosity = ("normal" if verbose else "brief") if others else ctx.verbosity
+            if isinstance(e, TileTaken | TileRevealed):  # the offer changed: the column and its new top,
+                verbosity = ctx.verbosity  # at normal with the cards laid under it, as one's own take
             out += [Said(line, EVENT, background=others)
                     for line in as_lines(n.event(e, me, ctx.names, verbosity))]
-            if isinstance(e, TileTaken | TileRevealed) and others and self._watching(e.stack):
-                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True))
         return out
-
-    def _watching(self, stack: int) -> bool:
-        """The person is on this stack in the offer, or has cards selected while it is the one focused."""
-        f = self.focus
-        return f.index.get("offer", 0) == stack and (f.row == "offer" or bool(f.selected))
 
     def _stack_now(self, stack: int, top: int | None) -> Line:
         """What the stack the person is on shows now that someone else took (or set aside) its tile."""

@@ -21,7 +21,7 @@ an event out on purpose (others' draws and deals below verbose).
 >>> from beastybar_access.games.monkeys.cards import parse_face
 >>> from beastybar_access.games.monkeys.tiles import parse_combo
 >>> n.card_name(parse_face("red-circle-triangle")).text, n.card_name(parse_face("blue-square-square")).text
-('červený kruh a trojúhelník', 'dva modré čtverce, jeden zlatý')
+('červený kruh a trojúhelník', 'dva modré čtverce, z toho jeden zlatý')
 >>> n.tile_name(parse_combo("rainbow"), case="acc").text
 'Barevnou řadu'
 >>> from beastybar_access.games.monkeys.events import TimerTick
@@ -275,7 +275,7 @@ class MonkeysNarrator:
 
     def card_name(self, card: int, case: str = "nom") -> Line:
         """A card (a physical card or a face) by its colour and its two buttons, gold marked: "červený kruh
-        a trojúhelník", "dva modré čtverce, jeden zlatý". Braille: its cells."""
+        a trojúhelník", "dva modré čtverce, z toho jeden zlatý". Braille: its cells."""
         f = _face_arg(card)
         return Line(self._fns[Mode.TEXT].card_text(f, check_case(case, CASES)), card_cells(f))
 
@@ -384,7 +384,7 @@ class MonkeysNarrator:
         return out
 
     def _round_started(self, e: RoundStarted, listener: int | None, names: Sequence[str], v: str) -> Line:
-        offer = self._offer_items(e.offer, e.stack_sizes, None, v) if v != "brief" else _EMPTY
+        offer = self._offer_items(e.offer, e.stack_sizes, None, v)  # a new offer is said at every level
         return self._line("mk-ev-round-started", round=e.round, rounds=rules.ROUNDS, of=rules.ROUNDS,
                           restart=e.restart,
                           time=self.time_phrase(e.round_ms), offer=offer, detail=v)
@@ -399,11 +399,18 @@ class MonkeysNarrator:
         return self._line("mk-ev-timer", **self._time_args(e.remaining_ms))
 
     def _taken(self, e: TileTaken, listener: int | None, names: Sequence[str], v: str) -> Line:
+        if v == "brief" or (v == "normal" and e.player != listener):
+            # where from, and what is on top there now, in one sentence (normal: another's take with the
+            # number of cards laid under it)
+            top: dict[str, Any] = {"empty": e.top is None, "top": "", "agree": "sg"}
+            if e.top is not None:
+                top.update(top=self._tile(e.top), agree=self.tile_agree(e.top))
+            return self._line("mk-ev-taken-brief", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
+                              with_cards=v == "normal", count=e.count, **top,
+                              **self._person(e.player, listener, names))
         line = self._line("mk-ev-taken", tile=self._tile(e.combo, "acc"), stack=e.stack + 1, count=e.count,
                           detail=v, **self._person(e.player, listener, names),
                           **self._own_cards(e.player, e.cards, listener))
-        if v == "brief":
-            return line
         parts = [line]
         if e.player == listener and e.cards:
             result = verdict(e.combo, [face_of(c) for c in e.cards])

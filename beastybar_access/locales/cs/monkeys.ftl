@@ -3,7 +3,7 @@
 ## Funkce, které registruje vypravěč (beastybar_access/games/monkeys/narration.py):
 ##   CARD($card, case: "acc")
 ##       karta ($card je id lícu: "red-circle-triangle") jako "červený kruh a trojúhelník",
-##       s dvěma stejnými tvary "dva červené kruhy, jeden zlatý". Slova skládá zpráva mk-card z tvarů
+##       s dvěma stejnými tvary "dva červené kruhy, z toho jeden zlatý". Slova skládá zpráva mk-card z tvarů
 ##       (mk-shape) a barev (mk-colour) v daném pádě (nom, acc, gen). V braillské podobě buňky karty.
 ##   TILE($combo, case: "acc", side: "green" | "brown")
 ##       jméno kartičky s kombem ($combo je id: "circles-3") v pádě nom, acc, gen (zprávy mk-tile-…).
@@ -142,7 +142,10 @@ mk-card = { $same ->
        *[other] dva { $colour_pl } { $shapes_pl }
       }{ $gold ->
         [0] {""}
-        [1] , jeden zlatý
+        [1] { $case ->
+            [gen] , z toho jednoho zlatého
+           *[other] , z toho jeden zlatý
+          }
        *[other] , oba zlaté
       }
    *[no] { $colour_sg } { $first } a { $second }{ $gold ->
@@ -343,7 +346,7 @@ mk-ev-round-started = { $restart ->
     [yes] Kolo { $round } { mk-of } { $of } začíná znovu
    *[no] Kolo { $round } { mk-of } { $of } začíná
   }{ $detail ->
-    [brief] .
+    [brief] . { $offer }
    *[other] , čas { $time }. { $offer }
   }
 mk-ev-dealt = { $you ->
@@ -357,6 +360,23 @@ mk-ev-dealt = { $you ->
    *[no] { $player } dostává { mk-cards-acc }.
   }
 mk-ev-timer = { mk-remains } { mk-time }.
+# Zisk kartičky stručně: odkud a co je teď ve sloupečku navrchu.
+mk-ev-taken-brief = { $you ->
+    [yes] Bereš { $tile } ze sloupečku { $stack }
+   *[no] { $player } bere { $tile } ze sloupečku { $stack }{ $with_cards ->
+        [yes] {" "}s { $count ->
+            [one] 1 kartou
+           *[other] { $count } kartami
+          }
+       *[no] {""}
+      }
+  }, { $empty ->
+    [yes] sloupeček je teď prázdný.
+   *[no] navrchu { $agree ->
+        [pl] jsou
+       *[other] je
+      } teď { $top }.
+  }
 mk-ev-taken = { $you ->
     [yes] Bereš { $tile }{ $detail ->
         [brief] .

@@ -148,6 +148,7 @@ ui-braille-off = vypnutý
 ui-braille-card = karta na klávesu d
 ui-braille-lines = karty jako znaky v řádcích
 ui-braille-now = Braille: { $value }.
+ui-braille-lines-warning = Pozor: na obrazovce jsou teď karty jen jako braillské znaky. Odečítač, který nahlas čte i obrazovku, je přečte jako body; jména karet říká hlas programu a klávesa d.
 ui-rate-now = Rychlost řeči { $rate } ze 100.
 ui-rate-screenreader = Rychlost řeči { $rate } ze 100; odečítač obrazovky ale mluví rychlostí, kterou máš nastavenou v něm.
 ui-cue-sound = krátké zvuky

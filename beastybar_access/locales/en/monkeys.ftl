@@ -3,7 +3,7 @@
 ## Functions the narrator registers (beastybar_access/games/monkeys/narration.py):
 ##   CARD($card, case: "acc")
 ##       a card ($card is a face id: "red-circle-triangle") as "red circle and triangle", with two equal
-##       shapes "two red circles, one gold". The words come from mk-card, mk-shape and mk-colour (English
+##       shapes "two red circles, one of them gold". The words come from mk-card, mk-shape and mk-colour (English
 ##       ignores the case). In the braille form: the card's cells.
 ##   TILE($combo, case: "acc", side: "green" | "brown")
 ##       a combo tile's name ($combo is an id: "circles-3"), messages mk-tile-…; braille: its cells.
@@ -55,7 +55,7 @@ mk-from-deck = { $colour ->
 mk-card = { $same ->
     [yes] two { $colour_pl } { $shapes_pl }{ $gold ->
         [0] {""}
-        [1] , one gold
+        [1] , one of them gold
        *[other] , both gold
       }
    *[no] { $colour_sg } { $first } and { $second }{ $gold ->
@@ -177,7 +177,7 @@ mk-ev-round-started = { $restart ->
     [yes] Round { $round } of { $rounds } starts again
    *[no] Round { $round } of { $rounds } starts
   }{ $detail ->
-    [brief] .
+    [brief] . { $offer }
    *[other] , time { $time }. { $offer }
   }
 mk-ev-dealt = { $you ->
@@ -191,6 +191,17 @@ mk-ev-dealt = { $you ->
    *[no] { $player } gets { mk-cards-acc }.
   }
 mk-ev-timer = { mk-time } { mk-remains }.
+# A take in brief: from where, and what the stack now shows on top.
+mk-ev-taken-brief = { $you ->
+    [yes] You take { $tile } from stack { $stack }
+   *[no] { $player } takes { $tile } from stack { $stack }{ $with_cards ->
+        [yes] {" "}with { mk-cards-acc }
+       *[no] {""}
+      }
+  }; { $empty ->
+    [yes] the stack is now empty.
+   *[no] it now shows { $top }.
+  }
 mk-ev-taken = { $you ->
     [yes] You take { $tile }{ $detail ->
         [brief] .

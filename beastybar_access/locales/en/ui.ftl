@@ -133,6 +133,7 @@ ui-braille-off = off
 ui-braille-card = card on the key d
 ui-braille-lines = cards as cells in the lines
 ui-braille-now = Braille: { $value }.
+ui-braille-lines-warning = Note: the screen now shows cards only as braille cells. A screen reader that also reads the screen aloud reads them as dots; the program's voice and the d key say the cards' names.
 ui-rate-now = Speech rate { $rate } of 100.
 ui-rate-screenreader = Speech rate { $rate } of 100; your screen reader, though, speaks at the rate set in it.
 ui-cue-sound = short sounds
