@@ -16,7 +16,7 @@ import logging
 import secrets
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -466,14 +466,14 @@ class LiveTable:
             for i, person in self.people.items():
                 if person.state == "computer":
                     table.seats[i] = Seat("normal", person.name)
-            self.task = asyncio.get_running_loop().create_task(self._play_realtime())
+            self.task = asyncio.get_running_loop().create_task(self._run(self._play_realtime()))
         else:
-            self.task = asyncio.get_running_loop().create_task(self._play())
+            self.task = asyncio.get_running_loop().create_task(self._run(self._play()))
 
-    async def _play(self) -> None:
-        assert self.table is not None
+    async def _run(self, play: Coroutine[Any, Any, None]) -> None:
+        """Drive the game to its end; a failure is logged and stops this table only."""
         try:
-            await play_turns(self.table)
+            await play
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -481,42 +481,38 @@ class LiveTable:
             return
         self.status = "over"
         self.server.finished(self)
+
+    async def _play(self) -> None:
+        assert self.table is not None
+        await play_turns(self.table)
 
     async def _play_realtime(self) -> None:
         table, driver = self.table, self.driver
         assert table is not None and driver is not None
         state = table.state
-        try:
-            table.start()
+        table.start()
+        if driver.running:
+            driver.resume_round()
+        elif table.turns == 0:
+            driver.start_round(self.person_seats()[0])
+        idle = 0.0
+        while not state.is_over():
+            self.wake.clear()
             if driver.running:
-                driver.resume_round()
-            elif table.turns == 0:
-                driver.start_round(self.person_seats()[0])
-            idle = 0.0
-            while not state.is_over():
-                self.wake.clear()
-                if driver.running:
-                    idle = 0.0
-                    now = driver.clock.ms()
-                    driver.step(now)
-                    due = [t for t in driver.next_due(now) if t > now]
-                    delay = min(0.25, max(0.005, (min(due) - now) / 1000)) if due else 0.25
-                else:
-                    delay = 0.5
-                    idle += delay
-                    if idle >= AUTOSTART_SECONDS and not any(p.conn for p in self.people.values()):
-                        driver.start_round(self.person_seats()[0])
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.wake.wait(), delay)
-            driver.stop()
-            table.finish()
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s stopped", self.code)
-            return
-        self.status = "over"
-        self.server.finished(self)
+                idle = 0.0
+                now = driver.clock.ms()
+                driver.step(now)
+                due = [t for t in driver.next_due(now) if t > now]
+                delay = min(0.25, max(0.005, (min(due) - now) / 1000)) if due else 0.25
+            else:
+                delay = 0.5
+                idle += delay
+                if idle >= AUTOSTART_SECONDS and not any(p.conn for p in self.people.values()):
+                    driver.start_round(self.person_seats()[0])
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wake.wait(), delay)
+        driver.stop()
+        table.finish()
 
     def act_realtime(self, seat: int, msg: ClientMessage) -> None:
         table, driver = self.table, self.driver
