@@ -77,7 +77,8 @@ async def _tutor(game: str, lessons: Any, start: int, loc: Localizer, settings: 
     speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice,
                  reading=settings.reading)
     adapter = make_adapter(game, loc)
-    tutor = Tutor(lessons, loc, adapter, outputs, create_input(stdin), progress, settings.verbosity)
+    tutor = Tutor(lessons, loc, adapter, outputs, create_input(stdin), progress, settings.verbosity,
+                  settings.braille)
     try:
         return await tutor.run(start)
     finally:

@@ -49,9 +49,9 @@ from beastybar_access.console.keys import (
     NAV_HELP,
     Command,
     KeyMap,
+    KeyReader,
     help_line,
     key_label,
-    key_of,
 )
 from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
 from beastybar_access.console.settings import Settings, SettingsFile
@@ -76,8 +76,6 @@ NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *E
 _IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100MouseEvent.value,
                       Keys.WindowsMouseEvent.value, Keys.BracketedPaste.value, Keys.ScrollUp.value,
                       Keys.ScrollDown.value})
-ESCAPE_FLUSH = 0.05
-"""Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
 
@@ -211,7 +209,7 @@ class _Autosave:
             saves.delete()
 
 
-class Console:
+class Console(KeyReader):
     """One player's (or one keyboard's) console at one game."""
 
     def __init__(
@@ -512,7 +510,7 @@ class Console:
         done = set(Progress().done(game))
         start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
         tutor = Tutor(lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
-                      self.settings.verbosity)
+                      self.settings.verbosity, self.settings.braille)
         await tutor.run(start)
 
     def switch_game(self, game: str) -> None:
@@ -889,25 +887,8 @@ class Console:
 
     # --- keys ----------------------------------------------------------------------------------------
 
-    def _read(self) -> None:
-        assert self.input is not None
-        for press in self.input.read_keys():
-            diagnostics.fail_point("key")
-            self.handle_key(key_of(press))
-        if self.input.closed:
-            self._finish(self.exit_code)
-            return
-        if self._loop is not None:
-            if self._flush_handle is not None:
-                self._flush_handle.cancel()
-            self._flush_handle = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
-
-    def _flush_keys(self) -> None:
-        self._flush_handle = None
-        if self.input is None:
-            return
-        for press in self.input.flush_keys():
-            self.handle_key(key_of(press))
+    def input_closed(self) -> None:
+        self._finish(self.exit_code)
 
     def handle_key(self, key: str) -> None:
         """One key press: the open choice first, then the commands; an unknown key says so."""

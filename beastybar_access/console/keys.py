@@ -8,12 +8,15 @@ the help key can list every key in the player's language.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
+from beastybar_access import diagnostics
 from beastybar_access.narration import Localizer, echo
 
 ENTER_KEYS = ("c-m", "c-j")
@@ -37,6 +40,46 @@ def key_of(press: KeyPress) -> str:
     if isinstance(key, Keys):
         return key.value
     return str(key)
+
+
+ESCAPE_FLUSH = 0.05
+"""Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
+
+
+class KeyReader:
+    """The key loop of a console (the game's and the tutorial's): attached to ``input``, it hands each key
+    press to :meth:`handle_key`; a lone Escape byte waits :data:`ESCAPE_FLUSH` seconds for the rest of a
+    sequence before it counts as the Escape key; a closed input calls :meth:`input_closed`."""
+
+    input: Input | None
+    _loop: asyncio.AbstractEventLoop | None
+    _flush_handle: asyncio.TimerHandle | None
+
+    def handle_key(self, key: str) -> None:
+        raise NotImplementedError
+
+    def input_closed(self) -> None:
+        raise NotImplementedError
+
+    def _read(self) -> None:
+        assert self.input is not None
+        for press in self.input.read_keys():
+            diagnostics.fail_point("key")
+            self.handle_key(key_of(press))
+        if self.input.closed:
+            self.input_closed()
+            return
+        if self._loop is not None:
+            if self._flush_handle is not None:
+                self._flush_handle.cancel()
+            self._flush_handle = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
+
+    def _flush_keys(self) -> None:
+        self._flush_handle = None
+        if self.input is None:
+            return
+        for press in self.input.flush_keys():
+            self.handle_key(key_of(press))
 
 
 _MODIFIERS = (("c-s-", "ui-key-ctrl-shift"), ("s-", "ui-key-shift"), ("c-", "ui-key-ctrl"))

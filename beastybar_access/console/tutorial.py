@@ -5,7 +5,10 @@ to notice (the lesson's intro), the queue and the hand, and hands the keys to th
 move (the Beasty Bar console adapter's hand step, through the console's :class:`Chooser`: arrows, digits,
 Enter, Escape, p to preview, the kangaroo's and chameleon's follow-up questions). The expected move is told
 by the game's narration and the lesson's explanation, and the lesson is remembered as done; any other move
-is told the same way, then the lesson says it was another move and sets the table up again.
+is told the same way, then the lesson says it was another move and sets the table up again. A lesson
+may name cards whose braille it reads (said in words; the cells themselves only as the console shows them,
+on the braille display or screen, never to speech). A game lesson (one with a ``hint``) is a whole game
+against a computer player, with a hint line before each of the player's turns.
 Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech), one line at a time.
 """
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -21,7 +25,7 @@ from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
-from beastybar_access.console.keys import key_of
+from beastybar_access.console.keys import KeyReader
 from beastybar_access.console.storage import config_dir, write_json_atomic
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -38,7 +42,7 @@ def games_with_lessons() -> list[str]:
 TUTORIAL_DOMAINS = ("common", "ui", "cli", "tutorial")
 """The message files the tutorial speaks from."""
 QUIT_KEYS = ("c-q", "c-c")
-ESCAPE_FLUSH = 0.05
+BRAILLE_KEY = "d"
 
 
 class Progress:
@@ -71,11 +75,14 @@ class Progress:
             write_json_atomic(self.path, data)
 
 
-class Tutor:
-    """Runs lessons from number ``start`` on, one after another while the player wants the next."""
+class Tutor(KeyReader):
+    """Runs lessons from number ``start`` on, one after another while the player wants the next.
+    ``braille``: the console's braille setting (off, key, lines); ``seed``: the game lesson's deal (None:
+    a new one each time)."""
 
     def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
-                 input: Input | None, progress: Progress, verbosity: str = "normal") -> None:
+                 input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
+                 seed: int | None = None) -> None:
         self.lessons = list(lessons)
         self.loc = loc
         self.adapter = adapter
@@ -83,14 +90,17 @@ class Tutor:
         self.input = input
         self.progress = progress
         self.verbosity = verbosity
+        self.braille = braille
+        self.seed = seed
         self.chooser: Chooser | None = None
         self.lesson: Any = None
-        """The lesson being played (a game's lesson: ``number``, ``id``, ``messages``, ``seat``, ``hand``,
-        ``expected``, ``state()`` and ``table_zones()``)."""
+        """The lesson being played (a game's lesson: ``number``, ``id``, ``messages``, ``seat``, ``cards``,
+        ``state()``, ``table_zones()``, ``notes(loc)``, and ``accepts(action)`` (or ``expected``) or, for a
+        whole game, ``hint(view, loc)``)."""
         self.state: Any = None
         self._answer: asyncio.Future[Any] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._flush: asyncio.TimerHandle | None = None
+        self._flush_handle: asyncio.TimerHandle | None = None
         self.texts = ChoiceTexts(
             first=lambda: self.line("ui-first-item"),
             last=lambda: self.line("ui-last-item"),
@@ -106,7 +116,8 @@ class Tutor:
         return Line.plain(self.loc(msg_id, **args))
 
     def say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
-        self.outputs.announce(Announcement(line.text, None, EVENT if follow else kind))
+        braille = line.braille if self.braille == "lines" else None
+        self.outputs.announce(Announcement(line.text, braille, EVENT if follow else kind))
 
     def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
         for line in lines:
@@ -130,29 +141,26 @@ class Tutor:
     def _table_lines(self) -> list[Line]:
         return [line for name in self.lesson.table_zones() for line in self._zone_lines(name)]
 
+    def _braille_lines(self) -> list[Line]:
+        """The cells of the lesson's cards, where the player reads braille (the braille setting is on)."""
+        if self.braille == "off":
+            return []
+        lines = (self.adapter.braille_line(card) for card in getattr(self.lesson, "cards", ()))
+        return [line for line in lines if line is not None]
+
+    def _keys_line(self) -> Line:
+        return self.line(getattr(self.lesson, "keys", "tut-keys"))
+
     def _task_lines(self) -> list[Line]:
         assert self.lesson is not None
-        return [self.line(f"{self.lesson.messages}-intro"), *self._table_lines(), self.line("tut-keys")]
+        notes = [Line.plain(text) for text in getattr(self.lesson, "notes", lambda _loc: [])(self.loc)]
+        return [self.line(f"{self.lesson.messages}-intro"), *notes, *self._braille_lines(),
+                *self._table_lines(), self._keys_line()]
 
     # --- keys -------------------------------------------------------------------------------------------
 
-    def _read(self) -> None:
-        assert self.input is not None
-        for press in self.input.read_keys():
-            self.handle_key(key_of(press))
-        if self.input.closed:
-            self._resolve(None)
-            return
-        if self._loop is not None:
-            if self._flush is not None:
-                self._flush.cancel()
-            self._flush = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
-
-    def _flush_keys(self) -> None:
-        self._flush = None
-        if self.input is not None:
-            for press in self.input.flush_keys():
-                self.handle_key(key_of(press))
+    def input_closed(self) -> None:
+        self._resolve(None)
 
     def handle_key(self, key: str) -> None:
         self.outputs.interrupt()
@@ -168,10 +176,16 @@ class Tutor:
             self.say_all(zone.render(self.context()), NAVIGATION)
         elif key == "i" and subject is not None and self.adapter.rules_line(subject) is not None:
             self.say(self.adapter.rules_line(subject), NAVIGATION)
+        elif key == BRAILLE_KEY and subject is not None and self.adapter.braille_line(subject) is not None:
+            if self.braille == "off":
+                self.say(self.line("tut-braille-off"), ALERT)
+            else:
+                line = self.adapter.braille_line(subject)
+                self.outputs.announce(Announcement(line.text, line.braille, NAVIGATION))
         elif key == "r" and self.lesson is not None:
             self.say_all(self._task_lines(), NAVIGATION)
         elif key in ("f1", "?"):
-            self.say(self.line("tut-keys"), NAVIGATION)
+            self.say(self._keys_line() if self.lesson is not None else self.line("tut-keys"), NAVIGATION)
         else:
             self.say(self.line("tut-unknown-key"), ALERT)
 
@@ -213,8 +227,8 @@ class Tutor:
                         self.say(self.line("tut-ended"), EVENT)
                         return 0
             self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
-            if self._flush is not None:
-                self._flush.cancel()
+            if self._flush_handle is not None:
+                self._flush_handle.cancel()
         return 0
 
     def _title(self, lesson: Any) -> str:
@@ -223,6 +237,8 @@ class Tutor:
     async def play(self, lesson: Any) -> bool:
         """One lesson until its move is made (True) or the player leaves (False)."""
         self.lesson = lesson
+        if hasattr(lesson, "hint"):
+            return await self.play_game(lesson)
         self.state = lesson.state()
         self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
                  EVENT)
@@ -239,7 +255,8 @@ class Tutor:
                 continue
             events = self.state.apply(action)
             self.say_all(self.adapter.turn_lines(self.context(), events, lesson.seat))
-            if action == lesson.expected:
+            accepts = getattr(lesson, "accepts", None)
+            if accepts(action) if accepts is not None else action == lesson.expected:
                 self.say(self.line(f"{lesson.messages}-done"), EVENT)
                 self.progress.mark(lesson.game, lesson.id)
                 return True
@@ -247,6 +264,45 @@ class Tutor:
             self.state = lesson.state()
             self.say_all(self._table_lines())
             self.say(self.line("tut-again"), PROMPT)
+
+
+    async def play_game(self, lesson: Any) -> bool:
+        """A whole game against the lesson's computer player; before each of the player's turns a hint
+        (the play a stronger computer player would choose, and why). The player may follow it or not."""
+        from beastybar_access.table.computer import make_bot
+
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        self.state = state = lesson.state(seed)
+        bot = make_bot(lesson.game, lesson.opponent, seed)
+        rng = random.Random(seed)
+        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
+                 EVENT)
+        self.say_all(self._task_lines())
+        while not state.is_over():
+            actor = state.current
+            if actor != lesson.seat:
+                action = bot.choose(state.view(actor), rng)
+                self.say_all(self.adapter.turn_lines(self.context(), state.apply(action), actor))
+                await asyncio.sleep(0)  # keys pressed meanwhile are answered between the turns
+                continue
+            ctx = self.context()
+            self.say_all(self.adapter.your_turn_lines(ctx))
+            hinted, sentence = lesson.hint(ctx.view, self.loc)
+            self.say(Line.plain(sentence), PROMPT)
+            action = await self._ask(self.adapter.action_step(ctx))
+            if action is None:
+                return False
+            try:
+                state.check(action)
+            except ValueError as exc:
+                self.say(self.adapter.refusal(exc), ALERT)
+                continue
+            self.say_all(self.adapter.turn_lines(self.context(), state.apply(action), actor))
+            if action != hinted:
+                self.say(self.line("tut-not-hinted"), EVENT)
+        self.say(self.line(f"{lesson.messages}-done"), EVENT)
+        self.progress.mark(lesson.game, lesson.id)
+        return True
 
 
 def lesson_lines(lessons: Sequence[Any], loc: Localizer, done: Sequence[str],

@@ -1,7 +1,10 @@
 ## Výuka (beastybar tutorial): lekce, jejich úkoly a vysvětlení
 
 tut-lesson = Lekce { $n } z { $total }: { $title }.
-tut-keys = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: i pravidla karty, q fronta, h ruka, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: i pravidla karty, d její braille, q fronta, h ruka, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys-set-aside = Šipkami vlevo a vpravo procházíš své karty, mezerník kartu označí nebo označení zruší, Enter odloží čtyři označené karty. Kdykoli: i pravidla karty, h tvoje karty, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys-game = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: q fronta, h ruka, b bar, t TO JE KONEC, s skóre, c zbývající karty, i pravidla karty, d její braille, r zopakuje úvod, Escape nebo Ctrl+Q výuku ukončí.
+tut-braille-off = Braille je vypnutý, a tak se body nezobrazí; co je na kartě, řekne lekce slovy. Ve hře braille zapne klávesa m.
 tut-unknown-key = Tahle klávesa ve výuce nic nedělá; F1 řekne klávesy.
 tut-wrong = To byl jiný tah, než o jaký v této lekci jde. Stůl je zase jako na začátku lekce.
 tut-again = Zkus to znovu.
@@ -9,6 +12,7 @@ tut-next-prompt = Lekce splněna. Pokračovat?
 tut-next = Další lekce: { $title }
 tut-stop = Konec výuky
 tut-ended = Výuka skončila. Pokračovat můžeš příkazem beastybar tutorial --lesson a číslem lekce.
+tut-not-hinted = Tahle karta nebyla ta z nápovědy. To smíš: je to tvoje hra.
 tut-all-done = Všech { $count } lekcí máš za sebou. Teď můžeš hrát: beastybar play.
 tut-list-line = { $n }. { $title }{ $done ->
     [yes] {" "}(splněno)
@@ -31,9 +35,9 @@ tut-bb-crocodile-done = Klokan doskočil před krokodýla a ten ho sežral: klok
 tut-bb-snake-title = Had
 tut-bb-snake-intro = Had seřadí celou frontu podle síly, nejsilnější dopředu; stejně silná zvířata zůstanou ve svém pořadí. Zahraj zeleného hada.
 tut-bb-snake-done = Had seřadil frontu: hrošice a druhý had šli dopředu a s pěti zvířaty vešli do baru, nejslabší papoušek skončil vzadu a vyletěl.
-tut-bb-seal-title = Tuleň
-tut-bb-seal-intro = Tuleň prohodí bránu a východ: celá fronta se otočí. Zahraj červeného tuleně.
-tut-bb-seal-done = Fronta se otočila, hrošice se protlačila před tuleně a krokodýl se zastavil u zebry. Pět zvířat otevřelo bránu: hrošice a tuleň vešli do baru, lev na konci vyletěl.
+tut-bb-seal-title = Lachtan
+tut-bb-seal-intro = Lachtan (na přehledové kartě tuleň) prohodí bránu a východ: celá fronta se otočí. Zahraj červeného lachtana.
+tut-bb-seal-done = Fronta se otočila, hrošice se protlačila před lachtana a krokodýl se zastavil u zebry. Pět zvířat otevřelo bránu: hrošice a lachtan vešli do baru, lev na konci vyletěl.
 tut-bb-chameleon-title = Chameleon
 tut-bb-chameleon-intro = Chameleon jednou napodobí vlastnost jiného zvířete ve frontě. Zahraj zeleného chameleona a napodob hrošici.
 tut-bb-chameleon-done = Chameleon jako hrošice protlačil se před krokodýla, ale vlastnost si nepodrží: krokodýl ho v opakované akci sežral.
@@ -46,3 +50,59 @@ tut-bb-skunk-done = Nejsilnější druhy byly krokodýl a hrošice: oba krokodý
 tut-bb-zebra-title = Zebra
 tut-bb-zebra-intro = Zebru nepřeskočí hrošice a nesežere krokodýl. Zahraj žlutého krokodýla.
 tut-bb-zebra-done = Krokodýl sežral papouška před sebou, ale u zebry se zastavil: zebru ani zvířata před ní nesežere.
+
+## Co nese karta v braillu (body samotné jen na braillském řádku nebo obrazovce, nikdy do řeči)
+tut-bb-card-braille = Karta { $card } v braillu: vlevo nahoře písmeno { $letter } pro barvu, nahoře uprostřed znak čísla a { $strength }{ $recurring ->
+    [yes] , vpravo nahoře písmeno { $mark }: její akce se opakuje každý tah,
+   *[no] {","}
+} a slovo { $word }.
+
+## Nápovědy první hry: co by zahrál silnější počítač a jeden důvod
+tut-hint = Nápověda: zahraj { $play }. { $why }
+tut-hint-jump = { $card } a skoč přes { $n ->
+    [one] jedno zvíře
+    [few] { $n } zvířata
+   *[other] { $n } zvířat
+}
+tut-hint-parrot = { $card } a vyžeň { $target }
+tut-hint-copy = { $card } a napodob { $target }
+tut-why-bar = Proč: { $count ->
+    [one] jedno tvoje zvíře pak vejde
+    [few] { $count } tvoje zvířata pak vejdou
+   *[other] { $count } tvých zvířat pak vejde
+} do baru.
+tut-why-out = Proč: { $count ->
+    [one] jedno zvíře soupeře pak vyletí
+    [few] { $count } zvířata soupeře pak vyletí
+   *[other] { $count } zvířat soupeře pak vyletí
+} na TO JE KONEC.
+tut-why-front = Proč: tvoje karta pak bude ve frontě { $place ->
+    [1] první
+   *[other] druhá
+}, blízko brány.
+tut-why-short = Proč: ve frontě pak { $count ->
+    [0] nebude čekat žádné zvíře
+    [one] bude čekat jen jedno zvíře
+    [few] budou čekat jen { $count } zvířata
+   *[other] bude čekat jen { $count } zvířat
+}, takže další karta bránu ještě neotevře.
+tut-why-best = Proč: ze všech tvých karet nechá tahle soupeři nejslabší odpověď.
+
+tut-bb-turn-title = Tah v pěti krocích
+tut-bb-turn-intro = Každý tah má pět kroků, v tomto pořadí. 1: zahraješ jednu kartu z ruky na konec fronty. 2: akce té karty. 3: opakující se akce zvířat ve frontě, od brány k východu. 4: čeká-li ve frontě pět zvířat, otevře se brána: první dvě vejdou do baru a poslední vyletí na TO JE KONEC. 5: dobereš si kartu ze svého balíčku. Zahraj zelenou opici.
+tut-bb-turn-done = 1: opice se postavila na konec fronty. 2: osamělá opice nic nedělá. 3: ve frontě nečeká hrošice, krokodýl ani žirafa, a tak se žádná akce neopakovala. 4: čekají jen tři zvířata, brána zůstala zavřená. 5: z balíčku ti do ruky přibyla nová karta.
+tut-bb-lion-title = Lev
+tut-bb-lion-intro = Lev je nejsilnější zvíře, síla 12. Nečeká-li ve frontě jiný lev, vyžene všechny opice na TO JE KONEC a postaví se do čela fronty. Čeká-li tam už lev, nový lev sám hned letí na TO JE KONEC. Zahraj zeleného lva.
+tut-bb-lion-done = Jiný lev nečekal: obě opice utekly na TO JE KONEC a lev se postavil do čela, před zebru. Hrošice lva nepředběhne a krokodýl ho nesežere.
+tut-bb-kangaroo-title = Klokan
+tut-bb-kangaroo-intro = Klokan přeskočí jedno nebo dvě zvířata před sebou, ať jsou jakkoli silná; kolik, vybereš ty. Těsně před ním čeká krokodýl: klokana, který doskočí hned před něj, krokodýl v opakované akci sežere. Zahraj žlutého klokana a skoč přes dvě zvířata.
+tut-bb-kangaroo-done = Klokan přeskočil krokodýla i zebru a stojí první. Zebra za ním mu kryje záda: krokodýl zebru nesežere, a tak se ke klokanovi nedostane.
+tut-bb-parrot-title = Papoušek
+tut-bb-parrot-intro = Papoušek vyžene z fronty na TO JE KONEC jedno zvíře, které vybereš. Tady zebra chrání klokana před sebou před krokodýlem vzadu. Zahraj zeleného papouška a vyžeň červenou zebru.
+tut-bb-parrot-done = Zebra vyletěla na TO JE KONEC a krokodýl v opakované akci sežral klokana, kterého chránila: jeden papoušek stál soupeře dvě zvířata.
+tut-bb-advanced-title = Varianta pro pokročilé
+tut-bb-advanced-intro = Ve variantě pro pokročilé dává každé zvíře v baru body: lev, hrošice, had a lachtan 2; krokodýl, žirafa, chameleon a opice 3; zebra, klokan, papoušek a skunk 4. Vyhrává nejvíc bodů v baru. Před hrou si každý prohlédne všech 12 karet a 4 z nich odloží mimo hru; zbylých 8 se zamíchá, 4 jdou do ruky a 4 do balíčku. V této lekci odlož čtyři zvířata za 2 body: lva, hrošici, hada a lachtana.
+tut-bb-advanced-done = Čtyři zvířata za 2 body jsou z této hry venku; hraješ se zbylými osmi. Ve hře si čtyři karty vybereš sám nebo sama: silná zvířata se do baru dostanou snáz, slabá dávají víc bodů.
+tut-bb-game-title = První hra s nápovědou
+tut-bb-game-intro = Celá hra ve dvou proti snadnému počítači, podle běžných pravidel. Před každým tvým tahem nápověda řekne, kterou kartu by zahrál silnější počítač a proč; řiď se jí, nebo zahraj jinou kartu. Jako ve hře čtou klávesy q, h, b, t, s a c frontu, tvou ruku, bar, TO JE KONEC, skóre a zbývající karty.
+tut-bb-game-done = Hra skončila a s ní i lekce: všechna pravidla Beasty Baru už znáš. Hraj dál: beastybar play.

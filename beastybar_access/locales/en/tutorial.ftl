@@ -1,7 +1,10 @@
 ## The tutorial (beastybar tutorial): lessons, their tasks and explanations
 
 tut-lesson = Lesson { $n } of { $total }: { $title }.
-tut-keys = Left and Right choose a card, Enter plays it, p tells what it would do. At any time: i the card's rules, q the queue, h the hand, r repeats the task, Escape or Ctrl+Q ends the tutorial.
+tut-keys = Left and Right choose a card, Enter plays it, p tells what it would do. At any time: i the card's rules, d its braille, q the queue, h the hand, r repeats the task, Escape or Ctrl+Q ends the tutorial.
+tut-keys-set-aside = Left and Right go through your cards, Space marks a card or takes the mark off, Enter sets the four marked cards aside. At any time: i the card's rules, h your cards, r repeats the task, Escape or Ctrl+Q ends the tutorial.
+tut-keys-game = Left and Right choose a card, Enter plays it, p tells what it would do. At any time: q the queue, h the hand, b the bar, t THAT'S IT, s the scores, c the cards left, i the card's rules, d its braille, r repeats the introduction, Escape or Ctrl+Q ends the tutorial.
+tut-braille-off = Braille is off, so the cells are not shown; the lesson says what the card carries in words. In a game the key m switches braille on.
 tut-unknown-key = That key does nothing in the tutorial; F1 tells the keys.
 tut-wrong = That was another move than this lesson is about. The table is set up as at the start of the lesson again.
 tut-again = Try again.
@@ -9,6 +12,7 @@ tut-next-prompt = Lesson done. Go on?
 tut-next = Next lesson: { $title }
 tut-stop = End the tutorial
 tut-ended = The tutorial has ended. Go on with beastybar tutorial --lesson and the lesson's number.
+tut-not-hinted = You played another card than the hint. That is allowed: it is your game.
 tut-all-done = You have done all { $count } lessons. Now play: beastybar play.
 tut-list-line = { $n }. { $title }{ $done ->
     [yes] {" "}(done)
@@ -46,3 +50,55 @@ tut-bb-skunk-done = The strongest species were the crocodile and the hippo: both
 tut-bb-zebra-title = The zebra
 tut-bb-zebra-intro = A hippo cannot push past a zebra and a crocodile cannot eat one. Play the yellow crocodile.
 tut-bb-zebra-done = The crocodile ate the parrot in front of it but stopped at the zebra: it cannot eat the zebra nor the animals in front of it.
+
+## What a card carries in braille (the cells themselves only on a braille display or screen, never spoken)
+tut-bb-card-braille = The card { $card } in braille: the letter { $letter } for its colour in the top-left corner, the number sign and { $strength } at the top in the middle{ $recurring ->
+    [yes] , the letter { $mark } in the top-right corner: its action recurs on every turn,
+   *[no] {","}
+} and the word { $word }.
+
+## The first game's hints: the play a stronger computer player would choose, and one reason
+tut-hint = Hint: play the { $play }. { $why }
+tut-hint-jump = { $card } and jump { $n ->
+    [one] one animal
+   *[other] { $n } animals
+}
+tut-hint-parrot = { $card } and throw out { $target }
+tut-hint-copy = { $card } and copy { $target }
+tut-why-bar = Why: { $count ->
+    [one] one of your animals then enters
+   *[other] { $count } of your animals then enter
+} the bar.
+tut-why-out = Why: { $count ->
+    [one] one of your opponent's animals goes
+   *[other] { $count } of your opponent's animals go
+} to THAT'S IT.
+tut-why-front = Why: your card then stands { $place ->
+    [1] first
+   *[other] second
+} in the queue, near the gate.
+tut-why-short = Why: then { $count ->
+    [0] no animal waits
+    [one] only one animal waits
+   *[other] only { $count } animals wait
+}, so the next card cannot open the gate yet.
+tut-why-best = Why: of your cards it leaves your opponent the weakest reply.
+
+tut-bb-turn-title = A turn in five steps
+tut-bb-turn-intro = Every turn has five steps, in this order. 1: play one card from your hand to the end of the queue. 2: that card's action. 3: the recurring actions of the animals waiting, from the gate to the exit. 4: if five animals wait, the gate opens: the first two enter the bar and the last one is thrown out to THAT'S IT. 5: draw a card from your own pile. Play the green monkey.
+tut-bb-turn-done = 1: the monkey joined the end of the queue. 2: a monkey alone does nothing. 3: no hippo, crocodile or giraffe waits, so no action recurred. 4: only three animals wait, so the gate stayed shut. 5: a new card from your pile came into your hand.
+tut-bb-lion-title = The lion
+tut-bb-lion-intro = The lion is the strongest animal, strength 12. If no other lion waits, it scares every monkey out to THAT'S IT and goes to the front of the queue. If a lion already waits, the new lion itself goes straight to THAT'S IT. Play the green lion.
+tut-bb-lion-done = No other lion waited: both monkeys ran to THAT'S IT and the lion went to the front, before the zebra. A hippo cannot push past a lion and a crocodile cannot eat it.
+tut-bb-kangaroo-title = The kangaroo
+tut-bb-kangaroo-intro = A kangaroo jumps over one or two animals in front of it, of any strength; you choose how many. A crocodile waits right in front of it: a kangaroo that lands just before the crocodile is eaten on the recurring step. Play the yellow kangaroo and jump two animals.
+tut-bb-kangaroo-done = The kangaroo jumped the crocodile and the zebra and now stands first. The zebra behind it is its shield: a crocodile cannot eat a zebra, so it cannot reach the kangaroo.
+tut-bb-parrot-title = The parrot
+tut-bb-parrot-intro = A parrot throws one animal of your choice out of the queue to THAT'S IT. Here a zebra shields the kangaroo in front of it from the crocodile behind. Play the green parrot and throw out the red zebra.
+tut-bb-parrot-done = The zebra went to THAT'S IT, and on the recurring step the crocodile ate the kangaroo the zebra had shielded: one parrot cost your opponents two animals.
+tut-bb-advanced-title = The advanced variant
+tut-bb-advanced-intro = In the advanced variant each animal in the bar scores points: the lion, hippo, snake and seal 2; the crocodile, giraffe, chameleon and monkey 3; the zebra, kangaroo, parrot and skunk 4. The most points in the bar win. Before the game every player looks at all 12 cards and sets 4 of them aside out of the game; the other 8 are shuffled, 4 to the hand and 4 to the pile. In this lesson set aside the four animals worth 2 points: the lion, the hippo, the snake and the seal.
+tut-bb-advanced-done = The four 2-point animals are out of this game; you play with the other eight. In a game you choose the four yourself: strong animals get in more easily, weak ones score more.
+tut-bb-game-title = A first game, with hints
+tut-bb-game-intro = A whole game for two against the easy computer, by the normal rules. Before each of your turns a hint says which card a stronger computer player would play, and why; follow it or play another card. As in a game, the keys q, h, b, t, s and c read the queue, your hand, the bar, THAT'S IT, the scores and the cards left.
+tut-bb-game-done = The game is over, and with it the lessons: you have met every rule of Beasty Bar. Play on with beastybar play.
