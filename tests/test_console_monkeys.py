@@ -85,12 +85,13 @@ class Scripted(MonkeysAdapter):
 
 
 def session_at_table(bots: dict[int, Any], seats: tuple[str, ...] = ("human", "normal"),
-                     round_ms: int = 60_000, delay: float = 0.0
-                     ) -> tuple[RealtimeSession, RecordingChannel, FakeTime]:
+                     round_ms: int = 60_000, delay: float = 0.0, lang: str = "cs",
+                     verbosity: str = "normal") -> tuple[RealtimeSession, RecordingChannel, FakeTime]:
     """A session on a fake clock at a console without keyboard (the person's actions are called)."""
-    adapter = Scripted(bots)
+    adapter = Scripted(bots, lang)
     recorder = RecordingChannel()
-    console = Console(adapter, localizer("cs"), Outputs([recorder]), Settings(delay=delay))
+    console = Console(adapter, localizer(lang), Outputs([recorder]),
+                      Settings(delay=delay, verbosity=verbosity))
     state = new_game(len(seats), seed=SEED, round_ms=round_ms)
     table = console.make_table(state, [Seat(k, n) for k, n in zip(seats, ["Ty", "Petr", "Eva", "Jana"],
                                                                   strict=False)],
@@ -713,7 +714,29 @@ def test_when_another_takes_the_tile_the_person_is_on_the_new_top_is_said() -> N
     top = state.stacks[bot_take.stack][-1]
     name = adapter.narrator.tile_name(top).text
     assert f"ze sloupečku {bot_take.stack + 1} s " in said[0]
-    assert said[0].endswith(f"teď {name}.")
+    assert said[0].endswith(f"navrchu {'jsou' if adapter.narrator.tile_agree(top) == 'pl' else 'je'} {name}.")
+
+
+@pytest.mark.parametrize(("lang", "took", "now"), [("cs", "Petr bere ", "Sloupeček {}, na kterém stojíš, "),
+                                                   ("en", "Petr takes ", "Stack {}, where you are, ")])
+def test_in_brief_another_take_names_the_tile_and_the_stack_one_is_on_says_its_new_top(
+        lang: str, took: str, now: str) -> None:
+    session, recorder, _fake = session_at_table({1: TakeAt(1000)}, lang=lang, verbosity="brief")
+    session.start_round()
+    state = session.state
+    bot_take = next(a for a in state.legal_actions(1) if isinstance(a, Take))
+    adapter = session.adapter
+    adapter.focus.row = "offer"
+    adapter.focus.index["offer"] = bot_take.stack
+    recorder.clear()
+    session.step(1000)
+    said = recorder.texts
+    taken = adapter.narrator.tile_name(bot_take_combo := state.view(1).tiles[1][-1].combo, case="acc").text
+    assert bot_take_combo is not None
+    assert said[0] == f"{took}{taken}."
+    assert len(said) == 2 and said[1].startswith(now.format(bot_take.stack + 1))
+    top = state.stacks[bot_take.stack][-1]
+    assert said[1].endswith(adapter.narrator.tile_name(top, case="acc").text + ".")
 
 
 def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:

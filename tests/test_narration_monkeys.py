@@ -194,7 +194,11 @@ def test_every_example_event_is_narrated(n: MonkeysNarrator, verbosity: str) -> 
         for listener in LISTENERS:
             line = n.event(event, listener, NAMES[:3], verbosity)
             if line is None:
-                # only others' deals, draws (below verbose) and emptied decks (brief) are left out
+                # only others' deals, draws (below verbose), emptied decks (brief) and in brief "nobody
+                # owns a combo twice" are left out
+                if isinstance(event, DuplicatesSetAside):
+                    assert verbosity == "brief" and not any(event.duplicates), event
+                    continue
                 assert isinstance(event, CardsDealt | CardsDrawn | DeckEmptied), event
                 assert getattr(event, "player", getattr(event, "deck", None)) != listener
                 continue
@@ -277,7 +281,7 @@ def test_own_take_reminds_of_a_bluff(cs: MonkeysNarrator, en: MonkeysNarrator) -
     other = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 1, NAMES)
     assert other is not None and "blaf" not in other.text
     brief = cs.event(TileTaken(0, 0, k("rainbow"), 0, circles[:1], 1, None), 0, NAMES, "brief")
-    assert brief is not None and brief.text == "Bereš Barevnou řadu ze sloupečku 1, sloupeček je teď prázdný."
+    assert brief is not None and brief.text == "Bereš Barevnou řadu ze sloupečku 1, sloupeček je prázdný."
 
 
 def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
@@ -383,7 +387,7 @@ def test_card_plurals(cs: MonkeysNarrator, count: int, phrase: str) -> None:
     other = cs.event(TileTaken(1, 0, k("gold-1"), 0, None, count, None), 0, NAMES)
     kartou = {1: "1 kartou", 2: "2 kartami", 5: "5 kartami"}[count]
     assert other is not None
-    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 s {kartou}, sloupeček je teď prázdný."
+    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 s {kartou}, sloupeček je prázdný."
 
 
 @pytest.mark.parametrize(("points", "word", "ins"), [(1, "1 bod", "1 bodem"), (2, "2 body", "2 body"),
@@ -405,18 +409,24 @@ def test_tile_cases_and_agreement(cs: MonkeysNarrator, en: MonkeysNarrator) -> N
 
     # another's take names the stack and what is on top there now, in one sentence
     assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 s 2 kartami, "
-                                             "navrchu jsou teď Tři kruhy.")
-    assert taken("circles-3", "rainbow").endswith("navrchu je teď Barevná řada.")
-    assert taken("gold-1", "shape-5").endswith("navrchu je teď Pět stejných tvarů.")
+                                             "navrchu jsou Tři kruhy.")
+    assert taken("circles-3", "rainbow").endswith("navrchu je Barevná řada.")
+    assert taken("gold-1", "shape-5").endswith("navrchu je Pět stejných tvarů.")
     assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 s 2 kartami, "
-                                         "navrchu je teď Zlatý knoflík.")
-    brief = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, None), 0, NAMES, "brief")
-    assert brief is not None and brief.text == "Petr bere Tři kruhy ze sloupečku 2, sloupeček je teď prázdný."
-    on_top = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
-    assert on_top is not None
-    assert on_top.text == "Petr bere Tři kruhy ze sloupečku 2, navrchu je teď Barevná řada."
-    en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
-    assert en_top is not None and en_top.text.endswith("from stack 2; it now shows Colour row.")
+                                         "navrchu je Zlatý knoflík.")
+    en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES)
+    assert en_top is not None
+    assert en_top.text == "Petr takes Three circles from stack 2 with 2 cards; it now shows Colour row."
+    # brief: another's take by the tile's name alone; one's own take with its stack and the new top
+    brief = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
+    assert brief is not None and brief.text == "Petr bere Tři kruhy."
+    en_brief = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
+    assert en_brief is not None and en_brief.text == "Petr takes Three circles."
+    own = cs.event(TileTaken(0, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
+    assert own is not None and own.text == "Bereš Tři kruhy ze sloupečku 2, navrchu je Barevná řada."
+    en_own = en.event(TileTaken(0, 1, k("circles-3"), 0, None, 2, None), 0, NAMES, "brief")
+    assert en_own is not None
+    assert en_own.text == "You take Three circles from stack 2; the stack is now empty."
     flip = cs.event(TileFlipped(0, 0, k("rainbow")), 0, NAMES)
     assert flip is not None and flip.text == "Otáčíš Barevnou řadu na hnědou stranu, teď za 4 body."
     assert [cs.tile_name(k("rainbow"), case=case).text for case in ("nom", "acc", "gen")] == [
@@ -779,7 +789,7 @@ def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
     names, events = rulebook_events()
     said = [line.text for line in cs.events(events, None, names, "brief")]
     assert said == [
-        "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",
+        "Čas vypršel. Kolo 1 končí.",
         "Ian odkládá 2 kartičky Čtyři barvy.",
         "Nejchytřejší opicí je Ian s 13 body.",
         "Ian: Zlatý knoflík, v pořádku.",
@@ -787,9 +797,8 @@ def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
         "Nejchytřejší opicí zůstává Ian s 12 body.",
         "Ian: Čtyři tvary, karta navíc, jde stranou.",
         "Nejchytřejší opicí je teď Tom s 11 body.",
-        "Tom: Barevná řada, v pořádku.",
-        "Tom: Čtyři karty jedné barvy, v pořádku.",
-        "Body za kolo 1: Claire 4, celkem 4; Tom 8, celkem 8; Ian 2, celkem 2.",
+        "Tom: 2 komba v pořádku.",  # one player's correct checks in a row: said once
+        "Po 1. kole: Claire 4, Tom 8, Ian 2.",  # brief: the standings
     ]
     normal = cs.events(events, 2, names)
     assert normal[2].text == "Krok 2. Nejchytřejší opicí jsi ty s 13 body."
@@ -814,6 +823,47 @@ def test_rulebook_scoring_in_english(en: MonkeysNarrator) -> None:
     assert said[5] == "Step 2 again. Ian is still the smartest monkey with 12 points."
     assert said[7] == "Step 2 again. You are now the smartest monkey with 11 points."
     assert said[-1] == "Scores for round 1: Claire 4, total 4; you 8, total 8; Ian 2, total 2."
+    # your two correct checks in a row, at normal with their names, once
+    assert said[8] == "Step 3, check. You have 2 correct combos: Colour row and Four cards of one colour."
+    assert said[3] == "Step 3, check. Ian's combo Gold button is correct."
+    brief = [line.text for line in en.events(events, None, names, "brief")]
+    assert brief[0] == "Time is up. Round 1 ends."
+    assert brief[-2:] == ["Tom: 2 combos correct.", "After round 1: Claire 4, Tom 8, Ian 2."]
+    assert en.events(events, 1, names, "verbose")[0].text == ("Time is up. Round 1 ends; the hands are put "
+                                                              "down.")
+
+
+def test_correct_checks_in_a_row_are_said_once_and_the_end_names_the_winner_once(
+        cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
+    names, events = rulebook_events()
+    normal = [line.text for line in cs.events(events, None, names)]
+    assert normal[8] == ("Krok 3, kontrola. Tom má v pořádku 2 komba: Barevná řada a Čtyři karty jedné "
+                         "barvy.")
+    # at normal without its cards
+    assert normal[3] == "Krok 3, kontrola. Ian má v pořádku kombo Zlatý knoflík."
+    assert sum("kontrola" in t for t in normal) == 4  # 2 of Ian's one by one, Tom's 2 together
+    # verbose keeps every check with its cards
+    verbose = [line.text for line in cs.events(events, None, names, "verbose")]
+    assert sum(t.startswith("Krok 3, kontrola.") for t in verbose) == 5
+    # one correct check alone keeps its own sentence, also when asked for without the batch around it
+    checks = [e for e in events if isinstance(e, ComboChecked) and e.correct]
+    alone = cs.event(checks[-1], None, names, "brief")
+    assert alone is not None and alone.text == "Tom: Čtyři karty jedné barvy, v pořádku."
+    assert cs.event(checks[-2], None, names, "brief", after=checks[-1:]) is None
+    # brief: nobody owns a combo twice is not said; the end after the last round's standings only names
+    # the winner (the totals were just said), alone it says them
+    assert cs.event(DuplicatesSetAside(((), (), ())), None, names, "brief") is None
+    assert en.event(DuplicatesSetAside(((), (), ())), None, names, "brief") is None
+    scored = next(e for e in events if isinstance(e, RoundScored))
+    over = GameOver((1,), (4, 8, 2))
+    for n, short, full in ((cs, "Konec hry. Vyhrává Tom s 8 body.", "Celkem: Tom 8 bodů"),
+                           (en, "The game is over. Tom wins with 8 points.", "Totals: Tom 8 points")):
+        after = n.event(over, None, names, "brief", before=[scored])
+        assert after is not None and after.text == short
+        said = n.event(over, None, names, "brief")
+        assert said is not None and full in said.text
+        normal_over = n.event(over, None, names, before=[scored])
+        assert normal_over is not None and full in normal_over.text
 
 
 def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
@@ -828,10 +878,12 @@ def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
                                                 "2: prázdný; 3: Barevná řada.")
     ends = [cs.event(RoundEnded(1, r, 0), 0, NAMES) for r in EndReason]
     assert [e.text for e in ends if e is not None] == [
-        "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají.",
-        "Stop platí. Kolo 1 končí, karty z ruky se odkládají.",
+        "Čas vypršel. Kolo 1 končí.",
+        "Stop platí. Kolo 1 končí.",
         "Stop neplatí. Kolo 1 se hraje znovu od začátku.",
     ]
+    verbose = cs.event(RoundEnded(1, EndReason.TIME, 0), 0, NAMES, "verbose")
+    assert verbose is not None and verbose.text == "Čas vypršel. Kolo 1 končí, karty z ruky se odkládají."
     penalty = cs.event(PenaltyApplied(1, 10, -4), 0, NAMES)
     assert penalty is not None
     assert penalty.text == "Petr ztrácí za chybné „Stop!“ 10 bodů, celkem má -4 body."

@@ -268,9 +268,10 @@ class MonkeysAdapter(AdapterDefaults):
                 out += [Said(line, PROMPT, background=True)
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
-            if isinstance(e, SCORING_EVENTS):  # with the batch before it ("step 2 again")
+            if isinstance(e, SCORING_EVENTS):  # with the batch around it ("step 2 again", checks in one)
                 out += [Said(line, EVENT, paced=True)
-                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity, before=seen[:i]))]
+                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity, before=seen[:i],
+                                                     after=seen[i + 1:]))]
                 continue
             if isinstance(e, RoundEnded):
                 out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
@@ -291,6 +292,9 @@ class MonkeysAdapter(AdapterDefaults):
                 verbosity = ctx.verbosity  # at normal with the cards laid under it, as one's own take
             out += [Said(line, EVENT, background=others)
                     for line in as_lines(n.event(e, me, ctx.names, verbosity))]
+            if (others and verbosity == "brief" and isinstance(e, TileTaken) and self.focus.row == "offer"
+                    and self.focus.index.get("offer") == e.stack):  # brief names the tile alone: the
+                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True))  # stack one is on
         return out
 
     def _stack_now(self, stack: int, top: int | None) -> Line:

@@ -357,16 +357,26 @@ class MonkeysNarrator:
     # -- events ------------------------------------------------------------------------------------------
 
     def event(self, event: Event, listener: int | None, names: Sequence[str],
-              verbosity: str = "normal", *, before: Sequence[Event] = ()) -> Line | None:
+              verbosity: str = "normal", *, before: Sequence[Event] = (),
+              after: Sequence[Event] = ()) -> Line | None:
         """One event as a sentence for ``listener``. None only where ``verbosity`` leaves the event out on
-        purpose: the others' deals and draws below verbose, others' emptied decks in brief.
+        purpose: the others' deals and draws below verbose, others' emptied decks in brief, "nobody owns a
+        combo twice" in brief, and a correct combo check said together with the next ones (below).
 
-        ``before`` (optional): the events that came before this one in the same batch (the same call of
-        ``apply`` or ``advance``). A smartest monkey chosen again after a wrong combo is then said as such
-        ("Krok 2 znovu. Nejchytřejší opicí zůstává Ian …" / "… je teď Tom …"); :meth:`events` passes it."""
+        ``before`` and ``after`` (optional): the events that came before and after this one in the same
+        batch (the same call of ``apply`` or ``advance``); :meth:`events` passes them. A smartest monkey
+        chosen again after a wrong combo is then said as such ("Krok 2 znovu. Nejchytřejší opicí zůstává
+        Ian …" / "… je teď Tom …"). Below verbose, one player's correct combos checked one after another
+        are said once, with the last of them ("Petr: 7 komb v pořádku."); a wrong one keeps its own
+        sentence."""
         v = check_verbosity(verbosity)
         if isinstance(event, SmartestChosen):
             return self._smartest(event, listener, names, v, _previous_smartest(before))
+        if isinstance(event, ComboChecked) and event.correct and v != "verbose":
+            return self._checked_run(event, listener, names, v, before, after)
+        if isinstance(event, GameOver):  # brief: the standings were just said with the last round's scores
+            said = v == "brief" and any(isinstance(x, RoundScored) for x in before)
+            return self._game_over(event, listener, names, v, totals=not said)
         handler = self._events.get(type(event))
         if handler is None:
             raise TypeError(f"not a 4 Monkeys event: {event!r}")
@@ -378,7 +388,7 @@ class MonkeysNarrator:
         the events left out (None) are skipped."""
         out = []
         for i, e in enumerate(events):
-            line = self.event(e, listener, names, verbosity, before=events[:i])
+            line = self.event(e, listener, names, verbosity, before=events[:i], after=events[i + 1:])
             if line is not None:
                 out.append(line)
         return out
@@ -399,6 +409,10 @@ class MonkeysNarrator:
         return self._line("mk-ev-timer", **self._time_args(e.remaining_ms))
 
     def _taken(self, e: TileTaken, listener: int | None, names: Sequence[str], v: str) -> Line:
+        if v == "brief" and e.player != listener:  # brief: another's take by the tile's name alone
+            return self._line("mk-ev-taken", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
+                              count=e.count, detail=v, **self._person(e.player, listener, names),
+                              known=False, cards="")
         if v == "brief" or (v == "normal" and e.player != listener):
             # where from, and what is on top there now, in one sentence (normal: another's take with the
             # number of cards laid under it)
@@ -472,11 +486,12 @@ class MonkeysNarrator:
                           **self._person(e.player, listener, names))
 
     def _round_ended(self, e: RoundEnded, listener: int | None, names: Sequence[str], v: str) -> Line:
-        return self._line("mk-ev-round-ended", round=e.round, reason=str(e.reason))
+        return self._line("mk-ev-round-ended", round=e.round, reason=str(e.reason), detail=v)
 
     # -- scoring -----------------------------------------------------------------------------------------
 
-    def _duplicates(self, e: DuplicatesSetAside, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _duplicates(self, e: DuplicatesSetAside, listener: int | None, names: Sequence[str],
+                    v: str) -> Line | None:
         seats = []
         for seat, combos in enumerate(e.duplicates):
             if not combos:
@@ -485,6 +500,8 @@ class MonkeysNarrator:
             items = self.renderer.join_list(self._line("mk-dup-item", tile=self._tile(c), count=n)
                                             for c, n in counts.items())
             seats.append(self._line("mk-dup-seat", items=items, **self._person(seat, listener, names)))
+        if not seats and v == "brief":  # nothing set aside: brief says nothing
+            return None
         return self._line("mk-ev-duplicates", any=bool(seats), items=Line.concat(seats), detail=v)
 
     def _smartest(self, e: SmartestChosen, listener: int | None, names: Sequence[str], v: str,
@@ -510,6 +527,28 @@ class MonkeysNarrator:
                           spare=self.cards(e.spare), spare_count=len(e.spare), detail=v,
                           **self._person(e.player, listener, names))
 
+    def _checked_run(self, e: ComboChecked, listener: int | None, names: Sequence[str], v: str,
+                     before: Sequence[Event], after: Sequence[Event]) -> Line | None:
+        """A correct check below verbose: nothing while the next event is another correct check of the
+        same player; then the run of them in one sentence, by the tiles' names (their cards: verbose;
+        brief: by their count, one check alone by its name)."""
+        def same(x: Event) -> bool:
+            return isinstance(x, ComboChecked) and x.correct and x.player == e.player
+
+        if after and same(after[0]):
+            return None
+        run = [e]
+        for x in reversed(before):
+            if not same(x):
+                break
+            assert isinstance(x, ComboChecked)
+            run.insert(0, x)
+        if len(run) == 1 and v == "brief":
+            return self._checked(e, listener, names, v)
+        tiles = self.renderer.join_list(self._tile(x.combo, brown=x.value != VALUE[x.combo][0]) for x in run)
+        return self._line("mk-ev-checked-run", count=len(run), tiles=tiles, detail=v,
+                          **self._person(e.player, listener, names))
+
     def _breakdown(self, s: ScoreLine) -> Line:
         peel_points = -rules.BANANA_PEEL_VALUE * s.banana_peels
         if self.family:
@@ -524,10 +563,11 @@ class MonkeysNarrator:
         items = self._join((self._line("mk-score-item", score=s.score, total=s.total, detail=v,
                                        breakdown=self._breakdown(s) if v == "verbose" else _EMPTY,
                                        **self._person(s.player, listener, names)) for s in e.scores),
-                           entries=True)
-        return self._line("mk-ev-scored", round=e.round, items=items)
+                           entries=v != "brief")  # brief: "Jana 21, Petr 25"
+        return self._line("mk-ev-scored", round=e.round, items=items, detail=v)
 
-    def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str,
+                   totals: bool = True) -> Line:
         winners = list(e.winners)
         best = e.totals[winners[0]] if winners else 0
         if len(winners) == 1:
@@ -538,7 +578,7 @@ class MonkeysNarrator:
         order = sorted(range(len(e.totals)), key=lambda s: (-e.totals[s], s))
         items = self._join(self._line("mk-total-item", points=e.totals[s], **self._person(s, listener, names))
                            for s in order)
-        return self._line("mk-ev-game-over", verdict=verdict_line, items=items)
+        return self._line("mk-ev-game-over", verdict=verdict_line, items=items, totals=totals)
 
     # -- the table ---------------------------------------------------------------------------------------
 

@@ -371,11 +371,11 @@ mk-ev-taken-brief = { $you ->
        *[no] {""}
       }
   }, { $empty ->
-    [yes] sloupeček je teď prázdný.
+    [yes] sloupeček je prázdný.
    *[no] navrchu { $agree ->
         [pl] jsou
        *[other] je
-      } teď { $top }.
+      } { $top }.
   }
 mk-ev-taken = { $you ->
     [yes] Bereš { $tile }{ $detail ->
@@ -498,9 +498,14 @@ mk-ev-penalty = { $you ->
    *[no] { $player } ztrácí za chybné „Stop!“ { mk-points }, celkem má { $total }.
   }
 mk-ev-round-ended = { $reason ->
-    [time] Čas vypršel. Kolo { $round } končí, karty z ruky se odkládají.
-    [stop] Stop platí. Kolo { $round } končí, karty z ruky se odkládají.
+    [time] Čas vypršel. Kolo { $round } končí{ mk-hands-down }
+    [stop] Stop platí. Kolo { $round } končí{ mk-hands-down }
    *[false_stop] Stop neplatí. Kolo { $round } se hraje znovu od začátku.
+  }
+# Konec kola: karty z ruky se odkládají (podrobně; jinak to hráč ví z pravidel).
+mk-hands-down = { $detail ->
+    [verbose] , karty z ruky se odkládají.
+   *[other] .
   }
 
 ## Bodování, krok za krokem.
@@ -600,10 +605,30 @@ mk-ev-checked = { $detail ->
           }
       }
   }
-mk-ev-scored = Body za kolo { $round }: { $items }.
-mk-score-item = { mk-player } { $score }, celkem { $total }{ $detail ->
-    [verbose] {" "}({ $breakdown })
-   *[other] {""}
+# Správná komba jednoho hráče zkontrolovaná po sobě, jednou větou ($tiles jejich jména; stručně $count od 2).
+mk-ev-checked-run = { $detail ->
+    [brief] { mk-player-start }: { $count } { $count ->
+        [one] kombo
+        [few] komba
+       *[other] komb
+      } v pořádku.
+   *[other] Krok 3, kontrola. { $you ->
+        [yes] Máš
+       *[no] { $player } má
+      } v pořádku { $count ->
+        [one] kombo { $tiles }.
+        [few] { $count } komba: { $tiles }.
+       *[other] { $count } komb: { $tiles }.
+      }
+  }
+mk-ev-scored = { $detail ->
+    [brief] Po { $round }. kole: { $items }.
+   *[other] Body za kolo { $round }: { $items }.
+  }
+mk-score-item = { mk-player } { $detail ->
+    [brief] { $total }
+    [verbose] { $score }, celkem { $total } ({ $breakdown })
+   *[other] { $score }, celkem { $total }
   }
 mk-breakdown = komba { $points }{ $set_aside ->
     [0] {""}
@@ -622,7 +647,11 @@ mk-breakdown-family = zelené { $green }, hnědé { $brown }{ $set_aside ->
     [0] {""}
    *[other] , banánové slupky minus { $peel_points }
   }
-mk-ev-game-over = Konec hry. { $verdict } Celkem: { $items }.
+# $totals: no, když stav po posledním kole právě zazněl (stručně).
+mk-ev-game-over = Konec hry. { $verdict }{ $totals ->
+    [no] {""}
+   *[yes] {" "}Celkem: { $items }.
+  }
 mk-winner = { $you ->
     [yes] Vyhráváš s { mk-points-ins }!
    *[no] Vyhrává { $player } s { mk-points-ins }.

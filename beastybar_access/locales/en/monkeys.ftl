@@ -318,9 +318,14 @@ mk-ev-penalty = { $you ->
    *[no] The false Stop costs { $player } { mk-points }; their total is now { $total }.
   }
 mk-ev-round-ended = { $reason ->
-    [time] Time is up. Round { $round } ends; the hands are put down.
-    [stop] The Stop holds. Round { $round } ends; the hands are put down.
+    [time] Time is up. Round { $round } ends{ mk-hands-down }
+    [stop] The Stop holds. Round { $round } ends{ mk-hands-down }
    *[false_stop] The Stop was false. Round { $round } is played again from the start.
+  }
+# The round's end: the hands are put down (verbose; otherwise the player knows it from the rules).
+mk-hands-down = { $detail ->
+    [verbose] ; the hands are put down.
+   *[other] .
   }
 
 ## Scoring, step by step.
@@ -408,10 +413,32 @@ mk-ev-checked = { $detail ->
           }
       }
   }
-mk-ev-scored = Scores for round { $round }: { $items }.
-mk-score-item = { mk-player } { $score }, total { $total }{ $detail ->
-    [verbose] {" "}({ $breakdown })
-   *[other] {""}
+# One player's correct combos checked one after another, in one sentence ($tiles their names; brief: $count
+# from 2).
+mk-ev-checked-run = { $detail ->
+    [brief] { mk-player-start }: { $count } { $count ->
+        [one] combo
+       *[other] combos
+      } correct.
+   *[other] Step 3, check. { $count ->
+        [one] { $you ->
+            [yes] Your combo
+           *[no] { $player }'s combo
+          } { $tiles } is correct.
+       *[other] { $you ->
+            [yes] You have
+           *[no] { $player } has
+          } { $count } correct combos: { $tiles }.
+      }
+  }
+mk-ev-scored = { $detail ->
+    [brief] After round { $round }: { $items }.
+   *[other] Scores for round { $round }: { $items }.
+  }
+mk-score-item = { mk-player } { $detail ->
+    [brief] { $total }
+    [verbose] { $score }, total { $total } ({ $breakdown })
+   *[other] { $score }, total { $total }
   }
 mk-breakdown = combos { $points }{ $set_aside ->
     [0] {""}
@@ -430,7 +457,11 @@ mk-breakdown-family = green { $green }, brown { $brown }{ $set_aside ->
     [0] {""}
    *[other] , banana peels minus { $peel_points }
   }
-mk-ev-game-over = The game is over. { $verdict } Totals: { $items }.
+# $totals: no when the standings after the last round were just said (brief).
+mk-ev-game-over = The game is over. { $verdict }{ $totals ->
+    [no] {""}
+   *[yes] {" "}Totals: { $items }.
+  }
 mk-winner = { $you ->
     [yes] You win with { mk-points-ins }!
    *[no] { $player } wins with { mk-points-ins }.
