@@ -339,6 +339,42 @@ def test_braille_toggle_card_key_and_lines(tmp_path: Path) -> None:
     run(main())
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_braille_lines_warn_that_a_speaking_screen_reader_reads_the_cells_by_key_and_by_menu(
+        tmp_path: Path, lang: str) -> None:
+    async def main() -> None:
+        h = Harness(tmp_path, quick_plan(seed=3), lang=lang)
+        await h.start()
+        await h.until(h.waiting_for_human)
+        warning = h.line("ui-braille-lines-warning")
+        lines = h.line("ui-braille-lines")
+        await h.press("m", "m")  # off, card, lines: the key says the mode, then warns once
+        assert h.texts[-2:] == [h.line("ui-braille-now", value=lines), warning]
+        await h.press("m")  # off again: no warning
+        assert h.texts[-1] == h.line("ui-braille-now", value=h.line("ui-braille-off"))
+        assert h.texts.count(warning) == 1
+        await h.press("o")
+        await h.said(h.line("ui-settings-title"))
+        await h.press(DOWN)  # the braille row
+        assert h.line("ui-setting-braille") in h.texts[-1]
+        await h.press(ENTER)
+        await h.said(h.line("ui-setting-choose", name=h.line("ui-setting-braille")))
+        for _ in range(3):
+            if h.texts[-1].startswith(lines):
+                break
+            await h.press(DOWN)
+        assert h.texts[-1].startswith(lines)
+        await h.press(ENTER)
+        await h.until(lambda: h.texts.count(warning) == 2)
+        assert h.texts[-2:] == [h.line("ui-setting-set", name=h.line("ui-setting-braille"), value=lines),
+                                warning]
+        assert h.console.settings.braille == "lines" and h.console.screen.braille_lines
+        await h.press(ESCAPE)
+        await h.stop()
+
+    run(main())
+
+
 class FakeSpeech:
     def __init__(self) -> None:
         self.rates: list[int] = []

@@ -193,6 +193,8 @@ class SettingsMenu:
             host.speech_call("set_voice", value)
         elif name == "braille":
             host.apply_braille_mode()
+            if value == "lines":  # as the key and the start-up say it
+                follow.append(host.line("ui-braille-lines-warning"))
         elif name == "verbosity":
             host.renew_modes()
         host.say(Line.plain(label), NAVIGATION)
