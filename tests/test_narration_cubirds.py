@@ -861,3 +861,20 @@ def test_ids_round_trip_through_the_names() -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(narration).failed == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refill_card_of_the_rows_own_species_is_said_once_to_the_one_who_placed_it(lang: str) -> None:
+    """The person placing a drawn card of the row's own species hears the console's automatic choice for
+    it ("na konci nezáleží"); the next decision's narration does not say that placing again, only the
+    next card drawn. Anyone else hears the placing, as nobody told them."""
+    n = CubirdsNarrator(lang)
+    events = [RefillPlaced(0, 0, DUCK, LEFT), RefillDrawn(0, 0, MAGPIE)]
+    own = [line.text for line in n.decision(events, 0, NAMES)]
+    assert own == [say(n, RefillDrawn(0, 0, MAGPIE))]
+    other = [line.text for line in n.decision(events, 1, NAMES)]
+    duck = n.birds(DUCK, 1, "acc").text
+    assert len(other) == 1 and duck in other[0]
+    # a card of another species ends the refill: said with the row as always
+    placed = [line.text for line in n.decision([RefillPlaced(0, 0, MAGPIE, LEFT)], 0, NAMES)]
+    assert len(placed) == 1 and n.birds(MAGPIE, 1, "acc").text in placed[0]

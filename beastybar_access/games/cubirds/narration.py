@@ -252,6 +252,17 @@ def _present(counts: Sequence[int]) -> list[tuple[int, int]]:
 # -- the narrator ------------------------------------------------------------------------------------------
 
 
+def _row_still_one_species(placed: RefillPlaced, after: Sequence[Event]) -> bool:
+    """Whether the row still held one species after ``placed`` (another card is drawn for it, or none is
+    left to draw): the card was of the row's own species, which the console places by itself."""
+    for x in after:
+        if isinstance(x, RefillDrawn | PileExhausted) and x.row == placed.row:
+            return True
+        if isinstance(x, RefillPlaced | Laid):
+            return False
+    return False
+
+
 class CubirdsNarrator:
     """Sentences for one language. ``names`` are the players' display names by seat; ``listener`` is the
     seat that hears the sentence ("you" forms, and what that seat may know; None or -1: someone without a
@@ -495,6 +506,10 @@ class CubirdsNarrator:
                     out.extend(as_lines(self.event(e, listener, names, v)))
                 # else said with its placing
             elif isinstance(e, RefillPlaced):
+                if e.player == listener and _row_still_one_species(e, evs[i + 1:]):
+                    # a card of the row's own species, placed by itself: the console said so (the
+                    # automatic choice), and the next draw for the row follows
+                    continue
                 refills.setdefault(e.row, []).append(e.card)
                 if e.row not in rows_touched:
                     rows_touched.append(e.row)
