@@ -318,6 +318,52 @@ def test_the_cards_braille_cells_where_braille_is_on_and_the_d_key(tmp_path: Pat
     run(main())
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_hint_names_the_play_and_a_reason_the_real_table_bears_out(lang: str) -> None:
+    """Over many positions of two-player games: the hint is a legal play, named with its choice, and its
+    reason is what the play really does on the engine (own animals into the bar, the opponent's out, the card
+    near the gate, a short queue) or the look-ahead's judgement when none of those holds."""
+    import copy
+    import random
+
+    from beastybar_access.games.beastybar import engine
+    from beastybar_access.games.beastybar.cards import COLOUR_OF
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    loc = Localizer.load(lang, domains=TUTORIAL_DOMAINS)
+    narrator = BeastyBarNarrator(lang)
+    reasons: set[str] = set()
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = engine.new_game(2, seed=seed, first=0)
+        while not state.is_over():
+            if state.current == 0:
+                view = state.view(0)
+                action, sentence = GAME.hint(view, loc)
+                assert action in view.legal
+                assert narrator.card_name(action.card, "acc").text in sentence
+                after = copy.deepcopy(state)
+                after.apply(action)
+                mine_in = sum(1 for c in after.bar if c not in state.bar and COLOUR_OF[c] == 0)
+                out = sum(1 for c in after.thats_it if c not in state.thats_it and COLOUR_OF[c] != 0)
+                queue = list(after.queue)
+                if mine_in:
+                    kind, args = "tut-why-bar", {"count": mine_in}
+                elif out:
+                    kind, args = "tut-why-out", {"count": out}
+                elif action.card in queue[:2]:
+                    kind, args = "tut-why-front", {"place": queue.index(action.card) + 1}
+                elif len(queue) < 4:
+                    kind, args = "tut-why-short", {"count": len(queue)}
+                else:
+                    kind, args = "tut-why-best", {}
+                why = loc(kind, **args)
+                assert sentence.endswith(" " + why), (sentence, why)
+                reasons.add(kind)
+            state.apply(state.legal_actions()[rng.randrange(len(state.legal_actions()))])
+    assert len(reasons) >= 4, reasons
+
+
 def test_progress_survives_a_damaged_file(tmp_path: Path) -> None:
     p = Progress(tmp_path / "tutorial.json")
     p.path.write_text("{not json")

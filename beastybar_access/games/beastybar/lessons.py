@@ -255,7 +255,14 @@ def _play_words(view: engine.PlayerView, action: engine.Play, loc: Callable[...,
         return loc("tut-hint-jump", card=card, n=first)
     if strength == rules.PARROT:
         return loc("tut-hint-parrot", card=card, target=card_name(view.queue[first], "acc"))
-    return loc("tut-hint-copy", card=card, target=card_name(view.queue[first], "acc"))
+    model = view.queue[first]  # a chameleon: the animal it copies, then that animal's own choice
+    target = card_name(model, "acc")
+    if len(action.choices) == 1:
+        return loc("tut-hint-copy", card=card, target=target)
+    second = action.choices[1]
+    if STRENGTH[model] == rules.KANGAROO:
+        return loc("tut-hint-copy-jump", card=card, target=target, n=second)
+    return loc("tut-hint-copy-parrot", card=card, target=target, other=card_name(view.queue[second], "acc"))
 
 
 def _why(view: engine.PlayerView, action: engine.Play, loc: Callable[..., str]) -> str:

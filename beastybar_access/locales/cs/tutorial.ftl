@@ -66,6 +66,12 @@ tut-hint-jump = { $card } a skoč přes { $n ->
 }
 tut-hint-parrot = { $card } a vyžeň { $target }
 tut-hint-copy = { $card } a napodob { $target }
+tut-hint-copy-jump = { $card }, napodob { $target } a skoč přes { $n ->
+    [one] jedno zvíře
+    [few] { $n } zvířata
+   *[other] { $n } zvířat
+}
+tut-hint-copy-parrot = { $card }, napodob { $target } a vyžeň { $other }
 tut-why-bar = Proč: { $count ->
     [one] jedno tvoje zvíře pak vejde
     [few] { $count } tvoje zvířata pak vejdou

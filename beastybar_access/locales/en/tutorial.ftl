@@ -63,8 +63,13 @@ tut-hint-jump = { $card } and jump { $n ->
     [one] one animal
    *[other] { $n } animals
 }
-tut-hint-parrot = { $card } and throw out { $target }
-tut-hint-copy = { $card } and copy { $target }
+tut-hint-parrot = { $card } and throw out the { $target }
+tut-hint-copy = { $card } and copy the { $target }
+tut-hint-copy-jump = { $card }, copy the { $target } and jump { $n ->
+    [one] one animal
+   *[other] { $n } animals
+}
+tut-hint-copy-parrot = { $card }, copy the { $target } and throw out the { $other }
 tut-why-bar = Why: { $count ->
     [one] one of your animals then enters
    *[other] { $count } of your animals then enter
