@@ -450,6 +450,8 @@ def test_learn_to_play_in_the_set_up_menu_and_back(tmp_path: Path, monkeypatch: 
         await h.press(DOWN, DOWN, DOWN)
         await h.said(h.line("ui-option-numbered", option=h.line("ui-setup-learn"), index=4, total=4))
         await h.press(ENTER)
+        await h.said(h.line("ui-learn-game"))
+        await h.press(ENTER)  # Beasty Bar, the game of the set-up, is offered first
         loc = Localizer.load("cs", domains=TUTORIAL_DOMAINS)
         await h.said(loc("tut-lesson", n=1, total=TOTAL, title=loc("tut-bb-turn-title")))
         await h.press("1", ENTER)  # the green monkey
@@ -510,6 +512,8 @@ def test_a_newcomer_goes_from_the_set_up_menu_through_every_lesson_by_keys(
         await h.start()
         await h.said(h.line("ui-setup-game"))
         await h.press(DOWN, DOWN, DOWN, ENTER)  # Learn to play
+        await h.said(h.line("ui-learn-game"))
+        await h.press(ENTER)  # Beasty Bar, the game of the set-up, is offered first
         loc = Localizer.load("cs", domains=TUTORIAL_DOMAINS)
         for lesson in LESSONS:
             title = loc(f"{lesson.messages}-title")

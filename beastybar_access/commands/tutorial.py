@@ -68,7 +68,7 @@ async def _tutor(game: str, lessons: Any, start: int, loc: Localizer, settings: 
     from prompt_toolkit.input import create_input
 
     from beastybar_access.console.games import make_adapter
-    from beastybar_access.console.tutorial import Tutor
+    from beastybar_access.console.tutorial import make_tutor
     from beastybar_access.outputs import Outputs, ScreenChannel, SpeechOutput
 
     screen = ScreenChannel(stdout.write, flush=stdout.flush)
@@ -77,8 +77,8 @@ async def _tutor(game: str, lessons: Any, start: int, loc: Localizer, settings: 
     speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice,
                  reading=settings.reading)
     adapter = make_adapter(game, loc)
-    tutor = Tutor(lessons, loc, adapter, outputs, create_input(stdin), progress, settings.verbosity,
-                  settings.braille)
+    tutor = make_tutor(game, lessons, loc, adapter, outputs, create_input(stdin), progress,
+                       settings.verbosity, settings.braille)
     try:
         return await tutor.run(start)
     finally:

@@ -496,21 +496,41 @@ class Console(KeyReader):
         self._finish(0)
 
     async def learn(self) -> None:
-        """"Learn to play" in the set-up: the tutorial's lessons (of the first game that has them) at this
-        console (its keys and outputs); Escape or Ctrl+Q leaves them for the set-up again."""
-        from beastybar_access.console.games import make_adapter
-        from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, Progress, Tutor, games_with_lessons
+        """"Learn to play" in the set-up: which game (when several have lessons), then its lessons at this
+        console (its keys and outputs), from the first not yet done; Escape or Ctrl+Q leaves them for the
+        set-up again."""
+        from beastybar_access.console.games import game_title, make_adapter
+        from beastybar_access.console.tutorial import (
+            TUTORIAL_DOMAINS,
+            Progress,
+            games_with_lessons,
+            make_tutor,
+        )
         from beastybar_access.games import get_entry
 
-        game = games_with_lessons()[0]
+        games = games_with_lessons()
+        game = games[0]
+        if len(games) > 1:
+            current = self.adapter.spec.name
+            def which() -> Step:
+                return self.menu(self.line("ui-learn-game"), [(g, game_title(self.loc, g)) for g in games],
+                                 focus=games.index(current) if current in games else 0)
+
+            chosen = await self.ask(which(), cancellable=True, rebuild=which)
+            if chosen not in games:
+                return  # Escape: the set-up's question again
+            game = chosen
         loc = Localizer.load(self.loc.lang, domains=TUTORIAL_DOMAINS)
         make_lessons = get_entry(game).lessons
         assert make_lessons is not None
         lessons = list(make_lessons())
         done = set(Progress().done(game))
         start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
-        tutor = Tutor(lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
-                      self.settings.verbosity, self.settings.braille)
+        tutor = make_tutor(game, lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
+                           self.settings.verbosity, self.settings.braille)
+        if self._flush_handle is not None:  # the tutor reads the keys now (an Escape too)
+            self._flush_handle.cancel()
+            self._flush_handle = None
         await tutor.run(start)
 
     def switch_game(self, game: str) -> None:

@@ -9,6 +9,10 @@ is told the same way, then the lesson says it was another move and sets the tabl
 may name cards whose braille it reads (said in words; the cells themselves only as the console shows them,
 on the braille display or screen, never to speech). A game lesson (one with a ``hint``) is a whole game
 against a computer player, with a hint line before each of the player's turns.
+A turn of several decisions (Cubirds: lay, refill ends, the two-card draw, the flock) is asked decision by
+decision with the game's own questions, and the lesson judges them (:func:`judge`): another answer to a
+decision it is about ends the try at once. A lesson may name its seats' players (``names``), its keys'
+help (``keys``) and its farewell (``ended``); the tutorial's texts are ``locales/*/tutorial*.ftl``.
 Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech), one line at a time.
 """
 
@@ -39,8 +43,16 @@ def games_with_lessons() -> list[str]:
     return [e.name for e in entries() if e.lessons is not None]
 
 
-TUTORIAL_DOMAINS = ("common", "ui", "cli", "tutorial")
-"""The message files the tutorial speaks from."""
+def _tutorial_domains() -> tuple[str, ...]:
+    from beastybar_access.narration import LANGUAGES, locale_files
+
+    names = [f.name.removesuffix(".ftl") for f in locale_files(LANGUAGES[0])]
+    return ("common", "ui", "cli", *sorted(n for n in names if n.startswith("tutorial")))
+
+
+TUTORIAL_DOMAINS = _tutorial_domains()
+"""The message files the tutorial speaks from: the console's and ``tutorial*.ftl`` (``tutorial.ftl`` and
+each game's own, ``tutorial-<game>.ftl``)."""
 QUIT_KEYS = ("c-q", "c-c")
 BRAILLE_KEY = "d"
 
@@ -129,7 +141,9 @@ class Tutor(KeyReader):
         assert self.lesson is not None
         seat = self.lesson.seat
         players = self.state.num_players
-        names = [self.adapter.seat_label(s) for s in range(players)]
+        naming = getattr(self.lesson, "names", None)  # a game whose seats have no colours names them
+        names = list(naming(self.loc)) if naming is not None else [self.adapter.seat_label(s)
+                                                                   for s in range(players)]
         return Context(self.state, self.state.view(seat), seat, names,
                        [Seat("human" if s == seat else "normal", names[s]) for s in range(players)],
                        self.verbosity)
@@ -156,6 +170,10 @@ class Tutor(KeyReader):
         notes = [Line.plain(text) for text in getattr(self.lesson, "notes", lambda _loc: [])(self.loc)]
         return [self.line(f"{self.lesson.messages}-intro"), *notes, *self._braille_lines(),
                 *self._table_lines(), self._keys_line()]
+
+    def _ended(self) -> str:
+        """The message id of the tutorial's farewell (how to go on: another game's names the game)."""
+        return str(getattr(self.lesson, "ended", "tut-ended"))
 
     # --- keys -------------------------------------------------------------------------------------------
 
@@ -214,7 +232,7 @@ class Tutor(KeyReader):
             number = start
             while number <= len(self.lessons):
                 if not await self.play(self.lessons[number - 1]):
-                    self.say(self.line("tut-ended"), EVENT)
+                    self.say(self.line(self._ended()), EVENT)
                     return 0
                 number += 1
                 if number <= len(self.lessons):
@@ -224,7 +242,7 @@ class Tutor(KeyReader):
                         options=[Option(True, self.line("tut-next", title=self._title(nxt))),
                                  Option(False, self.line("tut-stop"))]))
                     if not go:
-                        self.say(self.line("tut-ended"), EVENT)
+                        self.say(self.line(self._ended()), EVENT)
                         return 0
             self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
             if self._flush_handle is not None:
@@ -243,6 +261,7 @@ class Tutor(KeyReader):
         self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
                  EVENT)
         self.say_all(self._task_lines())
+        made: list[Any] = []
         while True:
             ctx = self.context()
             action = await self._ask(self.adapter.action_step(ctx))
@@ -255,12 +274,16 @@ class Tutor(KeyReader):
                 continue
             events = self.state.apply(action)
             self.say_all(self.adapter.turn_lines(self.context(), events, lesson.seat))
-            accepts = getattr(lesson, "accepts", None)
-            if accepts(action) if accepts is not None else action == lesson.expected:
+            made.append(action)
+            verdict = judge(lesson, made, self.state)
+            if verdict == MORE:
+                continue
+            if verdict == DONE:
                 self.say(self.line(f"{lesson.messages}-done"), EVENT)
                 self.progress.mark(lesson.game, lesson.id)
                 return True
             self.say(self.line("tut-wrong"), EVENT)
+            made = []
             self.state = lesson.state()
             self.say_all(self._table_lines())
             self.say(self.line("tut-again"), PROMPT)
@@ -303,6 +326,29 @@ class Tutor(KeyReader):
         self.say(self.line(f"{lesson.messages}-done"), EVENT)
         self.progress.mark(lesson.game, lesson.id)
         return True
+
+
+DONE, WRONG, MORE = "done", "wrong", "more"
+"""A lesson's verdict on the decisions made so far: its move, another move, or the turn goes on."""
+
+
+def judge(lesson: Any, made: Sequence[Any], state: Any) -> str:
+    """The lesson's verdict on the decisions ``made`` so far in its turn. A lesson whose turn is several
+    decisions (Cubirds: lay, refill, draw, flock) judges them itself (``verdict``); a lesson of one move
+    (Beasty Bar) is done when it ``accepts`` the move (or the move is its ``expected`` one)."""
+    verdict = getattr(lesson, "verdict", None)
+    if verdict is not None:
+        return str(verdict(made, state))
+    accepts = getattr(lesson, "accepts", None)
+    accepted = accepts(made[-1]) if accepts is not None else made[-1] == lesson.expected
+    return DONE if accepted else WRONG
+
+
+def make_tutor(game: str, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+               input: Input | None, progress: Progress, verbosity: str = "normal",
+               braille: str = "off") -> Tutor:
+    """The tutor of ``game``'s lessons (every game's lessons are played with its own adapter's keys)."""
+    return Tutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
 
 
 def lesson_lines(lessons: Sequence[Any], loc: Localizer, done: Sequence[str],

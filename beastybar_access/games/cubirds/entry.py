@@ -55,6 +55,12 @@ def cues(events: Any, listener: int | None) -> list[str]:
     return ["draw" for e in events if isinstance(e, DrewTwo) and e.player == listener and e.count]
 
 
+def lessons() -> Any:
+    from beastybar_access.games.cubirds.lessons import load_lessons
+
+    return load_lessons()
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -65,4 +71,5 @@ ENTRY: GameEntry[State] = GameEntry(
                                  ("avg_species", "species", "arena-col-species")), record=True),
     resolver=resolver,
     cues=cues,
+    lessons=lessons,
 )

@@ -229,7 +229,8 @@ ui-new-game = Nová hra.
 
 ui-setup-intro = Příprava hry. Šipkami vyber, Enterem potvrď.
 ui-setup-game = Kterou hru chceš hrát?
-ui-setup-learn = Naučit se hrát: lekce Beasty Baru
+ui-setup-learn = Naučit se hrát: lekce her
+ui-learn-game = Kterou hru se chceš naučit?
 ui-setup-players = Kolik hráčů? { $low } až { $high }.
 ui-setup-players-option = { $n ->
         [one] { $n } hráč

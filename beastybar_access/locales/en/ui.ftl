@@ -219,7 +219,8 @@ ui-setup-players-option = { $n ->
        *[other] { $n } players
     }
 ui-setup-game = Which game do you want to play?
-ui-setup-learn = Learn to play: the Beasty Bar lessons
+ui-setup-learn = Learn to play: the games' lessons
+ui-learn-game = Which game do you want to learn?
 ui-setup-seat = Who plays at place { $n } ({ $colour })?
 # The same for games whose places have no colour (Cubirds).
 ui-setup-seat-plain = Who plays at place { $n }?
