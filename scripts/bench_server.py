@@ -2,15 +2,18 @@
 """Load on the online server: N tables of 4 people each, every table acting about once a second.
 
 Starts ``beastybar serve`` on an ephemeral 127.0.0.1 port with a temporary data folder (or uses ``--url``),
-spreads the simulated people over several processes (the load generator must not be the limit), and for
-``--seconds`` seconds lets the person whose turn it is at each table act one second after the table's last
-action (the first legal action). Each person times, for every action, the moment it was sent to the moment
-their own update of that turn arrived. A game that ends is replaced by a new one at that table.
+spreads the simulated people over several processes (the load generator must not be the limit), seats
+everyone first, then for ``--seconds`` seconds lets the person whose turn it is at each table act one second
+after the table's last action (the first legal action; the tables' first actions spread over the first
+second). Each person times, for every action, the moment it was sent to the moment their own update of that
+turn arrived. A game that ends is replaced by a new one at that table (seated while the others play).
 
 Prints JSON (``--json``) or a short summary: ``tables``, ``connections``, ``actions``, ``p50_ms``,
 ``p99_ms`` (action sent to every seat's event received), ``lost`` (an update never received by a seat),
 ``duplicated`` (an update received twice), ``errors`` (error messages and failures), ``server_rss_mb``
-(the server process's resident memory at the end).
+(the server process's resident memory at the end), ``server_cpu_s`` (the CPU time the server used while the
+tables played) and ``actions_per_cpu_s`` (actions per second of server CPU: what the server can do, nearly
+whatever else the machine runs), ``load`` (the load average at the end).
 
 Target (issue 14) on the 2-core machine: 500 Beasty Bar tables for 60 s, p99 <= 200 ms, 0 lost, 0 duplicated,
 0 errors, RSS <= 250 MB. CI runs ``--tables 20 --seconds 10``.
@@ -99,9 +102,10 @@ async def _reader(person: Person, table: dict[str, Any], stats: Stats) -> None:
             stats.errors += 1
 
 
-async def _table(url: str, index: int, until: float, stats: Stats) -> None:
+async def _table(url: str, index: int, start: float, until: float, stats: Stats) -> None:
     from websockets.asyncio.client import connect
 
+    offset = (index * 0.618034) % 1.0 * ACT_EVERY  # the tables' actions spread evenly over each second
     while time.monotonic() < until - 2:
         table: dict[str, Any] = {"joined": asyncio.Event(), "changed": asyncio.Event(), "sent": {}}
         people: list[Person] = []
@@ -120,7 +124,11 @@ async def _table(url: str, index: int, until: float, stats: Stats) -> None:
                 else:
                     await person.send("join", code=table["code"])
                 await asyncio.wait_for(table["joined"].wait(), 60)
-            last = time.monotonic()
+            if time.monotonic() < start:
+                await asyncio.sleep(start - time.monotonic())
+                last = start + offset - ACT_EVERY
+            else:
+                last = time.monotonic()
             while time.monotonic() < until and not all(p.ended for p in people):
                 mover = next((p for p in people if p.seat == p.current and p.legal and not p.ended), None)
                 if mover is None:
@@ -164,13 +172,13 @@ async def _table(url: str, index: int, until: float, stats: Stats) -> None:
 table_game = "beastybar"
 
 
-def _worker(url: str, indices: list[int], until: float, game: str, out: Any) -> None:
+def _worker(url: str, indices: list[int], start: float, until: float, game: str, out: Any) -> None:
     global table_game
     table_game = game
 
     async def main() -> Stats:
         stats = Stats()
-        await asyncio.gather(*(_table(url, i, until, stats) for i in indices))
+        await asyncio.gather(*(_table(url, i, start, until, stats) for i in indices))
         return stats
 
     stats = asyncio.run(main())
@@ -202,6 +210,15 @@ def _rss_mb(pid: int) -> float:
     return -1.0
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The user and system CPU time process ``pid`` has used (Linux; -1 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return -1.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -225,12 +242,19 @@ def main() -> int:
         proc, url = _start_server(Path(tmp.name))
     ctx = multiprocessing.get_context("spawn")
     out = ctx.Queue()
-    until = time.monotonic() + args.seconds + max(5.0, args.tables / 50)  # time to seat everyone first
+    start = time.monotonic() + max(5.0, args.tables / 50)  # time to seat everyone first
+    until = start + args.seconds
     groups = [list(range(args.tables))[i::args.processes] for i in range(args.processes)]
-    workers = [ctx.Process(target=_worker, args=(url, g, until, args.game, out)) for g in groups if g]
+    workers = [ctx.Process(target=_worker, args=(url, g, start, until, args.game, out)) for g in groups if g]
     started = time.monotonic()
     for w in workers:
         w.start()
+    cpu = [-1.0, -1.0]
+    if proc is not None:
+        time.sleep(max(0.0, start - time.monotonic()))
+        cpu[0] = _cpu_seconds(proc.pid)
+        time.sleep(max(0.0, until - time.monotonic()))
+        cpu[1] = _cpu_seconds(proc.pid)
     results = [out.get() for _ in workers]
     for w in workers:
         w.join()
@@ -252,6 +276,9 @@ def main() -> int:
         "duplicated": sum(r["duplicated"] for r in results),
         "errors": sum(r["errors"] for r in results),
         "server_rss_mb": rss,
+        "server_cpu_s": round(cpu[1] - cpu[0], 2) if min(cpu) >= 0 else None,
+        "actions_per_cpu_s": (round(sum(r["actions"] for r in results) / (cpu[1] - cpu[0]))
+                              if min(cpu) >= 0 and cpu[1] > cpu[0] else None),
         "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
     }
     if args.json:

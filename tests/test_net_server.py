@@ -138,6 +138,49 @@ def test_a_stale_or_repeated_action_is_refused_and_plays_once(tmp_path: Path) ->
     run(main())
 
 
+def test_nothing_is_sent_before_the_store_has_committed_it(tmp_path: Path) -> None:
+    """An action's update waits for the commit of its log entry: while the store cannot commit, nobody
+    hears of it and it is not in the database; once it can, the update goes out and the entry is there."""
+    import sqlite3
+
+    def logged(table_code: str) -> tuple[int, int]:
+        db = sqlite3.connect(tmp_path / "server.sqlite3")
+        try:
+            row = db.execute("SELECT id, turns FROM tables WHERE code=?", (table_code,)).fetchone()
+            count = db.execute("SELECT COUNT(*) FROM log WHERE table_id=?", (row[0],)).fetchone()[0]
+            return int(row[1]), int(count)
+        finally:
+            db.close()
+
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            clients = await _table(server)
+            code = next(iter(server.tables))
+            before = logged(code)
+            real_commit = server.store.commit
+            failures = []
+
+            def broken() -> None:
+                failures.append(1)
+                raise sqlite3.OperationalError("disk I/O error")
+
+            server.store.commit = broken  # type: ignore[method-assign]
+            mover = _mover(clients)
+            turn = mover.turn
+            await _act(mover)
+            for c in clients:
+                with pytest.raises(TimeoutError):
+                    await c.next(0.8)
+            assert failures, "the commit was tried"
+            assert logged(code) == before, "not committed, so not sent"
+            server.store.commit = real_commit  # type: ignore[method-assign]
+            for c in clients:
+                update = await c.expect("update", timeout=5)
+                assert update["turn"] == turn + 1
+            assert logged(code) == (turn + 1, before[1] + 1)
+    run(main())
+
+
 def test_a_dropped_seat_is_held_then_played_by_the_computer_then_taken_back(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(tmp_path, hold_seconds=0.5) as server:

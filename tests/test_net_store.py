@@ -73,3 +73,31 @@ def test_tokens_and_codes() -> None:
     assert len(tokens) == 200 and all(len(t) >= 40 for t in tokens)
     taken = {str(c) for c in range(100_000, 1_000_000)} - {"123456"}
     assert new_code(taken) == "123456"
+
+
+def test_staged_entries_are_written_at_the_commit_in_one_go(tmp_path: Path) -> None:
+    spec = get_game("beastybar")
+    state = spec.new_game(3, seed=4)
+    store = Store(tmp_path)
+    table = store.create_table("beastybar", {}, state.to_json(), private=False)
+    rng = random.Random(2)
+    for _ in range(3):
+        _play(state, rng, 1)
+        store.stage(table.id, state.log_since(store.logged(table.id)), len(state.history))
+    assert store.dirty and store.logged(table.id) == 3
+    assert Store(tmp_path).log_length(table.id) == 0, "nothing written before the commit"
+    store.commit()
+    assert not store.dirty
+    again = Store(tmp_path)
+    assert again.log_length(table.id) == 3 and again.open_tables()[0].turns == 3
+    assert spec.from_json(again.saved_game(table.id)).snapshot() == state.snapshot()
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_log_since_an_entry_is_the_tail_of_the_whole_log(game: str) -> None:
+    state = get_game(game).new_game(2, seed=9)
+    _play(state, random.Random(3), 12)
+    _, _, log = split_saved(state.to_json())
+    for start in (0, 1, len(log) // 2, len(log), len(log) + 3):
+        assert state.log_since(start) == log[start:]
+        assert state.history_since(start) == state.history[start:]

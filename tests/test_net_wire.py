@@ -67,3 +67,27 @@ def test_decoding_refuses_deep_nesting() -> None:
         data = [data]
     with pytest.raises(WireError):
         decode("beastybar", data)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_view_from_a_history_entry_on_is_the_whole_view_trimmed(game: str) -> None:
+    """What an update carries (the engine's view from entry ``k`` on) is the whole view with its first ``k``
+    history entries left out, for every seat and a spectator; merged back, it is the whole view."""
+    from beastybar_access.net.wire import merge_history, trimmed
+
+    state = get_game(game).new_game(3, seed=12)
+    rng = random.Random(6)
+    for _ in range(15):
+        if state.is_over():
+            break
+        seat = max(0, getattr(state, "current", 0))
+        state.apply(rng.choice(_legal(state, seat)))
+    length = len(state.history)
+    assert length > 3
+    for k in (0, 1, length - 1, length, length + 2):
+        for seat in (0, 1, 2, None):
+            whole = state.spectator_view() if seat is None else state.view(seat)
+            part = state.spectator_view(history_from=k) if seat is None else state.view(seat, history_from=k)
+            assert (part, min(k, length)) == trimmed(whole, k)
+            if k <= length:
+                assert merge_history(part, whole, k) == whole

@@ -74,12 +74,23 @@ class GameState(Protocol[A, E, V_co]):
 
     def copy(self) -> GameState[A, E, V_co]: ...
 
-    def view(self, player: int) -> V_co:
-        """All that ``player`` may know; never other players' hidden cards or any pile's order."""
+    def view(self, player: int, history_from: int = 0) -> V_co:
+        """All that ``player`` may know; never other players' hidden cards or any pile's order. With
+        ``history_from``, the view's history holds only the entries from that one on (the server sends
+        only what a client has not had yet)."""
         ...
 
-    def spectator_view(self) -> V_co:
+    def spectator_view(self, history_from: int = 0) -> V_co:
         """All that someone without a seat may know: no hand, and no seat's private history."""
+        ...
+
+    def history_since(self, start: int) -> Sequence[Any]:
+        """The entries of the history from the ``start``-th on."""
+        ...
+
+    def log_since(self, start: int) -> list[Any]:
+        """The entries of ``to_json``'s log of actions from the ``start``-th on (one per history entry):
+        the server appends only the new ones to its store."""
         ...
 
     def events_for(self, events: Iterable[E], player: int | None) -> list[E]:

@@ -1,10 +1,15 @@
 """The server: hosts tables over WebSocket (``docs/protocol.md``).
 
 One asyncio process. Each open table is a :class:`LiveTable` around the shared
-:class:`~beastybar_access.table.Table`: a person at another computer is a seat whose chooser waits for
-their ``act`` messages (:class:`RemoteChooser`) and whose connection is a listener of the table
-(:class:`Connection`); computer seats are the table's own computer choosers. The table applies each
-action once; its saver (:class:`StoreSaver`) commits the action to SQLite before any listener hears it.
+:class:`~beastybar_access.table.Table` (:class:`NetTable`): a person at another computer is a seat whose
+chooser waits for their ``act`` messages (:class:`RemoteChooser`) and whose connection is a listener of the
+table (:class:`Connection`); computer seats are the table's own computer choosers. The table applies each
+action once; its saver (:class:`StoreSaver`) stages the action's log entry in the store.
+
+Nothing leaves the server before it is saved: every outgoing message waits in its connection's outbox until
+the end of the event loop's pass (:meth:`GameServer.flush`), which first commits everything staged in that
+pass in one SQLite transaction, then hands the messages to the connections' writers. An update carries only
+the history entries the client has not had (the engines build views from a given history entry on).
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ import contextlib
 import dataclasses
 import logging
 import secrets
+import sqlite3
 import ssl
+import sys
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -65,6 +72,8 @@ FLOOD_CLOSE = 4008
 SEND_QUEUE = 1000
 """Messages waiting for one slow client before the server gives up on it."""
 PERSON = "person"
+Sent = tuple[str, int]
+"""An update as encoded for one seat, and the count of history entries it carries."""
 
 
 def _engine(game: str) -> Any:
@@ -79,6 +88,14 @@ def spectator_view(state: Any) -> Any:
     if view is None:
         raise ProtocolError("bad_game", "this game has no spectator view yet")
     return view()
+
+
+def view_since(state: Any, seat: int | None, history_from: int) -> Any:
+    """``seat``'s view (None: a spectator's) whose history holds only the entries from ``history_from`` on:
+    what an update carries (the client has the earlier entries)."""
+    if seat is None:
+        return state.spectator_view(history_from=history_from)
+    return state.view(seat, history_from=history_from)
 
 
 def secrecy_for(game: str) -> EngineSecrecy:
@@ -101,7 +118,10 @@ class Connection:
         self.joins = 0
         self.live: LiveTable | None = None
         self._seat: int | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.outbox: list[str | int | None] = []
+        """Messages (encoded), a close code, or None (stop), waiting for the end of this loop pass."""
+        self.queue: asyncio.Queue[str | int | None] = asyncio.Queue()
+        """What the writer sends next (everything in it is saved)."""
         self.closed = False
         self.history_known = 0
         """History entries of the last view sent (an update sends only the newer ones)."""
@@ -120,11 +140,20 @@ class Connection:
         """Whose turn it is travels with every update (``current``)."""
 
     def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
-        short, start = wire.trimmed(view, self.history_known)
-        self.history_known = len(getattr(view, "history", ()))
-        self.send({"type": "update", "turn": table.turns, "actor": actor, "events": wire.encode(events),
-                   "view": wire.encode(short), "history_from": start, "legal": wire.legal_ids(view),
-                   "current": _current(table)})
+        """(The table's listener protocol: a :class:`NetTable` calls :meth:`hear` itself.)"""
+        self.hear(table, events, actor, {})
+
+    def hear(self, table: Table, events: list[Any], actor: int | None, sent: dict[Any, Sent]) -> None:
+        """``events`` (filtered for this seat) happened: the update with this seat's view, built from the
+        history entry this client lacks on. ``sent``: the updates of this action already encoded, with
+        their count of history entries, by seat and entries known (spectators share theirs)."""
+        key = (self.seat, self.history_known)
+        done = sent.get(key)
+        if done is None:
+            view = view_since(table.state, self.seat, self.history_known)
+            done = sent[key] = (_update(table, actor, events, view, self.history_known), len(view.history))
+        self.history_known += done[1]
+        self.send_text(done[0])
 
     def ended(self, table: Table) -> None:
         self.send({"type": "ended", "winners": list(table.state.winners()), "turn": table.turns})
@@ -132,13 +161,17 @@ class Connection:
     # sending
 
     def send(self, message: dict[str, Any]) -> None:
+        self.send_text(encode_message(message))
+
+    def send_text(self, text: str) -> None:
+        """An encoded message, sent at the end of this loop pass (after the store's commit)."""
         if self.closed:
             return
-        if self.queue.qsize() > SEND_QUEUE:
+        if self.queue.qsize() + len(self.outbox) > SEND_QUEUE:
             log.warning("a client does not read its messages; closing it")
             self.close(1008)
             return
-        self.queue.put_nowait(encode_message(message))
+        self.server.post(self, text)
 
     def send_snapshot(self, missed: list[Any]) -> None:
         live = self.live
@@ -151,21 +184,31 @@ class Connection:
                    "legal": wire.legal_ids(view), "missed": wire.encode(missed), "current": _current(table)})
 
     def close(self, code: int = 1000) -> None:
+        """Close the connection with ``code`` after the messages already sent to it."""
         if self.closed:
             return
         self.closed = True
-        self.queue.put_nowait(None)
-        asyncio.get_running_loop().create_task(self.ws.close(code))
+        self.server.post(self, code)
 
     async def writer(self) -> None:
         while True:
-            text = await self.queue.get()
-            if text is None:
+            item = await self.queue.get()
+            if item is None:
                 return
             try:
-                await self.ws.send(text)
+                if isinstance(item, int):
+                    await self.ws.close(item)
+                    return
+                await self.ws.send(item)
             except ConnectionClosed:
                 return
+
+
+def _update(table: Table, actor: int | None, events: list[Any], view: Any, start: int) -> str:
+    """An update message: ``events`` and ``view`` (whose history starts at entry ``start``)."""
+    return encode_message({"type": "update", "turn": table.turns, "actor": actor,
+                           "events": wire.encode(events), "view": wire.encode(view), "history_from": start,
+                           "legal": wire.legal_ids(view), "current": _current(table)})
 
 
 def _current(table: Table) -> int | None:
@@ -192,10 +235,12 @@ class RemoteChooser:
         return self.computer is not None
 
     async def choose(self, view: Any) -> Any:
+        """``view`` need hold only the legal actions (:meth:`NetTable.choice_view`): a computer deciding
+        instead is given the seat's whole view."""
         while True:
             self.view = view
             if self.computer is not None:
-                return await self.computer.choose(view)
+                return await self.computer.choose(self.whole_view())
             self._waiting = asyncio.get_running_loop().create_future()
             timer = self.live.turn_seconds
             try:
@@ -221,10 +266,14 @@ class RemoteChooser:
         live.tell_timer(self.seat, 0)
         assert live.table is not None
         bot = make_bot(live.game, "normal", live.table.bot_seed(self.seat))
-        action = await ComputerChooser(live.table, self.seat, bot=bot).choose(view)
+        action = await ComputerChooser(live.table, self.seat, bot=bot).choose(self.whole_view())
         if not waiting.done():
             waiting.cancel()
         return action
+
+    def whole_view(self) -> Any:
+        assert self.live.table is not None
+        return self.live.table.view(self.seat)
 
     def offer(self, action: Any) -> bool:
         """A person's action for the turn being waited on; False if none is."""
@@ -278,17 +327,51 @@ class PersonSeat:
 
 
 class StoreSaver:
-    """The table's autosave: each applied action committed to SQLite before anyone hears of it."""
+    """The table's autosave: each applied action's new log entries staged in the store, committed at the
+    end of the loop pass before any message of that pass is sent (:meth:`GameServer.flush`)."""
 
-    def __init__(self, store: Store, table_id: int) -> None:
-        self.store = store
+    def __init__(self, server: GameServer, table_id: int) -> None:
+        self.server = server
+        self.store = server.store
         self.table_id = table_id
 
-    def save(self, table: Table) -> None:
-        self.store.save_log(self.table_id, table.state.to_json(), table.turns)
+    def save(self, table: Table, status: str | None = None) -> None:
+        entries = table.state.log_since(self.store.logged(self.table_id))
+        self.store.stage(self.table_id, entries, table.turns, status=status)
+        self.server.schedule_flush()
 
     def finished(self, table: Table) -> None:
-        self.store.save_log(self.table_id, table.state.to_json(), table.turns, status="over")
+        self.save(table, "over")
+
+
+class NetTable(Table):
+    """The shared table as the server plays it: each seat's events filtered once, each connection's update
+    built and encoded once with only the history entries its client lacks (:meth:`Connection.hear`)."""
+
+    def choice_view(self, seat: int) -> Any:
+        """A person's chooser waits for their client's choice among the legal actions: its view has no
+        history (the client has it); a computer's has all."""
+        chooser = self.choosers.get(seat)
+        if isinstance(chooser, RemoteChooser) and not chooser.by_computer:
+            return view_since(self.state, seat, sys.maxsize)
+        return self.view(seat)
+
+    def publish(self, events: Sequence[Any], actor: int | None, *, save: bool = True) -> None:
+        if save:
+            self.autosave()
+        filtered: dict[int | None, list[Any]] = {}
+        sent: dict[Any, Sent] = {}
+        for listener in list(self.listeners):
+            seat = listener.seat
+            mine = filtered.get(seat)
+            if mine is None:
+                mine = filtered[seat] = self.events_for(events, seat)
+            if isinstance(listener, Connection):
+                listener.hear(self, mine, actor, sent)
+            elif isinstance(listener, Mailbox):
+                listener.events.extend(mine)
+            else:
+                listener.heard(self, mine, self.view(seat), actor)
 
 
 class EngineRealtimeRules:
@@ -399,14 +482,16 @@ class LiveTable:
         return out
 
     def tell_timer(self, seat: int, seconds: int) -> None:
-        message = {"type": "timer", "seat": seat, "seconds": seconds}
-        for conn in self.connections():
-            conn.send(message)
+        self.tell_all({"type": "timer", "seat": seat, "seconds": seconds})
 
     def tell(self, change: str, seat: int | None, name: str | None) -> None:
-        message = {"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name}
+        self.tell_all({"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name})
+
+    def tell_all(self, message: dict[str, Any]) -> None:
+        """The same message to everyone at the table (encoded once)."""
+        text = encode_message(message)
         for conn in self.connections():
-            conn.send(message)
+            conn.send_text(text)
 
     # --- seating -------------------------------------------------------------------------------------
 
@@ -443,9 +528,9 @@ class LiveTable:
         """Make the shared table (a new game, or one restored from the store) and play it."""
         seats = [Seat(REMOTE, self.people[i].name) if k == PERSON else Seat(k, f"{k} {i + 1}")
                  for i, k in enumerate(self.kinds)]
-        saver = StoreSaver(self.server.store, self.stored.id)
-        table = Table(self.game, self.state, seats, self.seed, secrecy=secrecy_for(self.game),
-                      turns=self.stored.turns, options={"variant": self.variant}, saver=saver)
+        saver = StoreSaver(self.server, self.stored.id)
+        table = NetTable(self.game, self.state, seats, self.seed, secrecy=secrecy_for(self.game),
+                         turns=self.stored.turns, options={"variant": self.variant}, saver=saver)
         self.table = table
         for i, kind in enumerate(self.kinds):
             if kind == PERSON:
@@ -683,9 +768,7 @@ class LiveTable:
             self.detach(conn)
 
     def chat(self, conn: Connection, text: str) -> None:
-        message = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
-        for other in self.connections():
-            other.send(message)
+        self.tell_all({"type": "chat", "seat": conn.seat, "name": conn.name, "text": text})
 
 
 class Mailbox:
@@ -746,6 +829,37 @@ class GameServer:
         self.games = _games_info()
         self.levels = tuple(bot_levels())
         self._sweeper: asyncio.Task[None] | None = None
+        self._outgoing: dict[Connection, None] = {}
+        """The connections with messages in their outbox (in order of their first)."""
+        self._flush: asyncio.Handle | None = None
+
+    # --- what goes out -----------------------------------------------------------------------------------
+
+    def post(self, conn: Connection, item: str | int | None) -> None:
+        """``item`` for ``conn``'s writer at the end of this loop pass (:meth:`flush`)."""
+        conn.outbox.append(item)
+        self._outgoing[conn] = None
+        self.schedule_flush()
+
+    def schedule_flush(self) -> None:
+        if self._flush is None:
+            self._flush = asyncio.get_running_loop().call_soon(self.flush)
+
+    def flush(self) -> None:
+        """Commit what the tables staged in this pass (one transaction), then release every outbox to its
+        writer. A failed commit releases nothing: it is tried again shortly."""
+        self._flush = None
+        try:
+            self.store.commit()
+        except sqlite3.Error:
+            log.exception("the store could not commit; trying again")
+            self._flush = asyncio.get_running_loop().call_later(0.5, self.flush)
+            return
+        outgoing, self._outgoing = self._outgoing, {}
+        for conn in outgoing:
+            for item in conn.outbox:
+                conn.queue.put_nowait(item)
+            conn.outbox.clear()
 
     # --- life ------------------------------------------------------------------------------------------
 
@@ -757,7 +871,7 @@ class GameServer:
             context.load_cert_chain(self.options.tls_cert, self.options.tls_key)
         self.ws_server = await serve(self.handle, self.options.host, self.options.port, ssl=context,
                                      max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20,
-                                     max_queue=32)
+                                     max_queue=32, compression=None)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
         return self.ws_server
 
@@ -772,6 +886,9 @@ class GameServer:
         for live in list(self.tables.values()):
             if live.task is not None:
                 live.task.cancel()
+        if self._flush is not None:
+            self._flush.cancel()
+            self.flush()
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
             for conn in list(self.connections):
@@ -844,7 +961,7 @@ class GameServer:
             if conn.live is not None:
                 conn.live.dropped(conn)
             conn.closed = True
-            conn.queue.put_nowait(None)
+            self.post(conn, None)
             await writer
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:

@@ -2,9 +2,10 @@
 
 It keeps the tables (game, set-up, seed, invite code, status), their seats (a person's name and the hash of
 their seat token: the token itself is never stored) and each game's log (one row per entry of the engine's
-saved log: an action, or a move of the clock). :meth:`Store.save_log` commits the new entries; the server
-calls it before it sends anyone the events of an action. At start the server reads back every open table
-and rebuilds its game from the seed and the log (:meth:`Store.saved_game`).
+saved log: an action, or a move of the clock). The server stages only each action's new entries
+(:meth:`Store.stage`) and commits all that was staged in one pass of its event loop in one transaction
+(:meth:`Store.commit`) before it sends anyone the messages of that pass. At start the server reads back
+every open table and rebuilds its game from the seed and the log (:meth:`Store.saved_game`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import secrets
 import sqlite3
 import time
+from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -61,7 +63,7 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
 
-def new_code(taken: set[str]) -> str:
+def new_code(taken: Container[str]) -> str:
     """A six-digit invite code not in ``taken`` (the leading digit is never 0)."""
     while True:
         code = str(secrets.randbelow(900_000) + 100_000)
@@ -96,15 +98,13 @@ class Store:
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(_SCHEMA)
         self._logged: dict[int, int] = {}
+        """Per table: the log entries stored or staged."""
+        self._staged: dict[int, _Staged] = {}
 
     def close(self) -> None:
         self.db.close()
 
     # --- tables ------------------------------------------------------------------------------------------
-
-    def codes(self) -> set[str]:
-        rows = self.db.execute("SELECT code FROM tables WHERE status IN ('waiting','playing')")
-        return {row[0] for row in rows}
 
     def create_table(self, game: str, setup: dict[str, Any], saved: dict[str, Any], *,
                      private: bool) -> StoredTable:
@@ -113,7 +113,7 @@ class Store:
         now = time.time()
         with self.db:
             self.db.execute("BEGIN")
-            code = new_code(self.codes())
+            code = new_code(_UsedCodes(self.db))
             cur = self.db.execute(
                 "INSERT INTO tables (code, game, setup, head, log_key, private, status, created, touched)"
                 " VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?, ?)",
@@ -149,25 +149,56 @@ class Store:
         self.db.executemany("INSERT INTO log (table_id, n, entry) VALUES (?, ?, ?)",
                             [(table_id, start + i, json.dumps(e)) for i, e in enumerate(entries)])
 
+    def logged(self, table_id: int) -> int:
+        """How many entries of the table's log are stored or staged."""
+        count = self._logged.get(table_id)
+        if count is None:
+            count = self.log_length(table_id)
+            self._logged[table_id] = count
+        return count
+
+    def stage(self, table_id: int, entries: list[Any], turns: int, *, status: str | None = None) -> None:
+        """Add ``entries`` to the table's log (after the :meth:`logged` ones), with the turn count and a new
+        status, at the next :meth:`commit` (one transaction for everything staged meanwhile)."""
+        start = self.logged(table_id)
+        self._logged[table_id] = start + len(entries)
+        staged = self._staged.get(table_id)
+        if staged is None:
+            self._staged[table_id] = _Staged(start, list(entries), turns, status)
+        else:
+            staged.entries.extend(entries)
+            staged.turns = turns
+            staged.status = status or staged.status
+
+    @property
+    def dirty(self) -> bool:
+        """Whether something is staged and not yet committed."""
+        return bool(self._staged)
+
+    def commit(self) -> None:
+        """Write everything staged in one transaction (sqlite3.Error, and it stays staged, if that fails)."""
+        if not self._staged:
+            return
+        now = time.time()
+        with self.db:
+            self.db.execute("BEGIN")
+            for table_id, staged in self._staged.items():
+                self._insert_log(table_id, staged.start, staged.entries)
+                if staged.status is None:
+                    self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
+                                    (staged.turns, now, table_id))
+                else:
+                    self.db.execute("UPDATE tables SET turns=?, status=?, touched=? WHERE id=?",
+                                    (staged.turns, staged.status, now, table_id))
+        self._staged.clear()
+
     def save_log(self, table_id: int, saved: dict[str, Any], turns: int, *, status: str | None = None) -> int:
         """Commit the entries of ``saved``'s log not yet stored (and the turn count, and a new status);
         the number of entries added. Entries already stored are never written twice."""
         _, _, log = split_saved(saved)
-        start = self._logged.get(table_id)
-        if start is None:
-            row = self.db.execute("SELECT COUNT(*) FROM log WHERE table_id=?", (table_id,)).fetchone()
-            start = int(row[0])
-        new = log[start:]
-        with self.db:
-            self.db.execute("BEGIN")
-            self._insert_log(table_id, start, new)
-            if status is None:
-                self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
-                                (turns, time.time(), table_id))
-            else:
-                self.db.execute("UPDATE tables SET turns=?, status=?, touched=? WHERE id=?",
-                                (turns, status, time.time(), table_id))
-        self._logged[table_id] = start + len(new)
+        new = log[self.logged(table_id):]
+        self.stage(table_id, new, turns, status=status)
+        self.commit()
         return len(new)
 
     def saved_game(self, table_id: int) -> dict[str, Any]:
@@ -198,6 +229,27 @@ class Store:
     def log_length(self, table_id: int) -> int:
         row = self.db.execute("SELECT COUNT(*) FROM log WHERE table_id=?", (table_id,)).fetchone()
         return int(row[0])
+
+
+class _UsedCodes:
+    """The invite codes of every table the store has had (a code is unique in it), asked one by one: no
+    need to read them all for a new one."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __contains__(self, code: object) -> bool:
+        return self.db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is not None
+
+
+@dataclass
+class _Staged:
+    """A table's log entries waiting for the next commit."""
+
+    start: int
+    entries: list[Any]
+    turns: int
+    status: str | None
 
 
 def split_saved(saved: dict[str, Any]) -> tuple[dict[str, Any], str, list[Any]]:

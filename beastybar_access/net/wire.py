@@ -19,7 +19,8 @@ import enum
 import hashlib
 import importlib
 import json
-from functools import cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from typing import Any
 
 _MODULES = ("engine", "events", "rules", "cards", "tiles", "scoring")
@@ -65,19 +66,37 @@ def encode(value: Any) -> Any:
     if cls in _PLAIN:
         return value
     if cls is tuple or cls is list:
-        return [encode(v) for v in value]
-    if isinstance(value, enum.Enum):
-        return {"$e": _key(cls), "v": value.value}
-    if isinstance(value, bool | int | float | str):
-        return value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"$": _key(cls)}
-        for name in _field_names(cls):
-            out[name] = encode(getattr(value, name))
-        return out
-    if isinstance(value, frozenset | set):
-        return {"$s": sorted(encode(v) for v in value)}
-    raise TypeError(f"cannot send a {type(value).__name__} over the wire")
+        return [v if type(v) in _PLAIN else encode(v) for v in value]
+    coder = _CODERS.get(cls)
+    if coder is None:
+        coder = _CODERS[cls] = _coder(cls)
+    return coder(value)
+
+
+def _coder(cls: type) -> Callable[[Any], Any]:
+    """How to encode a value of class ``cls`` other than the plain ones and lists."""
+    if issubclass(cls, enum.Enum):
+        key = _key(cls)
+        return lambda value: {"$e": key, "v": value.value}
+    if issubclass(cls, bool | int | float | str):
+        return lambda value: value
+    if dataclasses.is_dataclass(cls):
+        key, names = _key(cls), _field_names(cls)
+
+        def dataclass_coder(value: Any) -> Any:
+            out: dict[str, Any] = {"$": key}
+            for name in names:
+                v = getattr(value, name)
+                out[name] = v if type(v) in _PLAIN else encode(v)
+            return out
+
+        return dataclass_coder
+    if issubclass(cls, frozenset | set):
+        return lambda value: {"$s": sorted(encode(v) for v in value)}
+    raise TypeError(f"cannot send a {cls.__name__} over the wire")
+
+
+_CODERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def decode(game: str, data: Any) -> Any:
@@ -141,8 +160,19 @@ def merge_history(view: Any, previous: Any, start: int) -> Any:
 
 def action_id(action: Any) -> str:
     """The stable id of ``action``: 12 hex digits of a hash of its canonical JSON."""
+    try:
+        return _known_id(action)
+    except TypeError:  # an action that cannot be hashed
+        return _action_id(action)
+
+
+def _action_id(action: Any) -> str:
     text = json.dumps(encode(action), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+_known_id = lru_cache(maxsize=4096, typed=True)(_action_id)
+"""The ids of the actions seen lately (a server names the same few actions again and again)."""
 
 
 def legal_ids(view: Any) -> list[str]:

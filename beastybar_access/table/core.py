@@ -177,6 +177,11 @@ class Table:
             return self.secrecy.view(self.state, seat)
         return self.state.spectator_view() if seat is None else self.state.view(seat)
 
+    def choice_view(self, seat: int) -> Any:
+        """The view ``seat``'s chooser decides with (:func:`~beastybar_access.table.turns.play_turns`):
+        its whole :meth:`view` here (a server sends a person's client only what it lacks)."""
+        return self.view(seat)
+
     def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
         """``events`` as ``seat`` may know them (None: a spectator)."""
         if self.secrecy is not None:

@@ -16,7 +16,7 @@ async def play_turns(table: Table) -> None:
         seat = state.current
         chooser = table.chooser(seat)
         table.announce_turn(seat)
-        action = await chooser.choose(table.view(seat))
+        action = await chooser.choose(table.choice_view(seat))
         try:
             table.apply(action, seat)
         except ValueError as exc:

@@ -194,13 +194,20 @@ class State:
 
     @property
     def history(self) -> list[Turn]:
-        out: list[Turn] = []
+        return self.history_since(0)
+
+    def history_since(self, start: int) -> list[Turn]:
+        """The history's entries from the ``start``-th on (only those are built: an online update needs
+        the newest)."""
+        nodes = []
         node = self._log
         while node is not None:
-            node, player, card, choices, ev = node
+            nodes.append(node)
+            node = node[0]
+        out: list[Turn] = []
+        for _, player, card, choices, ev in reversed(nodes[:max(0, len(nodes) - start)]):
             action = card if isinstance(card, SetAside) else Play(card, choices)
             out.append(Turn(player, action, tuple(ev) if ev is not None else None))
-        out.reverse()
         return out
 
     # -- legal actions ------------------------------------------------------------------------------------
@@ -409,20 +416,21 @@ class State:
 
     # -- views --------------------------------------------------------------------------------------------
 
-    def view(self, player: int) -> PlayerView:
-        """What ``player`` may know: never the others' hands, set-aside cards or any pile's order."""
-        return self._view(player)
+    def view(self, player: int, history_from: int = 0) -> PlayerView:
+        """What ``player`` may know: never the others' hands, set-aside cards or any pile's order.
+        ``history_from``: the view's history holds only the entries from that one on."""
+        return self._view(player, history_from)
 
-    def spectator_view(self) -> PlayerView:
+    def spectator_view(self, history_from: int = 0) -> PlayerView:
         """What someone without a seat may know (``player`` is :data:`NOBODY`): no hand, nobody's set-aside
         cards, nobody's drawn or set-aside cards in the history, no legal actions."""
-        return self._view(None)
+        return self._view(None, history_from)
 
     def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
         """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
         return events_for(events, player)
 
-    def _view(self, player: int | None) -> PlayerView:
+    def _view(self, player: int | None, history_from: int = 0) -> PlayerView:
         n = self.config.players
         if player is None:
             own: tuple[int, ...] = ()
@@ -430,7 +438,7 @@ class State:
             own = tuple(sorted(self.order[player]))
         else:
             own = tuple(self.hands[player])
-        turns = tuple(_redact(t, player) for t in self.history)
+        turns = tuple(_redact(t, player) for t in self.history_since(history_from))
         return PlayerView(
             player=NOBODY if player is None else player,
             players=n,
@@ -459,9 +467,13 @@ class State:
             "game": GAME_NAME,
             "version": SAVE_VERSION,
             "config": self.config.to_json(),
-            "actions": [[t.player, t.action.to_json()] for t in self.history],
+            "actions": self.log_since(0),
             "snapshot": self.snapshot(),
         }
+
+    def log_since(self, start: int) -> list[Any]:
+        """The entries of the saved log (``to_json``'s ``actions``) from the ``start``-th on."""
+        return [[t.player, t.action.to_json()] for t in self.history_since(start)]
 
     def snapshot(self) -> dict[str, Any]:
         ids = _ids

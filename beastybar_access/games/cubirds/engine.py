@@ -335,13 +335,18 @@ class State:
 
     @property
     def history(self) -> list[Decision]:
-        out: list[Decision] = []
+        return self.history_since(0)
+
+    def history_since(self, start: int) -> list[Decision]:
+        """The history's entries from the ``start``-th on (only those are built: an online update needs
+        the newest)."""
+        nodes = []
         node = self._log
         while node is not None:
-            node, player, action, ev = node
-            out.append(Decision(player, action, tuple(ev) if ev is not None else None))
-        out.reverse()
-        return out
+            nodes.append(node)
+            node = node[0]
+        return [Decision(player, action, tuple(ev) if ev is not None else None)
+                for _, player, action, ev in reversed(nodes[:max(0, len(nodes) - start)])]
 
     def hand_size(self, player: int) -> int:
         return sum(self.hands[player])
@@ -726,21 +731,22 @@ class State:
 
     # -- views --------------------------------------------------------------------------------------------
 
-    def view(self, player: int) -> PlayerView:
+    def view(self, player: int, history_from: int = 0) -> PlayerView:
         """What ``player`` may know: the rows, every collection, the own hand; of the others' hands, the pile
-        and the discard pile only their sizes."""
-        return self._view(player)
+        and the discard pile only their sizes. ``history_from``: the view's history holds only the entries
+        from that one on."""
+        return self._view(player, history_from)
 
-    def spectator_view(self) -> PlayerView:
+    def spectator_view(self, history_from: int = 0) -> PlayerView:
         """What someone without a seat may know (``player`` is :data:`NOBODY`, the hand all zeros): the rows
         and collections; nobody's drawn, dealt or discarded cards."""
-        return self._view(None)
+        return self._view(None, history_from)
 
     def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
         """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
         return events_for(events, player)
 
-    def _view(self, player: int | None) -> PlayerView:
+    def _view(self, player: int | None, history_from: int = 0) -> PlayerView:
         return PlayerView(
             player=NOBODY if player is None else player,
             players=self.config.players,
@@ -761,7 +767,7 @@ class State:
             exhausted=self.exhausted,
             end=self.end,
             won=self.won,
-            history=tuple(_redact(d, player) for d in self.history),
+            history=tuple(_redact(d, player) for d in self.history_since(history_from)),
             legal=tuple(self.legal_actions()) if player == self.current else (),
         )
 
@@ -773,9 +779,13 @@ class State:
             "game": GAME_NAME,
             "version": SAVE_VERSION,
             "config": self.config.to_json(),
-            "actions": [[d.player, d.action.to_json()] for d in self.history],
+            "actions": self.log_since(0),
             "snapshot": self.snapshot(),
         }
+
+    def log_since(self, start: int) -> list[Any]:
+        """The entries of the saved log (``to_json``'s ``actions``) from the ``start``-th on."""
+        return [[d.player, d.action.to_json()] for d in self.history_since(start)]
 
     def snapshot(self) -> dict[str, Any]:
         """Everything in the state but its history, as JSON (the pile top card first)."""

@@ -495,13 +495,18 @@ class State:
 
     @property
     def history(self) -> list[Entry]:
-        out: list[Entry] = []
+        return self.history_since(0)
+
+    def history_since(self, start: int) -> list[Entry]:
+        """The history's entries from the ``start``-th on (only those are built: an online update needs
+        the newest)."""
+        nodes = []
         node = self._log
         while node is not None:
-            node, player, at, action, ev, _ = node
-            out.append(Entry(player, at, action, tuple(ev) if ev is not None else None))
-        out.reverse()
-        return out
+            nodes.append(node)
+            node = node[0]
+        return [Entry(player, at, action, tuple(ev) if ev is not None else None)
+                for _, player, at, action, ev, _ in reversed(nodes[:max(0, len(nodes) - start)])]
 
     # -- legal actions --------------------------------------------------------------------------------------
 
@@ -974,22 +979,23 @@ class State:
         best = max(totals)
         return tuple(p for p, t in enumerate(totals) if t == best)
 
-    def view(self, player: int) -> PlayerView:
+    def view(self, player: int, history_from: int = 0) -> PlayerView:
         """What ``player`` may know: the offer, the own hand and the cards under the own tiles; of the others
         only how many cards they hold and lay, and which tiles they own; of the decks only their sizes.
-        Checked tiles' cards are public."""
-        return self._view(player)
+        Checked tiles' cards are public. ``history_from``: the view's history holds only the entries from
+        that one on."""
+        return self._view(player, history_from)
 
-    def spectator_view(self) -> PlayerView:
+    def spectator_view(self, history_from: int = 0) -> PlayerView:
         """What someone without a seat may know (``player`` is :data:`NOBODY`): no hand, no cards under
         unchecked tiles, nobody's taken tiles' cards or drawn cards in the history, no legal actions."""
-        return self._view(None)
+        return self._view(None, history_from)
 
     def events_for(self, events: Iterable[Event], player: int | None) -> list[Event]:
         """``events`` as ``player`` (None: a spectator) may know them (see :func:`events_for`)."""
         return events_for(events, player)
 
-    def _view(self, player: int | None) -> PlayerView:
+    def _view(self, player: int | None, history_from: int = 0) -> PlayerView:
         n = self.config.players
         tiles = []
         for q in range(n):
@@ -1024,7 +1030,7 @@ class State:
             totals=self.totals(),
             scoring=self.scoring,
             won=self.won,
-            history=tuple(_redact(e, player) for e in self.history),
+            history=tuple(_redact(e, player) for e in self.history_since(history_from)),
             legal=() if player is None else tuple(self.legal_actions(player)),
         )
 
@@ -1032,11 +1038,13 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         """The whole game: its configuration and log (which replay it exactly) and a snapshot."""
-        log = []
-        for e in self.history:
-            log.append(e.action.to_json() if e.action is not None else {"type": "advance", "at": e.at})
-        return {"game": GAME_NAME, "version": SAVE_VERSION, "config": self.config.to_json(), "log": log,
-                "snapshot": self.snapshot()}
+        return {"game": GAME_NAME, "version": SAVE_VERSION, "config": self.config.to_json(),
+                "log": self.log_since(0), "snapshot": self.snapshot()}
+
+    def log_since(self, start: int) -> list[Any]:
+        """The entries of the saved log (``to_json``'s ``log``) from the ``start``-th on."""
+        return [e.action.to_json() if e.action is not None else {"type": "advance", "at": e.at}
+                for e in self.history_since(start)]
 
     def snapshot(self) -> dict[str, Any]:
         """Everything in the state but its log, as JSON (decks and stacks top first)."""
