@@ -13,7 +13,16 @@ from typing import Any
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from beastybar_access.console import Console, Plan, SaveStore, Settings, SettingsFile, Terminal
+from beastybar_access.console import (
+    Console,
+    Devices,
+    Launch,
+    Plan,
+    SaveStore,
+    Settings,
+    SettingsFile,
+    Terminal,
+)
 from beastybar_access.games.beastybar.cards import Animal, make_card
 from beastybar_access.games.beastybar.console import BeastyBarAdapter
 from beastybar_access.games.beastybar.engine import new_game
@@ -217,10 +226,11 @@ class Harness:
                          voice=self.settings.voice)
         self.console = Console(
             self.adapter, self.loc, outputs, self.settings,
-            stored=self.stored_settings if self.stored_settings is not None else Settings(), input=self.pipe,
-            terminal=terminal, screen=screen, speech=speech, saves=self.saves, sound=self.sound,
-            settings_file=self.settings_file, plan=self.plan, resume=self.resume, cue=self.cue,
-            games=self.games,
+            Devices(input=self.pipe, terminal=terminal, screen=screen, speech=speech, sound=self.sound,
+                    cue=self.cue),
+            Launch(plan=self.plan, resume=self.resume, games=self.games, saves=self.saves,
+                   settings_file=self.settings_file,
+                   stored=self.stored_settings if self.stored_settings is not None else Settings()),
         )
         self.task = asyncio.ensure_future(self.console.run())
         await asyncio.sleep(0.01)

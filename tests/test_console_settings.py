@@ -308,3 +308,31 @@ def test_help_is_printed_in_the_chosen_language_only(lang: str, sub: bool) -> No
             assert english not in text, english
     else:
         assert not re.search("[ěščřžýáíéůúňťď]", text, re.IGNORECASE), "no Czech in the English help"
+
+
+def test_the_console_takes_its_devices_and_launch_grouped_or_as_the_former_keywords(tmp_path: Path) -> None:
+    """What the console is given beyond the game, the language, the outputs and the settings comes in two
+    groups (the person's terminal, what is played); the former keywords of each field still work, and
+    win over the group's field; an unknown keyword is refused as for any call."""
+    from beastybar_access.console import Console, Devices, Launch, Plan, SaveStore
+    from beastybar_access.console.games import make_adapter
+    from beastybar_access.narration.lines import Line
+    from beastybar_access.outputs import Outputs, RecordingChannel
+
+    loc = Localizer.load("en")
+    plan = Plan(players=2, seats=["normal", "normal"], seed=3)
+    saves = SaveStore("beastybar", tmp_path / "saves")
+    adapter = make_adapter("beastybar", loc)
+    grouped = Console(adapter, loc, Outputs([RecordingChannel()]), Settings(cue="bell"),
+                      Devices(cue="off", speech_kind="tts"),
+                      Launch(plan=plan, resume=True, games=("beastybar", "cubirds"), saves=saves,
+                             welcome=[Line.plain("hello")]))
+    assert grouped.plan is plan and grouped.resume and grouped.games == ("beastybar", "cubirds")
+    assert grouped.cue == "off" and grouped.speech_kind == "tts" and grouped.saves is not None
+    assert [w.text for w in grouped.welcome] == ["hello"]
+    loose = Console(make_adapter("beastybar", loc), loc, Outputs([RecordingChannel()]), Settings(cue="bell"),
+                    Devices(cue="sound"), plan=plan, cue="off", resume=True)
+    assert loose.plan is plan and loose.resume and loose.cue == "off"
+    assert Console(make_adapter("beastybar", loc), loc, Outputs([]), Settings(cue="bell")).cue == "bell"
+    with pytest.raises(TypeError, match="'colour'"):
+        Console(make_adapter("beastybar", loc), loc, Outputs([]), Settings(), colour="red")

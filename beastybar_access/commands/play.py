@@ -283,7 +283,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
                  stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
                  interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
                  sound: Any = None) -> int:
-    from beastybar_access.console.app import Console
+    from beastybar_access.console.app import Console, Devices, Launch
     from beastybar_access.console.games import game_title
     from beastybar_access.console.speech_lines import speech_line
     from beastybar_access.console.storage import SaveStore
@@ -327,20 +327,10 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     adapter = make_adapter()
     console = Console(
         adapter, loc, outputs, settings,
-        stored=stored,
-        input=pt_input,
-        terminal=terminal,
-        screen=screen,
-        speech=speech,
-        sound=sound,
-        saves=SaveStore(game),
-        settings_file=settings_file,
-        plan=plan,
-        resume=bool(_opt(args, "resume", False)),
-        welcome=welcome,
-        said=said,
-        games=games,
-        handle_signals=True,
+        Devices(input=pt_input, terminal=terminal, screen=screen, speech=speech, sound=sound,
+                handle_signals=True),
+        Launch(plan=plan, resume=bool(_opt(args, "resume", False)), games=games, saves=SaveStore(game),
+               settings_file=settings_file, stored=stored, welcome=welcome, said=said),
     )
 
     def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille

@@ -22,7 +22,7 @@ from typing import Any
 _EXPORTS = {
     "HUMAN": "adapter", "Context": "adapter", "GameAdapter": "adapter", "Plan": "adapter", "Seat": "adapter",
     "Zone": "adapter",
-    "Console": "app", "run_console": "app",
+    "Console": "app", "Devices": "app", "Launch": "app", "run_console": "app",
     "Done": "choice", "Option": "choice", "Refuse": "choice", "Step": "choice",
     "Settings": "settings", "SettingsFile": "settings",
     "SaveStore": "storage",

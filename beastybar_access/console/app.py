@@ -29,6 +29,7 @@ import functools
 import random
 import signal
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from prompt_toolkit.input import Input
@@ -209,8 +210,79 @@ class _Autosave:
             saves.delete()
 
 
+@dataclass
+class Devices:
+    """The person's terminal: where the keys come from and where the words, cells and sounds go (besides
+    the ``outputs`` fan-out the console writes every line to)."""
+
+    input: Input | None = None
+    """The keys (prompt_toolkit, read raw); None: nobody types (all computers, or keys come another way)."""
+    terminal: Terminal | None = None
+    """The terminal the screen channel writes to (append-only lines with a prompt), or None."""
+    screen: Any = None
+    """The screen channel (:class:`~beastybar_access.outputs.ScreenChannel`), whose braille mode the
+    settings switch, or None."""
+    speech: Any = None
+    """The switchable speech (:class:`~beastybar_access.outputs.SpeechOutput`), or None."""
+    speech_kind: str = "none"
+    """The speech kind said where there is no switchable speech ("screenreader", "tts" or "none")."""
+    sound: Any = None
+    """The sound cues (:class:`~beastybar_access.outputs.SoundCues`), or None: the bell."""
+    cue: str | None = None
+    """The turn cue in force, "sound", "bell" or "off" (None: the settings' cue)."""
+    handle_signals: bool = False
+    """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
+
+
+@dataclass
+class Launch:
+    """What the console plays and keeps: the set-up's answers so far, a saved game to resume, the games
+    offered, the files, and what was said before the console was made."""
+
+    plan: Plan | None = None
+    """The set-up's answers given on the command line (the rest is asked)."""
+    resume: bool = False
+    """Continue the saved game (``--resume``)."""
+    games: Sequence[str] = ()
+    """The games offered in the set-up (empty: only the adapter's game is played)."""
+    make_adapter: Callable[[str, Localizer], GameAdapter] | None = None
+    """The adapter of another game chosen in the set-up (None: the games' registry)."""
+    saves: SaveStore | None = None
+    """The autosaves (each game has its own file), or None: nothing is saved."""
+    settings_file: SettingsFile | None = None
+    """Where changes of the settings are kept, or None."""
+    stored: Settings | None = None
+    """The settings as kept in the file: changes by keys go there too, command-line options do not."""
+    welcome: Sequence[Line] = ()
+    """Lines said when the console starts (speech in use, warnings)."""
+    said: Sequence[Announcement] = ()
+    """Announced by the caller before the console was made (they go to the history)."""
+
+
+_DEVICES = frozenset(f.name for f in fields(Devices))
+_LAUNCH = frozenset(f.name for f in fields(Launch))
+
+
+def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, Any]) -> tuple[Devices, Launch]:
+    """The two groups, with the keyword arguments of the console's former signature (``input=…``,
+    ``plan=…``) put into theirs; an unknown keyword is a TypeError, as for any call."""
+    unknown = sorted(set(loose) - _DEVICES - _LAUNCH)
+    if unknown:
+        raise TypeError(f"Console() got an unexpected keyword argument {unknown[0]!r}")
+    devices = replace(devices or Devices(), **{k: v for k, v in loose.items() if k in _DEVICES})
+    launch = replace(launch or Launch(), **{k: v for k, v in loose.items() if k in _LAUNCH})
+    return devices, launch
+
+
 class Console(KeyReader):
-    """One player's (or one keyboard's) console at one game."""
+    """One player's (or one keyboard's) console at one game.
+
+    ``adapter`` is the game, ``loc`` the language, ``outputs`` every channel a line goes to, ``settings``
+    what the player chose (verbosity, braille, speech, delay …); ``devices`` the person's terminal and
+    ``launch`` what is played (:class:`Devices`, :class:`Launch`). Their fields may also be given as
+    keywords of their own (``Console(adapter, loc, outputs, settings, plan=…, input=…)``), as callers did
+    before they were grouped.
+    """
 
     def __init__(
         self,
@@ -218,55 +290,42 @@ class Console(KeyReader):
         loc: Localizer,
         outputs: Outputs,
         settings: Settings,
-        *,
-        stored: Settings | None = None,
-        input: Input | None = None,
-        terminal: Terminal | None = None,
-        screen: Any = None,
-        speech: Any = None,
-        speech_kind: str = "none",
-        sound: Any = None,
-        saves: SaveStore | None = None,
-        settings_file: SettingsFile | None = None,
-        plan: Plan | None = None,
-        resume: bool = False,
-        cue: str | None = None,
-        welcome: Sequence[Line] = (),
-        said: Sequence[Announcement] = (),
-        games: Sequence[str] = (),
-        make_adapter: Callable[[str, Localizer], GameAdapter] | None = None,
-        handle_signals: bool = False,
+        devices: Devices | None = None,
+        launch: Launch | None = None,
+        **loose: Any,
     ) -> None:
+        devices, launch = _grouped(devices, launch, loose)
         self.adapter = adapter
-        self.handle_signals = handle_signals
+        self.handle_signals = devices.handle_signals
         """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
-        self.games = tuple(games)
+        self.games = tuple(launch.games)
         """The games offered in the set-up (empty: only the adapter's game is played)."""
         self._default_game = adapter.spec.name
-        self._make_adapter = make_adapter
+        self._make_adapter = launch.make_adapter
         self.loc = loc
         self.outputs = outputs
         self.settings = settings
-        self.stored = stored
+        self.stored = launch.stored
         """The settings as kept in the file: changes by keys go there too, command-line options do not."""
-        self.input = input
-        self.terminal = terminal
-        self.screen = screen
-        self.speech = speech
+        self.input = devices.input
+        self.terminal = devices.terminal
+        self.screen = devices.screen
+        self.speech = devices.speech
         """A :class:`~beastybar_access.outputs.SpeechOutput` (switchable), or anything with some of its
         methods (``set_rate``, ``set_voice``, ``voices``, ``start``, ``kind``), or None."""
-        self._speech_kind = speech_kind
-        self.sound = sound
+        self._speech_kind = devices.speech_kind
+        self.sound = devices.sound
         """The turn cue's sound (:class:`~beastybar_access.outputs.SoundCue`), or None: the bell."""
         self._sound_broken_said = False
+        saves = launch.saves
         self.saves = saves.for_game(adapter.spec.name) if saves is not None else None
         """The autosave of the game being played (each game has its own file)."""
-        self.settings_file = settings_file
-        self.plan = plan or Plan()
-        self.resume = resume
-        self.cue = settings.cue if cue is None else cue
+        self.settings_file = launch.settings_file
+        self.plan = launch.plan or Plan()
+        self.resume = launch.resume
+        self.cue = settings.cue if devices.cue is None else devices.cue
         """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
-        self.welcome = list(welcome)
+        self.welcome = list(launch.welcome)
         self.table: Table | None = None
         self.perspective: int | None = None
         self.modes: list[Chooser | TextEntry] = []
@@ -278,7 +337,7 @@ class Console(KeyReader):
         self._private_for: int | None = None
         """At a keyboard shared by several people: the seat whose own move is being made (what is said
         meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
-        for a in said:  # announced by the caller before the console was made
+        for a in launch.said:  # announced by the caller before the console was made
             self.history.add(a)
             self.last = a
         self.exit_code = 0
