@@ -248,3 +248,29 @@ def test_learn_to_play_offers_cubirds_and_starts_at_the_first_lesson_not_done(
         await h.stop()
 
     run(main())
+
+
+def test_the_real_program_in_a_pty_plays_a_lesson(tmp_path: Path) -> None:
+    import pexpect
+    from pty_support import spawn, transcript_checks
+
+    lesson = next(x for x in LESSONS if x.id == "take")
+    loc = Localizer.load("en", domains=TUTORIAL_DOMAINS)
+    child = spawn(tmp_path, "--lang", "en", "tutorial", "cubirds", "--lesson", str(lesson.number))
+    child.expect_exact(loc("tut-lesson", n=lesson.number, total=len(LESSONS), title=loc("tut-cb-take-title")))
+    child.expect_exact(loc("tut-cb-keys"))
+    child.send("1")  # the toucan, the first species of the hand
+    child.expect_exact("toucan, 1 of 3")
+    child.send("\r")
+    child.send("3")  # the third row
+    child.send("\r")
+    child.send("2")  # its right end
+    child.send("\r")
+    child.expect_exact(loc("tut-cb-take-done"))
+    child.expect_exact(loc("tut-next-prompt"))
+    child.send("\x11")
+    child.expect_exact(loc("tut-cb-ended"))
+    child.expect(pexpect.EOF)
+    transcript_checks(child.before or "")
+    progress = json.loads((tmp_path / "config" / "beastybar" / "tutorial.json").read_text(encoding="utf-8"))
+    assert progress == {"cubirds": ["take"]}

@@ -30,11 +30,11 @@ class TutorRun:
         self.game = game
         self.lessons = list(lessons)
 
-    async def start(self, number: int, ready: Any = None) -> None:
+    async def start(self, number: int, ready: Any = None, **realtime: Any) -> None:
         self._cm = create_pipe_input()
         self.pipe = self._cm.__enter__()
         self.tutor = make_tutor(self.game, self.lessons, self.loc, make_adapter(self.game, self.loc),
-                                Outputs([self.recorder]), self.pipe, self.progress)
+                                Outputs([self.recorder]), self.pipe, self.progress, **realtime)
         self.task = asyncio.ensure_future(self.tutor.run(number))
         await self.until(ready or (lambda: self.tutor.chooser is not None))
 

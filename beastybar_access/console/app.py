@@ -361,14 +361,7 @@ class Console(KeyReader):
         self._prompt_pending = False
         self.keymap = self._build_keymap()
         self.settings_menu = SettingsMenu(self)
-        self.texts = ChoiceTexts(
-            first=lambda: self.line("ui-first-item"),
-            last=lambda: self.line("ui-last-item"),
-            no_such=lambda n, total: self.line("ui-no-such-item", n=n, total=total),
-            cant_go_back=lambda: self.line("ui-cant-go-back"),
-            no_preview=lambda: self.line("ui-no-preview"),
-            mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
-        )
+        self.texts = ChoiceTexts.of(self.line)
         self.apply_braille_mode()
 
     # --- sentences and announcements -----------------------------------------------------------------

@@ -92,6 +92,18 @@ class ChoiceTexts:
     no_preview: Callable[[], Line]
     mark_count: Callable[[int, int], Line]
 
+    @classmethod
+    def of(cls, line: Callable[..., Line]) -> ChoiceTexts:
+        """The sentences from the ``ui-*`` messages, rendered by ``line(msg_id, **args)`` when needed."""
+        return cls(
+            first=lambda: line("ui-first-item"),
+            last=lambda: line("ui-last-item"),
+            no_such=lambda n, total: line("ui-no-such-item", n=n, total=total),
+            cant_go_back=lambda: line("ui-cant-go-back"),
+            no_preview=lambda: line("ui-no-preview"),
+            mark_count=lambda marked, need: line("ui-mark-count", marked=marked, need=need),
+        )
+
 
 class Chooser:
     """Walks a stack of steps by keys; ``on_done(value)`` gets the answer, or None when cancelled."""

@@ -12,7 +12,8 @@ against a computer player, with a hint line before each of the player's turns.
 A turn of several decisions (Cubirds: lay, refill ends, the two-card draw, the flock) is asked decision by
 decision with the game's own questions, and the lesson judges them (:func:`judge`): another answer to a
 decision it is about ends the try at once. A lesson may name its seats' players (``names``), its keys'
-help (``keys``) and its farewell (``ended``); the tutorial's texts are ``locales/*/tutorial*.ftl``.
+help (``keys``) and its farewell (``ended``); the tutorial's texts are ``locales/*/tutorial*.ftl``. A
+real-time game's lessons have their own runner (:mod:`.tutorial_realtime`, see :func:`make_tutor`).
 Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech), one line at a time.
 """
 
@@ -113,14 +114,7 @@ class Tutor(KeyReader):
         self._answer: asyncio.Future[Any] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
-        self.texts = ChoiceTexts(
-            first=lambda: self.line("ui-first-item"),
-            last=lambda: self.line("ui-last-item"),
-            no_such=lambda n, total: self.line("ui-no-such-item", n=n, total=total),
-            cant_go_back=lambda: self.line("ui-cant-go-back"),
-            no_preview=lambda: self.line("ui-no-preview"),
-            mark_count=lambda marked, need: self.line("ui-mark-count", marked=marked, need=need),
-        )
+        self.texts = ChoiceTexts.of(self.line)
 
     # --- saying -----------------------------------------------------------------------------------------
 
@@ -345,9 +339,15 @@ def judge(lesson: Any, made: Sequence[Any], state: Any) -> str:
 
 
 def make_tutor(game: str, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
-               input: Input | None, progress: Progress, verbosity: str = "normal",
-               braille: str = "off") -> Tutor:
-    """The tutor of ``game``'s lessons (every game's lessons are played with its own adapter's keys)."""
+               input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
+               **realtime: Any) -> Any:
+    """The tutor of ``game``'s lessons, played with its own adapter's keys: a real-time game's by
+    :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` (``realtime``: its clock's
+    ``source`` and ``wait``), a turn-based game's by :class:`Tutor`."""
+    if getattr(adapter, "real_time", False):
+        from beastybar_access.console.tutorial_realtime import RealtimeTutor
+
+        return RealtimeTutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille, **realtime)
     return Tutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
 
 

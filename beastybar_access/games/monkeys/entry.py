@@ -114,6 +114,12 @@ def cues(events: Any, listener: int | None) -> list[str]:
     return out
 
 
+def lessons() -> Any:
+    from beastybar_access.games.monkeys.lessons import load_lessons
+
+    return load_lessons()
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -122,4 +128,5 @@ ENTRY: GameEntry[State] = GameEntry(
     resolver=resolver,
     options=MonkeysOptions(),
     cues=cues,
+    lessons=lessons,
 )

@@ -1,0 +1,329 @@
+"""The lesson runner of a real-time game (4 Monkeys): a lesson's table, played by the game's own keys.
+
+A lesson of a real-time game sets up a round in play (the lesson's ``state()``) at a
+:class:`~beastybar_access.table.Table` with a :class:`~beastybar_access.console.realtime.RealtimeSession`
+around it, so every key does what it does in a game (the game adapter's rows, selection, commands and
+questions), and what an action did is told by the game's own narration. This tutor is the session's
+console (:class:`~beastybar_access.console.host.SessionHost`) and the table's listener.
+
+**The clock.** In a lesson about one action the clock stands still (a clock source nobody moves): nothing
+hurries the player, no computer player acts (the other seat is a person elsewhere who does nothing), no
+timer mark is said. A practice lesson (``practice``) plays a real round: the clock runs, the computer
+player of the lesson's level and speed plays too (``seat_kinds``, ``bot_speed``), as long as its round.
+
+**Judging.** After each action of the player (and in a practice, after anything at the table) the lesson's
+``verdict(events, state)`` says ``done`` (the lesson's explanation follows, the lesson is remembered as
+done), ``wrong`` (another action: it was told, the tutorial says so and sets the table up again) or
+``more``. Keys: the game's, plus ``i`` (what the focused tile or card is), ``r`` (the task again),
+F1 (the keys), ``d`` (the braille cells, where braille is on) and Ctrl+Q (the tutorial ends). Output goes
+through :class:`~beastybar_access.outputs.Outputs`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Sequence
+from types import SimpleNamespace
+from typing import Any, cast
+
+from prompt_toolkit.input import Input
+
+from beastybar_access.console.adapter import Context
+from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
+from beastybar_access.console.host import SessionHost
+from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS, KeyReader
+from beastybar_access.console.realtime import RealtimeSession, Wait
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+from beastybar_access.table import FakeTime, Table
+from beastybar_access.table.seats import Seat
+
+QUIT_KEYS = ("c-q", "c-c")
+BRAILLE_KEY = "d"
+NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
+                      *DIGIT_KEYS})
+DONE, WRONG, MORE = "done", "wrong", "more"
+
+
+class RealtimeTutor(KeyReader):
+    """Runs a real-time game's lessons from number ``start`` on (see the module notes). ``source`` and
+    ``wait`` are the practice round's clock source and sleep (tests: a :class:`FakeTime`)."""
+
+    def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+                 input: Input | None, progress: Any, verbosity: str = "normal", braille: str = "off", *,
+                 make_adapter: Callable[[str, Localizer], Any] | None = None,
+                 source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
+        self.lessons = list(lessons)
+        self.loc = loc
+        self.adapter = adapter
+        self.outputs = outputs
+        self.input = input
+        self.progress = progress
+        self.verbosity = verbosity
+        self.braille = braille
+        self._make_adapter = make_adapter
+        self.source = source
+        self.wait = wait
+        self.settings = SimpleNamespace(delay=0.0)
+        """What the session reads of the settings: the scoring after a round is said at once."""
+        self.interactive = True
+        self.overlay: Chooser | None = None
+        self.overlay_pauses = False
+        self.lesson: Any = None
+        self.table: Table | None = None
+        self.session: RealtimeSession | None = None
+        self._verdict: asyncio.Future[str | None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._flush_handle: asyncio.TimerHandle | None = None
+        self._reading = False
+        self.texts = ChoiceTexts.of(self.line)
+
+    # --- what the session uses of its console ------------------------------------------------------------
+
+    @property
+    def quitting(self) -> bool:
+        return False
+
+    @property
+    def chooser(self) -> Chooser | None:
+        """The question open now (the refill tile's use, or the next lesson), if any."""
+        return self.overlay
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    def say(self, line: Line, kind: str = EVENT, record: bool = True) -> None:
+        if self._reading and kind == NAVIGATION:
+            kind = EVENT  # the task is read out whole: its lines follow one another
+        braille = line.braille if self.braille == "lines" else None
+        self.outputs.announce(Announcement(line.text, braille, kind))
+
+    def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
+        for line in lines:
+            self.say(line, kind)
+
+    def context(self) -> Context:
+        assert self.table is not None and self.lesson is not None
+        seat = self.lesson.seat
+        table = self.table
+        return Context(table.state, table.view(seat), seat, table.names, table.seats, self.verbosity)
+
+    def turn_cue(self) -> None:
+        return None
+
+    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+        def done(value: Any) -> None:
+            if self.overlay is chooser:
+                self.overlay = None
+            on_answer(value)
+
+        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable=True)
+        self.overlay = chooser
+        chooser.start()
+
+    def _chooser_say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
+        self.say(line, EVENT if follow else kind)
+
+    # --- the table's listener ----------------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.lesson is None else int(self.lesson.seat)
+
+    def started(self, table: Table) -> None:
+        return None
+
+    def turn(self, table: Table, seat: int) -> None:
+        return None
+
+    def ended(self, table: Table) -> None:
+        return None
+
+    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+        lesson = self.lesson
+        if self.session is None or lesson is None:
+            return
+        ctx = Context(table.state, view, lesson.seat, table.names, table.seats, self.verbosity)
+        self.session.say_lines(self.adapter.event_lines(ctx, events, actor))
+        if actor != lesson.seat and not lesson.practice:
+            return
+        verdict = str(lesson.verdict(events, table.state))
+        if verdict != MORE and self._verdict is not None and not self._verdict.done():
+            self._verdict.set_result(verdict)
+
+    # --- keys ------------------------------------------------------------------------------------------
+
+    def input_closed(self) -> None:
+        self._resolve(None)
+
+    def _keymap(self) -> dict[str, str]:
+        return {key: name for name, _help, keys in self.adapter.commands() for key in keys}
+
+    def handle_key(self, key: str) -> None:
+        self.outputs.interrupt()
+        if key in QUIT_KEYS:
+            self._resolve(None)
+            if self.overlay is not None:
+                self.overlay.on_done(None)
+            return
+        if self.overlay is not None and self.overlay.key(key):
+            return
+        session = self.session
+        if session is None or self.lesson is None:
+            self.say(self.line("tut-unknown-key"), ALERT)
+            return
+        command = self._keymap().get(key)
+        if command is not None:
+            session.command(command)
+        elif key in NAV_KEYS:
+            session.nav(key)
+        elif key == "i":
+            rules = self.adapter.rules_line(session.focused_subject())
+            self.say(rules if rules is not None else self.line("ui-no-preview"), NAVIGATION)
+        elif key == BRAILLE_KEY:
+            line = self.adapter.braille_line(session.focused_subject())
+            if self.braille == "off" or line is None:
+                self.say(self.line("tut-braille-off" if line is not None else "ui-no-preview"), ALERT)
+            else:
+                self.outputs.announce(Announcement(line.text, line.braille, NAVIGATION))
+        elif key == "r":
+            self._say_task()
+        elif key in ("f1", "?"):
+            self.say(self.line(self.lesson.keys), NAVIGATION)
+        else:
+            self.say(self.line("tut-unknown-key"), ALERT)
+        session.after_key()
+
+    def _resolve(self, value: str | None) -> None:
+        if self._verdict is not None and not self._verdict.done():
+            self._verdict.set_result(value)
+
+    # --- lessons ----------------------------------------------------------------------------------------
+
+    async def run(self, start: int = 1) -> int:
+        """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
+        self._loop = asyncio.get_running_loop()
+        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        with raw, attach:
+            try:
+                number = start
+                while number <= len(self.lessons):
+                    if not await self.play(self.lessons[number - 1]):
+                        self.say(self.line(self.lesson.ended), EVENT)
+                        return 0
+                    number += 1
+                    if number <= len(self.lessons) and not await self._go_on(self.lessons[number - 1]):
+                        self.say(self.line(self.lesson.ended), EVENT)
+                        return 0
+                self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
+            finally:
+                self._close_table()
+                if self._flush_handle is not None:
+                    self._flush_handle.cancel()
+        return 0
+
+    async def _go_on(self, nxt: Any) -> bool:
+        assert self._loop is not None
+        answer: asyncio.Future[Any] = self._loop.create_future()
+        self._verdict = None
+        step = Step(prompt=self.line("tut-next-prompt"),
+                    options=[Option(True, self.line("tut-next", title=self.loc(f"{nxt.messages}-title"))),
+                             Option(False, self.line("tut-stop"))])
+
+        def done(value: Any) -> None:
+            if not answer.done():
+                answer.set_result(value)
+
+        self.open_overlay(step, done)
+        return bool(await answer)
+
+    def _adapter_for(self, lesson: Any) -> Any:
+        """A fresh adapter for each table (nothing selected, the focus on the hand)."""
+        if self._make_adapter is None:
+            from beastybar_access.console.games import make_adapter
+
+            self._make_adapter = make_adapter
+        return self._make_adapter(lesson.game, self.loc)
+
+    def _set_up(self, lesson: Any) -> None:
+        """The lesson's table, its session, and the clock: standing still, or running in a practice."""
+        self._close_table()
+        state = lesson.state()
+        names = list(lesson.names(self.loc))
+        seats = [Seat(kind, names[i]) for i, kind in enumerate(lesson.seat_kinds)]
+        self.adapter = self._adapter_for(lesson)
+        self.table = Table(lesson.game, state, seats, seed=lesson.number,
+                           options={"bot_speed": lesson.bot_speed, "round_ms": lesson.round_ms})
+        self.table.listen(self)
+        source: Callable[[], float] | None = self.source if lesson.practice else FakeTime()
+        wait = self.wait if lesson.practice else None
+        # the session uses of its console only what this tutor has (no set-up, no saves, no settings menu)
+        host = cast(SessionHost, self)
+        self.session = RealtimeSession(host, self.table, self.adapter, source=source, wait=wait)
+        self.session.driver.resume_round()
+
+    def _close_table(self) -> None:
+        if self.session is not None:
+            self.session.driver.stop()
+        if self.table is not None:
+            self.table.leave(self)
+        self.session = None
+        self.table = None
+        self.overlay = None
+
+    def _table_lines(self) -> None:
+        """The table as the game's own review keys read it (the lesson names them), the focus left on the
+        last (the hand)."""
+        assert self.session is not None
+        self._reading = True
+        try:
+            for command in self.lesson.table_commands:
+                self.session.command(command)
+        finally:
+            self._reading = False
+
+    def _say_task(self) -> None:
+        self.say(self.line(f"{self.lesson.messages}-intro"), EVENT)
+        self._table_lines()
+        self.say(self.line(self.lesson.keys), EVENT)
+
+    async def play(self, lesson: Any) -> bool:
+        """One lesson until its action is done (True) or the player leaves (False)."""
+        assert self._loop is not None
+        self.lesson = lesson
+        self._set_up(lesson)
+        title = self.loc(f"{lesson.messages}-title")
+        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=title), EVENT)
+        self._say_task()
+        while True:
+            self._verdict = self._loop.create_future()
+            session = self.session
+            assert session is not None
+            runner = asyncio.ensure_future(session.play_round()) if lesson.practice else None
+            try:
+                verdict = await self._verdict
+            finally:
+                if runner is not None:
+                    session.driver.stop()
+                    runner.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await runner
+            if verdict is None:
+                return False
+            session.release_held(force=True)
+            await session.flush_paced()
+            if verdict == DONE:
+                self.say(self.line(f"{lesson.messages}-done"), EVENT)
+                self.progress.mark(lesson.game, lesson.id)
+                self._close_table()
+                return True
+            self.say(self.line("tut-wrong"), EVENT)
+            self._set_up(lesson)
+            self._table_lines()
+            self.say(self.line("tut-again"), PROMPT)
+
+
+__all__ = ["RealtimeTutor"]
