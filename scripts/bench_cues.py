@@ -6,13 +6,15 @@ comes, an animal enters the bar, ...) through making the cue's samples and queue
 miniaudio device's callback takes the first of them (the device pulls samples in its own thread). On a real
 sound card the sound is then heard after at most one more device buffer (30 ms, ``MiniaudioPlayer.BUFFER_MS``)
 plus the system mixer's own delay, which this script cannot see. Where no sound device can be opened, the
-script says so and uses miniaudio's null back end, a device that takes samples in real time without hardware:
-the same callback timing, no sound.
+script says so and uses miniaudio's null back end, a device that takes samples in real time without hardware
+(no sound; how often its callback comes is printed, a real device's may come more often).
 
 Each cue is played from silence (the previous one has been taken), every cue name in turn, N times in all
-(default 110: each of the 11 cues ten times). Prints the first cue (it opens the device) apart, then the
-median, 95th percentile and slowest of the rest, and the time to make a cue's samples alone; with the date,
-the load average, Python, miniaudio and the back end, ready for the README.
+(default 110: each of the 11 cues ten times), asked at a random moment (0 to 60 ms after the silence began,
+so that the ask does not keep in step with the device's callbacks). Prints the first cue (it opens the device)
+apart, then the median, 95th percentile and slowest of the rest, how often the device's callback came, and
+the time to make a cue's samples alone; with the date, the load average, Python, miniaudio and the back end,
+ready for the README.
 
 Usage: ``.venv/bin/python scripts/bench_cues.py [--cues 110] [--backend null]``.
 """
@@ -23,6 +25,7 @@ import argparse
 import datetime
 import os
 import platform
+import random
 import statistics
 import sys
 import threading
@@ -103,11 +106,13 @@ def main() -> int:
     open_time = time.perf_counter() - opened
     cues = SoundCues([player])
     latencies: list[float] = []
+    rng = random.Random(1)
+    started, callbacks = time.perf_counter(), player.callbacks
     for i in range(args.cues):
         name = CUES[i % len(CUES)]
         while player.pending:  # from silence: the previous cue has been taken by the device
             time.sleep(0.005)
-        time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 0.06))
         player.taken.clear()
         asked = time.perf_counter()
         if not cues.play(name):
@@ -115,6 +120,7 @@ def main() -> int:
         if not player.taken.wait(2.0):
             raise SystemExit(f"the device did not take the cue {name!r} within 2 s")
         latencies.append(player.taken_at - asked)
+    period = (time.perf_counter() - started) / max(1, player.callbacks - callbacks)
     making: list[float] = []
     for i in range(args.cues):
         start = time.perf_counter()
@@ -127,7 +133,8 @@ def main() -> int:
     lines = [
         f"date: {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC; load average: {_load()}; "
         f"Python {platform.python_version()}; miniaudio {miniaudio.__version__}; back end: {backend}",
-        f"device opened (before the first cue) in {_ms(open_time)}; device callbacks: {player.callbacks}",
+        f"device opened (before the first cue) in {_ms(open_time)}; a device callback every {_ms(period)} on "
+        "average",
         f"first cue, asked to taken by the device: {_ms(latencies[0])}",
         f"next {len(rest)} cues, asked to taken by the device: median {_ms(statistics.median(rest))}, "
         f"95th percentile {_ms(p95)}, slowest {_ms(rest[-1])}",
