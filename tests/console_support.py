@@ -29,14 +29,18 @@ from beastybar_access.games.beastybar.engine import new_game
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 from beastybar_access.narration import Localizer
 from beastybar_access.outputs import (
+    BackendChoice,
     BackendUnavailable,
+    NullBackend,
     Outputs,
     RecordingBackend,
     RecordingChannel,
     ScreenChannel,
+    SpeechChannel,
     SpeechOutput,
     Voice,
 )
+from beastybar_access.outputs.speech import NONE
 
 ENTER = "\r"
 RIGHT = "\x1b[C"
@@ -150,6 +154,43 @@ class FakeBackends:
     @property
     def last(self) -> FakeVoiceBackend:
         return self.made[-1]
+
+
+class FakeSpeech:
+    """A switchable speech for the console (:class:`~beastybar_access.outputs.SpeechControl`) without back
+    ends: what the console asks of it is recorded; a ``channel`` given gets the rate and the voice too."""
+
+    def __init__(self, channel: SpeechChannel | None = None, *, kind: str = "tts",
+                 rate_settable: bool = True, voices: tuple[Voice, ...] = ()) -> None:
+        self.channel = channel
+        self.kind = kind
+        self.rate_settable = rate_settable
+        self.choice: BackendChoice | None = None
+        self.reading = "program"
+        self.rates: list[int] = []
+        self.voice_ids: list[str | None] = []
+        self.starts: list[tuple[str, str]] = []
+        self._voices = list(voices)
+
+    def start(self, kind: str, lang: str, *, rate: int | None = None, voice: str | None = None,
+              reading: str = "program") -> BackendChoice:
+        self.starts.append((kind, lang))
+        self.reading = "console" if reading == "console" else "program"
+        self.choice = BackendChoice(NullBackend(), NONE, [], kind)
+        return self.choice
+
+    def set_rate(self, rate: int) -> None:
+        self.rates.append(rate)
+        if self.channel is not None:
+            self.channel.set_rate(rate)
+
+    def set_voice(self, voice: str | None) -> None:
+        self.voice_ids.append(voice)
+        if self.channel is not None:
+            self.channel.set_voice(voice)
+
+    def voices(self) -> list[Voice]:
+        return list(self._voices)
 
 
 def said_matcher(text: str, exact: bool = False) -> Callable[[str], bool]:

@@ -20,6 +20,7 @@ from console_support import (
     LEFT,
     RIGHT,
     SPACE,
+    FakeSpeech,
     FixedAdapter,
     Harness,
     position,
@@ -375,14 +376,6 @@ def test_braille_lines_warn_that_a_speaking_screen_reader_reads_the_cells_by_key
     run(main())
 
 
-class FakeSpeech:
-    def __init__(self) -> None:
-        self.rates: list[int] = []
-
-    def set_rate(self, rate: int) -> None:
-        self.rates.append(rate)
-
-
 def test_rate_keys_change_the_speech_rate(tmp_path: Path) -> None:
     async def main() -> None:
         speech = FakeSpeech()
@@ -509,7 +502,7 @@ def test_speech_gets_words_never_braille_cells_and_keys_cut_it_off(tmp_path: Pat
         backend = RecordingBackend(utterance_seconds=0.3)
         speech = SpeechChannel(backend, key_hold=0.0)
         h = Harness(tmp_path, quick_plan(seed=3), settings=Settings(delay=0.0, braille="lines"),
-                    speech=speech, channels=(speech,))
+                    speech=FakeSpeech(speech), channels=(speech,))
         await h.start()
         await h.until(h.waiting_for_human)
         await h.press("h", "q", ">")
@@ -529,7 +522,7 @@ def test_x_stops_the_speech_and_forgets_what_waited_while_another_key_only_cuts_
         backend = RecordingBackend(utterance_seconds=30.0)  # every sentence "sounds" for half a minute
         speech = SpeechChannel(backend, key_hold=0.0)
         h = Harness(tmp_path, quick_plan(seed=3, first=1), settings=Settings(delay=0.0),
-                    speech=speech, channels=(speech,))
+                    speech=FakeSpeech(speech), channels=(speech,))
         await h.start()
         await h.until(h.waiting_for_human)
         await h.press("q")

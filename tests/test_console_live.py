@@ -242,10 +242,16 @@ def test_rate_verbosity_braille_cue_and_delay_take_effect_at_once_and_are_kept(t
 
 
 class FakeSound:
+    """Sound cues (:class:`~beastybar_access.outputs.Cues`) that work or break at the first turn cue."""
+
     def __init__(self, works: bool = True) -> None:
         self.works = works
         self.plays = 0
         self.broken = False
+        self.volume = 60
+
+    def close(self) -> None:
+        pass
 
     @property
     def available(self) -> bool:

@@ -257,6 +257,8 @@ def test_four_monkeys_time_warnings_and_tiles_taken_by_others() -> None:
 
 
 class NamedSound:
+    """Sound cues (:class:`~beastybar_access.outputs.Cues`) that record the names played."""
+
     def __init__(self) -> None:
         self.played: list[tuple[str, ...]] = []
         self.broken = False
@@ -266,6 +268,9 @@ class NamedSound:
     def play(self, *names: str) -> bool:
         self.played.append(names or ("turn",))
         return True
+
+    def close(self) -> None:
+        pass
 
 
 def test_the_console_cues_the_turn_the_bar_and_draws_and_the_bell_setting_does_not(tmp_path: Path) -> None:

@@ -40,6 +40,7 @@ from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, ec
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Plan
     from beastybar_access.console.terminal import Terminal
+    from beastybar_access.outputs import Cues
 
 HUMAN = "human"
 BOT_ALIAS = "bot"
@@ -221,7 +222,7 @@ def _lang_given(args: argparse.Namespace) -> bool:
 
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None, speech_factories: Any = None, sound: Any = None) -> int:
+        stderr: TextIO | None = None, speech_factories: Any = None, sound: Cues | None = None) -> int:
     """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
     the turn cue's player (tests)."""
     stdin = stdin or sys.stdin
@@ -282,7 +283,7 @@ def _is_terminal(stream: TextIO | None) -> bool:
 def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Localizer, settings: Settings,
                  stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
                  interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
-                 sound: Any = None) -> int:
+                 sound: Cues | None = None) -> int:
     from beastybar_access.console.app import Console, Devices, Launch
     from beastybar_access.console.games import game_title
     from beastybar_access.console.speech_lines import speech_line
@@ -349,7 +350,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
             terminal.leave()  # what follows (an error's sentence) starts its own line
         outputs.close()
         speech.close()
-        if sound is not None and hasattr(sound, "close"):
+        if sound is not None:
             sound.close()
         if pt_input is not None:
             with contextlib.suppress(Exception):

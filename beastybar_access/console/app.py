@@ -64,7 +64,17 @@ from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
 from beastybar_access.narration.cues import cues_for
 from beastybar_access.narration.lines import Line
-from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+from beastybar_access.outputs import (
+    ALERT,
+    EVENT,
+    NAVIGATION,
+    PROMPT,
+    Announcement,
+    Cues,
+    Outputs,
+    ScreenChannel,
+    SpeechControl,
+)
 from beastybar_access.table import (
     ComputerChooser,
     Table,
@@ -219,14 +229,13 @@ class Devices:
     """The keys (prompt_toolkit, read raw); None: nobody types (all computers, or keys come another way)."""
     terminal: Terminal | None = None
     """The terminal the screen channel writes to (append-only lines with a prompt), or None."""
-    screen: Any = None
-    """The screen channel (:class:`~beastybar_access.outputs.ScreenChannel`), whose braille mode the
-    settings switch, or None."""
-    speech: Any = None
+    screen: ScreenChannel | None = None
+    """The screen channel, whose braille mode the settings switch, or None."""
+    speech: SpeechControl | None = None
     """The switchable speech (:class:`~beastybar_access.outputs.SpeechOutput`), or None."""
     speech_kind: str = "none"
     """The speech kind said where there is no switchable speech ("screenreader", "tts" or "none")."""
-    sound: Any = None
+    sound: Cues | None = None
     """The sound cues (:class:`~beastybar_access.outputs.SoundCues`), or None: the bell."""
     cue: str | None = None
     """The turn cue in force, "sound", "bell" or "off" (None: the settings' cue)."""
@@ -311,11 +320,10 @@ class Console(KeyReader):
         self.terminal = devices.terminal
         self.screen = devices.screen
         self.speech = devices.speech
-        """A :class:`~beastybar_access.outputs.SpeechOutput` (switchable), or anything with some of its
-        methods (``set_rate``, ``set_voice``, ``voices``, ``start``, ``kind``), or None."""
+        """The switchable speech (:class:`~beastybar_access.outputs.SpeechControl`), or None."""
         self._speech_kind = devices.speech_kind
         self.sound = devices.sound
-        """The turn cue's sound (:class:`~beastybar_access.outputs.SoundCue`), or None: the bell."""
+        """The sound cues (:class:`~beastybar_access.outputs.Cues`), or None: the bell."""
         self._sound_broken_said = False
         saves = launch.saves
         self.saves = saves.for_game(adapter.spec.name) if saves is not None else None
@@ -398,8 +406,7 @@ class Console(KeyReader):
 
     @property
     def speech_kind(self) -> str:
-        kind = getattr(self.speech, "kind", None)
-        return kind if isinstance(kind, str) else self._speech_kind
+        return self.speech.kind if self.speech is not None else self._speech_kind
 
     def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
         """The first line as ``kind`` (navigation cuts off speech), the others queued behind it."""
@@ -882,7 +889,7 @@ class Console(KeyReader):
             self._say_sound_broken()
 
     def _say_sound_broken(self) -> None:
-        if getattr(self.sound, "broken", False) and not self._sound_broken_said:
+        if self.sound is not None and self.sound.broken and not self._sound_broken_said:
             self._sound_broken_said = True
             self.say(self.line("ui-cue-sound-broken"), EVENT, record=False)
 
@@ -1182,7 +1189,7 @@ class Console(KeyReader):
         self.say(self.line("ui-verbosity-now", value=self.loc(f"ui-verbosity-{value}")), NAVIGATION)
 
     def apply_braille_mode(self) -> None:
-        if self.screen is not None and hasattr(self.screen, "braille_lines"):
+        if self.screen is not None:
             self.screen.braille_lines = self.settings.braille == "lines"
 
     def cmd_braille_mode(self) -> None:
@@ -1193,19 +1200,22 @@ class Console(KeyReader):
         if value == "lines":
             self.say(self.line("ui-braille-lines-warning"), EVENT, record=False)
 
-    def speech_call(self, method: str, *args: Any) -> None:
-        fn = getattr(self.speech, method, None)
-        if callable(fn):
-            fn(*args)
+    def set_speech_rate(self, rate: int) -> None:
+        if self.speech is not None:
+            self.speech.set_rate(rate)
+
+    def set_speech_voice(self, voice: str | None) -> None:
+        if self.speech is not None:
+            self.speech.set_voice(voice)
 
     def cmd_rate(self, direction: int) -> None:
         from beastybar_access.console.settings import RATE_STEP
 
         rate = self.settings.change_rate(direction * RATE_STEP)
-        self.speech_call("set_rate", rate)
+        self.set_speech_rate(rate)
         self.persist("rate", rate)
         # a screen reader keeps its own rate; a voice (Speech Dispatcher too) takes this one
-        settable = bool(getattr(self.speech, "rate_settable", False))
+        settable = self.speech is not None and self.speech.rate_settable
         msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" and not settable else "ui-rate-now"
         self.say(self.line(msg, rate=rate), NAVIGATION)
 
@@ -1246,18 +1256,18 @@ class Console(KeyReader):
 
     def voices(self) -> list[Any]:
         """The voices the speech back end offers (none: it offers no choice)."""
-        lister = getattr(self.speech, "voices", None)
-        if not callable(lister):
+        if self.speech is None:
             return []
         try:
-            return list(lister())
+            return list(self.speech.voices())
         except Exception:
             return []
 
     def speech_row_value(self, value: str) -> str:
         """The speech row's value: the speech chosen, and the one in use (and why it differs)."""
-        return speech_row_value(self.loc, value, getattr(self.speech, "choice", None),
-                                getattr(self.speech, "reading", "program"))
+        speech = self.speech
+        return speech_row_value(self.loc, value, speech.choice if speech is not None else None,
+                                speech.reading if speech is not None else "program")
 
     def setting_name(self, name: str) -> str:
         return self.settings_menu.setting_name(name)
@@ -1299,17 +1309,17 @@ class Console(KeyReader):
         """Make the speech back end again for the current settings and language (see
         :meth:`SpeechOutput.start`); the line that says which is in use, or None without switchable
         speech. A voice the new back end does not offer is forgotten (the language's default is used)."""
-        start = getattr(self.speech, "start", None)
-        if not callable(start):
+        speech = self.speech
+        if speech is None:
             return None
         voice = self.settings.voice
-        choice = start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice,
+        choice = speech.start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice,
                        reading=self.settings.reading)
         if voice is not None and voice not in [v.id for v in self.voices()]:
             self.settings.voice = None
-            self.speech_call("set_voice", None)
+            speech.set_voice(None)
             self.persist("voice", None)
-        return speech_line(self.loc, choice, getattr(self.speech, "reading", "program"))
+        return speech_line(self.loc, choice, speech.reading)
 
     def switch_language(self, value: str) -> None:
         """Another language at once: messages, narration, keys' help, speech; then where the game is."""

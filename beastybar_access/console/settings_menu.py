@@ -14,7 +14,7 @@ from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.console.settings import Settings, choices_of
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.outputs import EVENT, NAVIGATION
+from beastybar_access.outputs import EVENT, NAVIGATION, Cues
 
 SETTING_ROWS: tuple[str, ...] = (
     "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading", "cue_volume")
@@ -28,7 +28,7 @@ class MenuHost(Protocol):
     settings: Settings
     adapter: GameAdapter
     cue: str
-    sound: Any
+    sound: Cues | None
 
     @property
     def speech_kind(self) -> str: ...
@@ -47,8 +47,12 @@ class MenuHost(Protocol):
         """Keep a setting changed here in the settings file (a failure is said)."""
         ...
 
-    def speech_call(self, method: str, *args: Any) -> None:
-        """Call ``method`` of the speech output if it has one (``set_rate``, ``set_voice``)."""
+    def set_speech_rate(self, rate: int) -> None:
+        """The speech's rate now (nothing without speech)."""
+        ...
+
+    def set_speech_voice(self, voice: str | None) -> None:
+        """The speech's voice now (None: the language's default; nothing without speech)."""
         ...
 
     def restart_speech(self) -> Line | None: ...
@@ -188,9 +192,9 @@ class SettingsMenu:
                 if host.cue == "sound":
                     host.sound.play()  # the new loudness, heard at once
         elif name == "rate":
-            host.speech_call("set_rate", value)
+            host.set_speech_rate(value)
         elif name == "voice":
-            host.speech_call("set_voice", value)
+            host.set_speech_voice(value)
         elif name == "braille":
             host.apply_braille_mode()
             if value == "lines":  # as the key and the start-up say it

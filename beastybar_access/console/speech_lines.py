@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+
+if TYPE_CHECKING:
+    from beastybar_access.outputs.speech import BackendChoice
 
 WHY: tuple[tuple[str, str], ...] = (
     ("stuck:", "ui-speech-why-stuck"),
@@ -58,22 +61,22 @@ def speech_why(loc: Localizer, failures: Sequence[tuple[str, str]], requested: s
     return loc("ui-speech-why-other", program=program, detail=reason)
 
 
-def speech_name(loc: Localizer, choice: Any) -> str:
+def speech_name(loc: Localizer, choice: BackendChoice) -> str:
     """The speech in use, as a name ("screen reader NVDA", "system voice Speech Dispatcher", "off")."""
     name_id = f"ui-speech-name-{choice.used}"
     return (loc(name_id, detail=choice.detail or "") if loc.has(name_id) else choice.used).strip()
 
 
-def _console_reading(choice: Any, reading: str) -> str | None:
+def _console_reading(choice: BackendChoice, reading: str) -> str | None:
     """The message id when the screen reader reads the console itself (None when the program speaks)."""
     if choice.used != "screenreader":
         return None
-    if getattr(choice, "reads_console_only", False):
+    if choice.reads_console_only:
         return "ui-speech-console-only"
     return "ui-speech-console" if reading == "console" else None
 
 
-def speech_line(loc: Localizer, choice: Any, reading: str = "program") -> Line:
+def speech_line(loc: Localizer, choice: BackendChoice, reading: str = "program") -> Line:
     """One line: which speech is in use, or why the requested one was not and what is used instead."""
     name = speech_name(loc, choice)
     if choice.fell_back:
@@ -89,7 +92,8 @@ def speech_line(loc: Localizer, choice: Any, reading: str = "program") -> Line:
     return Line.plain(loc("ui-speech-using", name=name))
 
 
-def speech_row_value(loc: Localizer, wanted: str, choice: Any, reading: str = "program") -> str:
+def speech_row_value(loc: Localizer, wanted: str, choice: BackendChoice | None,
+                     reading: str = "program") -> str:
     """The settings menu's speech row: what was asked for, and what is in use (and why, if it differs)."""
     asked = loc(f"ui-speech-{wanted}")
     if choice is None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Final, Generic, Protocol, TypeVar, runtime_checkable
+from dataclasses import Field, dataclass, field
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar, runtime_checkable
 
 NOBODY: Final = -1
 """The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
@@ -100,6 +100,53 @@ class GameState(Protocol[A, E, V_co]):
     def winners(self) -> tuple[int, ...]: ...
 
     def to_json(self) -> dict[str, Any]: ...
+
+
+class TimedAction(Protocol):
+    """An action of a real-time game (4 Monkeys): it names the seat that acts (``player``) and carries the
+    round's time it happens at (``at``, in ms); a frozen dataclass, so that the driver can stamp it with
+    another time (``dataclasses.replace(action, at=…)``)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def at(self) -> int: ...
+
+
+TA = TypeVar("TA", bound=TimedAction)
+"""A real-time game's action type."""
+
+
+class RealtimeState(GameState[TA, E, V_co], Protocol[TA, E, V_co]):
+    """A game in which every seat may act at any time, against a round's clock (4 Monkeys): what the
+    real-time driver (:class:`~beastybar_access.table.RealtimeDriver`) uses besides :class:`GameState`.
+
+    >>> from beastybar_access.games.monkeys.engine import new_game
+    >>> state: RealtimeState[Any, Any, Any] = new_game(2, seed=1)
+    >>> state.clock, state.round_ms > 0
+    (0, True)
+    """
+
+    @property
+    def clock(self) -> int:
+        """The round's time now, in ms (actions before it are refused)."""
+        ...
+
+    @property
+    def round_ms(self) -> int:
+        """The round's time at which it ends, in ms."""
+        ...
+
+    def is_legal(self, action: TA) -> bool:
+        """Whether the rules allow ``action`` now (:meth:`GameState.check` without the reason)."""
+        ...
+
+    def advance(self, to_ms: int, record: bool = True) -> list[E]:
+        """Move the round's clock to ``to_ms``: the timer's marks, the round's end and its scoring."""
+        ...
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from beastybar_access.outputs.base import (
     strip_braille,
 )
 from beastybar_access.outputs.braille import BrailleDisplayChannel, BrailleSink
-from beastybar_access.outputs.cue import SoundCue, SoundCues
+from beastybar_access.outputs.cue import Cues, SoundCue, SoundCues
 from beastybar_access.outputs.screen import ScreenChannel
 from beastybar_access.outputs.speech import (
     BACKEND_KINDS,
@@ -51,6 +51,7 @@ from beastybar_access.outputs.speech import (
     RecordingBackend,
     SpeechBackend,
     SpeechChannel,
+    SpeechControl,
     SpeechOutput,
     Voice,
     backend_plan,
@@ -82,6 +83,7 @@ __all__ = [
     "BrailleSink",
     "Captured",
     "Channel",
+    "Cues",
     "EspeakNgBackend",
     "NullBackend",
     "Outputs",
@@ -93,6 +95,7 @@ __all__ = [
     "SoundCues",
     "SpeechBackend",
     "SpeechChannel",
+    "SpeechControl",
     "SpeechOutput",
     "Voice",
     "backend_plan",

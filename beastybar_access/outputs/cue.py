@@ -376,6 +376,29 @@ class SystemPlayer:
                     proc.kill()
 
 
+class Cues(Protocol):
+    """What a console uses of its sound cues (:class:`SoundCues`; tests pass fakes)."""
+
+    volume: int
+    """How loud, 0 to 100."""
+
+    @property
+    def available(self) -> bool:
+        """A way to play the cues exists (and has not failed)."""
+        ...
+
+    @property
+    def broken(self) -> bool:
+        """Every way of playing them has failed (the console says so once and rings the bell)."""
+        ...
+
+    def play(self, *names: str) -> bool:
+        """Start the cues ``names`` (default: the turn cue); False if they cannot sound."""
+        ...
+
+    def close(self) -> None: ...
+
+
 class SoundCues:
     """The cues of one console: each :meth:`play` goes to the first of ``players`` that works.
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any, Protocol
+from dataclasses import Field, replace
+from typing import Any, ClassVar, Protocol
 
+from beastybar_access.games.base import RealtimeState, TimedAction
 from beastybar_access.table.clock import FakeTime, MsClock
 from beastybar_access.table.core import Table
 
@@ -32,13 +33,16 @@ MAX_MOVES_PER_STEP = 200
 
 
 class Planned(Protocol):
-    """A computer player's plan: ``action`` at the round's time ``at``."""
+    """A computer player's plan: ``action`` at the round's time ``at`` (a frozen dataclass, so that a plan
+    made for a time already past is moved to the clock with ``dataclasses.replace``)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     @property
     def at(self) -> int: ...
 
     @property
-    def action(self) -> Any: ...
+    def action(self) -> TimedAction: ...
 
 
 class RealtimeBot(Protocol):
@@ -50,11 +54,11 @@ class RealtimeBot(Protocol):
 class RealtimeRules(Protocol):
     """The game's part of the real-time driver."""
 
-    def running(self, state: Any) -> bool:
+    def running(self, state: RealtimeState[Any, Any, Any]) -> bool:
         """A round is being played (the clock runs)."""
         ...
 
-    def start_action(self, state: Any, seat: int, at: int) -> Any:
+    def start_action(self, state: RealtimeState[Any, Any, Any], seat: int, at: int) -> TimedAction:
         """The action that starts the next round (or continues the game) for ``seat``."""
         ...
 
@@ -94,8 +98,9 @@ class RealtimeDriver:
         self.failed: set[int] = set()
 
     @property
-    def state(self) -> Any:
-        return self.table.state
+    def state(self) -> RealtimeState[Any, Any, Any]:
+        state: RealtimeState[Any, Any, Any] = self.table.state
+        return state
 
     @property
     def running(self) -> bool:
@@ -138,7 +143,7 @@ class RealtimeDriver:
             assert plan is not None
             action = plan.action
             stamp = max(at, state.clock)
-            if getattr(action, "at", stamp) != stamp:  # every real-time action carries its time
+            if action.at != stamp:  # every real-time action carries its time
                 action = replace(action, at=stamp)
             if not state.is_legal(action):
                 self.plans[seat] = None  # dropped until something changes
@@ -155,17 +160,14 @@ class RealtimeDriver:
     def next_due(self, now: int) -> list[int]:
         """The round's times at which something is due: the computer players' plans and the round's end."""
         times = [p.at for p in self.plans.values() if p is not None]
-        end = getattr(self.state, "round_ms", None)
-        if isinstance(end, int):
-            times.append(end)
+        times.append(self.state.round_ms)
         return [max(now, t) for t in times]
 
-    def submit(self, seat: int, action: Any) -> list[Any]:
+    def submit(self, seat: int, action: TimedAction) -> list[Any]:
         """``seat``'s action, already stamped with the clock (ValueError if the rules refuse it, or if it
         is another seat's: every real-time action names its ``player``)."""
-        player = getattr(action, "player", None)
-        if player != seat:
-            raise ValueError(f"an action of seat {player!r} submitted by seat {seat}")
+        if action.player != seat:
+            raise ValueError(f"an action of seat {action.player!r} submitted by seat {seat}")
         self.table.check(action)
         self.dirty = True
         return self.table.apply(action, seat)
@@ -187,7 +189,7 @@ class RealtimeDriver:
                 plan = None
                 self._failed(seat)
             if plan is not None and plan.at < state.clock:
-                plan = replace(plan, at=state.clock)  # type: ignore[type-var]
+                plan = replace(plan, at=state.clock)
             self.plans[seat] = plan
 
     def replan(self) -> None:

@@ -58,7 +58,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import chain
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from beastybar_access.games.base import NOBODY, check_save_header
 from beastybar_access.games.monkeys import rules
@@ -1266,3 +1266,11 @@ __all__ = [
     "new_game",
     "tile_census",
 ]
+
+
+if TYPE_CHECKING:
+    from beastybar_access.games.base import RealtimeState
+
+    def _as_realtime(state: State) -> RealtimeState[Action, Event, PlayerView]:
+        """The type checker's proof that :class:`State` is what the real-time driver drives."""
+        return state

@@ -42,7 +42,12 @@ from beastybar_access.outputs.speech.espeak import (
     espeak_voices,
     find_espeak_program,
 )
-from beastybar_access.outputs.speech.output import SpeechOutput, default_reading, resolve_reading
+from beastybar_access.outputs.speech.output import (
+    SpeechControl,
+    SpeechOutput,
+    default_reading,
+    resolve_reading,
+)
 from beastybar_access.outputs.speech.prism_backend import PrismBackend
 from beastybar_access.outputs.speech.quiet import Captured, quiet
 from beastybar_access.outputs.speech.recording import BackendCall, RecordingBackend
@@ -78,6 +83,7 @@ __all__ = [
     "RecordingBackend",
     "SpeechBackend",
     "SpeechChannel",
+    "SpeechControl",
     "SpeechOutput",
     "Voice",
     "backend_plan",

@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from beastybar_access.outputs.base import Outputs
 from beastybar_access.outputs.braille import BrailleDisplayChannel
@@ -42,6 +42,44 @@ def default_reading(platform: str | None = None) -> str:
 def resolve_reading(reading: str) -> str:
     """``"auto"`` (or anything unknown) as the platform's default; "program" and "console" as given."""
     return reading if reading in ("program", "console") else default_reading()
+
+
+class SpeechControl(Protocol):
+    """What a console uses of its speech (:class:`SpeechOutput`; tests pass fakes): which kind speaks, the
+    back end chosen and the reading in force, and the player's switches (back end, rate, voice)."""
+
+    @property
+    def kind(self) -> str:
+        """The kind in use: "screenreader", "tts" or "none"."""
+        ...
+
+    @property
+    def rate_settable(self) -> bool:
+        """Whether the rate keys change how fast the speech in use talks."""
+        ...
+
+    @property
+    def choice(self) -> BackendChoice | None:
+        """What :meth:`start` settled on last (None: not started)."""
+        ...
+
+    @property
+    def reading(self) -> str:
+        """The reading in force, "program" or "console"."""
+        ...
+
+    def start(self, kind: str, lang: str, *, rate: int | None = None, voice: str | None = None,
+              reading: str = "program") -> BackendChoice:
+        """Make the back end for ``kind`` and ``lang`` (closing the one before); what was chosen."""
+        ...
+
+    def set_rate(self, rate: int) -> None: ...
+
+    def set_voice(self, voice: str | None) -> None: ...
+
+    def voices(self) -> list[Voice]:
+        """The voices the back end in use offers (none: it offers no choice)."""
+        ...
 
 
 class SpeechOutput:
