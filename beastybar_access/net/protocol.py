@@ -97,8 +97,12 @@ def clean_text(text: str, limit: int) -> str:
     return " ".join("".join(kept).split())[:limit].strip()
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
+
+
 def encode_message(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """A message as the text sent (compact JSON; what the server builds never refers to itself)."""
+    return _ENCODER.encode(message)
 
 
 @dataclass(frozen=True)
