@@ -27,7 +27,7 @@ def code_groups(code: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from beastybar_access.net.client import ServerError, list_tables
+    from beastybar_access.net.client import ServerError, connect_failure, list_tables
 
     loc: Localizer = args.loc
     try:
@@ -36,8 +36,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(loc("online-server-error", code=exc.code) + "\n")
         return 1
     except (OSError, TimeoutError, ValueError) as exc:
-        sys.stderr.write(loc("online-cannot-connect", url=args.url, reason=str(exc) or type(exc).__name__)
-                         + "\n")
+        key, fields = connect_failure(exc)
+        sys.stderr.write(loc(key, url=args.url, **fields) + "\n")
         return 1
     if args.json:
         sys.stdout.write(json.dumps(tables, ensure_ascii=False) + "\n")

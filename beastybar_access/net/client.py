@@ -90,6 +90,14 @@ def decode_game(game: str, message: dict[str, Any], previous_view: Any = None) -
     return out
 
 
+def connect_failure(exc: BaseException) -> tuple[str, dict[str, str]]:
+    """The message (its key and fields besides ``url``) for a connection that could not be made: a server
+    certificate this computer does not trust has its own (what to do about it), anything else says why."""
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return "online-certificate-untrusted", {"reason": str(exc.verify_message or exc.reason or exc)}
+    return "online-cannot-connect", {"reason": str(exc) or type(exc).__name__}
+
+
 async def list_tables(url: str, name: str = "lister") -> list[dict[str, Any]]:
     session = await Session.open(url, name)
     try:
@@ -100,4 +108,4 @@ async def list_tables(url: str, name: str = "lister") -> list[dict[str, Any]]:
     return tables
 
 
-__all__ = ["ServerError", "Session", "decode_game", "list_tables"]
+__all__ = ["ServerError", "Session", "connect_failure", "decode_game", "list_tables"]

@@ -17,6 +17,7 @@ serve-no-file = Soubor { $path } neexistuje.
 serve-bad-number = Port musí být 0 až 65535 a časy nezáporné.
 serve-cannot = Server nemůže začít: { $reason }
 online-cannot-connect = K serveru { $url } se nelze připojit: { $reason }
+online-certificate-untrusted = Server { $url } má certifikát, kterému tento počítač nedůvěřuje ({ $reason }). Pokud server používá vlastní certifikát, vyžádejte si od jeho správce soubor certifikační autority a spusťte hru s proměnnou SSL_CERT_FILE nastavenou na tento soubor.
 online-server-error = Server odmítl požadavek ({ $code }).
 tables-none = Žádný veřejný stůl není otevřený.
 tables-line = { $game }, { $taken } z { $people } { $people ->

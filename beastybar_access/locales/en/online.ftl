@@ -17,6 +17,7 @@ serve-no-file = The file { $path } does not exist.
 serve-bad-number = The port must be 0 to 65535 and the times not negative.
 serve-cannot = The server cannot start: { $reason }
 online-cannot-connect = Cannot connect to the server { $url }: { $reason }
+online-certificate-untrusted = The server { $url } has a certificate this computer does not trust ({ $reason }). If the server uses a certificate of its own, ask its host for the certificate authority's file and start the game with SSL_CERT_FILE set to that file.
 online-server-error = The server refused the request ({ $code }).
 tables-none = No public table is open.
 tables-line = { $game }, { $taken } of { $people } { $people ->
