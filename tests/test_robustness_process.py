@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -197,3 +200,66 @@ def test_simulate_check_finds_a_broken_invariant(monkeypatch: pytest.MonkeyPatch
     result = simulate_command.simulate("beastybar", 2, 30, 1, check=True)
     assert result.problems and all("card census" in p for p in result.problems)
     assert result.checked is not None
+
+
+def _leaky(monkeypatch: pytest.MonkeyPatch, state_class: type, method: str, leak: Any) -> None:
+    """Patch ``state_class.method`` (``view`` or ``spectator_view``) so that from the sixth action on its
+    view is ``leak(state, view)``."""
+    real = getattr(state_class, method)
+
+    def view(self: Any, *args: Any) -> Any:
+        v = real(self, *args)
+        return leak(self, v) if self.plays >= 6 else v
+
+    monkeypatch.setattr(state_class, method, view)
+
+
+def _check_reports(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                   game: str, problem: str) -> None:
+    from beastybar_access import cli
+
+    for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(tmp_path))
+    status = cli.main(["--lang", "en", "simulate", "--game", game, "--players", "3", "--games", "2",
+                       "--seed", "7", "--check"])
+    out = capsys.readouterr().out
+    assert status == 1, out
+    seed = random.Random(7).getrandbits(63)  # game 1's deal seed, as simulate draws it
+    assert f"game 1 (deal seed {seed}): {problem}" in out, out
+
+
+def test_simulate_check_reports_a_view_showing_another_seats_card(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from beastybar_access.games.beastybar.engine import State
+
+    _leaky(monkeypatch, State, "view",
+           lambda state, v: replace(v, hand=(*v.hand, state.hands[(v.player + 1) % 3][0]))
+           if v.player == 1 and state.hands[2] else v)
+    _check_reports(monkeypatch, tmp_path, capsys, "beastybar", "seat 2's view shows a wrong hand")
+
+
+def test_simulate_check_reports_a_spectator_view_with_a_seats_private_history(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from beastybar_access.games.cubirds.engine import State
+
+    # the old spectator view of issue 12, item 15: seat 1's own history, drawn and dealt cards included
+    _leaky(monkeypatch, State, "spectator_view", lambda state, v: replace(v, history=state.view(0).history))
+    _check_reports(monkeypatch, tmp_path, capsys, "cubirds",
+                   "the spectator's view changed an earlier entry of its history")
+
+
+def test_simulate_check_reports_a_view_showing_another_seats_kept_tile(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from beastybar_access.games.monkeys.engine import State
+
+    def leak(state: State, v: Any) -> Any:
+        other = (v.player + 1) % 3
+        if v.player != 0 or not state.tiles[other]:
+            return v
+        tiles = list(v.tiles)
+        mine = zip(tiles[other], state.tiles[other], strict=True)
+        tiles[other] = tuple(replace(t, cards=owned.cards) for t, owned in mine)
+        return replace(v, tiles=tuple(tiles))
+
+    _leaky(monkeypatch, State, "view", leak)
+    _check_reports(monkeypatch, tmp_path, capsys, "monkeys", "seat 1's view shows a wrong tiles")

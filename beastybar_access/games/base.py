@@ -24,6 +24,72 @@ S_co = TypeVar("S_co", bound="GameState[Any, Any, Any]", covariant=True)
 """A game's state type."""
 
 
+class LogTail:
+    """Where an engine's log stood when last looked at, to tell what was logged since.
+
+    An engine's log is a persistent chain of tuples, newest first, each node's first item its predecessor
+    (``None`` before the first). A node stands for its whole ancestry, so a remembered node still in the
+    chain means every entry up to it is unchanged. The chain may also have dropped its newest node and grown
+    from the one before (4 Monkeys replaces a clock move that changed nothing): both are remembered. Any
+    other change of the log (a state rebuilt, a log replaced) counts every entry as new.
+    """
+
+    __slots__ = ("before", "length", "node")
+
+    def __init__(self) -> None:
+        self.node: tuple[Any, ...] | None = None
+        self.before: tuple[Any, ...] | None = None
+        self.length = 0
+
+    def advance(self, log: tuple[Any, ...] | None) -> tuple[int, list[tuple[Any, ...]]]:
+        """Move on to ``log``: how many entries of the last one it keeps, and its nodes after them, oldest
+        first."""
+        new: list[tuple[Any, ...]] = []
+        node = log
+        kept = 0
+        while True:
+            if node is self.node:
+                kept = self.length
+                break
+            if node is self.before and self.length:
+                kept = self.length - 1
+                break
+            if node is None:
+                break
+            new.append(node)
+            node = node[0]
+        new.reverse()
+        self.node = log
+        self.before = log[0] if log is not None else None
+        self.length = kept + len(new)
+        return kept, new
+
+
+class RedactedHistory:
+    """Each seat's history as its views show it, kept between views: a view redacts only the entries
+    logged since the seat's last view (:class:`LogTail`), so a view after every action costs O(new entries)
+    in Python, not O(game length)."""
+
+    __slots__ = ("_seats",)
+
+    def __init__(self) -> None:
+        self._seats: dict[int | None, tuple[LogTail, tuple[Any, ...]]] = {}
+        """seat (None: a spectator) → (its log's tail, its redacted entries)"""
+
+    def get(self, log: tuple[Any, ...] | None, player: int | None,
+            redact: Callable[[tuple[Any, ...], int | None], Any]) -> tuple[Any, ...]:
+        """The entries of ``log`` (oldest first), each as ``redact(node, player)`` gives it."""
+        memo = self._seats.get(player)
+        if memo is None:
+            memo = (LogTail(), ())
+        elif memo[0].node is log:
+            return memo[1]
+        kept, new = memo[0].advance(log)
+        entries = memo[1][:kept] + tuple(redact(n, player) for n in new)
+        self._seats[player] = (memo[0], entries)
+        return entries
+
+
 @runtime_checkable
 class GameState(Protocol[A, E, V_co]):
     """A game in progress, with actions ``A``, events ``E`` and views ``V_co``: mutated by ``apply``,

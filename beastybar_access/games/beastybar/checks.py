@@ -6,7 +6,7 @@ import random
 from itertools import chain
 from typing import Any
 
-from beastybar_access.games.checks import check_legal, check_told, require
+from beastybar_access.games.checks import check_legal, check_told, hide, require
 
 _BB_HIDDEN = {"CardDrawn": "card", "CardsSetAside": "cards"}
 """Beasty Bar's events whose named field only their player may see."""
@@ -15,8 +15,15 @@ _BB_HIDDEN = {"CardDrawn": "card", "CardsSetAside": "cards"}
 class Checker:
     def __init__(self, state: Any) -> None:
         from beastybar_access.games.beastybar.cards import colour_cards
+        from beastybar_access.games.beastybar.events import CardDrawn, CardsSetAside
 
         self.expected = sorted(c for p in range(state.num_players) for c in colour_cards(p))
+        from beastybar_access.games.base import NOBODY
+        from beastybar_access.games.beastybar.engine import Phase
+
+        self.hidden: dict[type, str] = {CardDrawn: "card", CardsSetAside: "cards"}
+        self.nobody = NOBODY
+        self.set_aside_phase = Phase.SET_ASIDE
 
     def step(self, state: Any, rng: random.Random) -> None:
         from beastybar_access.games.beastybar.engine import Phase, events_for
@@ -43,22 +50,40 @@ class Checker:
         for player in range(state.num_players):
             check_told(events_for(events, player), player, _BB_HIDDEN)
 
-    def views(self, state: Any) -> None:
-        from beastybar_access.games.beastybar.engine import Phase
+    SHOWN = ("player", "players", "variant", "phase", "current", "first", "queue", "bar", "thats_it", "hand",
+             "set_aside", "hand_counts", "pile_counts", "set_aside_done", "plays")
+    """A view's fields but its history and legal actions."""
 
-        for player in range(state.num_players):
-            hidden: set[int] = set()
-            for p in range(state.num_players):
-                hidden |= set(state.piles[p])
-                if p != player:
-                    hidden |= set(state.hands[p]) | set(state.set_aside[p])
-                    if state.phase is Phase.SET_ASIDE and not state.set_aside[p]:
-                        hidden |= set(state.order[p])
-            v = state.view(player)
-            shown = set(v.queue) | set(v.bar) | set(v.thats_it) | set(v.hand) | set(v.set_aside)
-            require(not shown & hidden, "a view shows a hidden card")
-            for t in v.history:
-                check_told(t.events or (), player, _BB_HIDDEN)
-            for a in v.legal:
-                require(not (set(getattr(a, "cards", ())) | {getattr(a, "card", -1)}) & hidden,
-                         "a legal action of a view names a hidden card")
+    def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
+        """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
+        if player is None:
+            hand: tuple[int, ...] = ()
+        elif state.phase is self.set_aside_phase and player == state.current:
+            hand = tuple(sorted(state.order[player]))
+        else:
+            hand = tuple(state.hands[player])
+        config = state.config
+        return (self.nobody if player is None else player, config.players, config.variant, state.phase,
+                state.current, config.first, tuple(state.queue), tuple(state.bar), tuple(state.thats_it),
+                hand, () if player is None else tuple(state.set_aside[player]),
+                tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
+                tuple(bool(a) for a in state.set_aside), state.plays)
+
+    def legal(self, state: Any, player: int | None, legal: Any) -> None:
+        mine = player == state.current and not state.is_over()
+        require(tuple(legal) == (tuple(state.legal_actions()) if mine else ()),
+                 f"a view lists wrong legal actions (seat {player})")
+
+    def told(self, node: Any, player: int | None) -> Any:
+        """The log's entry ``node`` as ``player`` must be told it: others' set-aside cards and drawn cards
+        hidden."""
+        from beastybar_access.games.beastybar.engine import SetAside, Turn, _turn
+
+        turn = _turn(node)
+        if turn.player == player:
+            return turn
+        action = SetAside(()) if isinstance(turn.action, SetAside) else turn.action
+        return Turn(turn.player, action, hide(turn.events, player, self.hidden))
+
+    def full(self, state: Any) -> None:
+        """Nothing more: every view is checked whole after every action."""

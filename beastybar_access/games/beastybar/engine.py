@@ -21,7 +21,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from beastybar_access.games.base import NOBODY, replay_saved_game
+from beastybar_access.games.base import NOBODY, RedactedHistory, replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
     COLOUR_OF,
@@ -127,6 +127,7 @@ class State:
 
     __slots__ = (
         "_log",
+        "_views",
         "bar",
         "config",
         "current",
@@ -153,6 +154,9 @@ class State:
     current: int
     phase: Phase
     plays: int
+    _views: RedactedHistory | None
+    """Each seat's redacted history as its last view showed it (made by the first view; copies start
+    without)."""
     _log: tuple[Any, ...] | None
     """History as a persistent chain ``(previous, player, card or SetAside, choices, events or None)``:
     appending is O(1) and copies share it safely (the event lists in it are never changed afterwards)."""
@@ -204,11 +208,7 @@ class State:
         while node is not None:
             nodes.append(node)
             node = node[0]
-        out: list[Turn] = []
-        for _, player, card, choices, ev in reversed(nodes[:max(0, len(nodes) - start)]):
-            action = card if isinstance(card, SetAside) else Play(card, choices)
-            out.append(Turn(player, action, tuple(ev) if ev is not None else None))
-        return out
+        return [_turn(n) for n in reversed(nodes[:max(0, len(nodes) - start)])]
 
     # -- legal actions ------------------------------------------------------------------------------------
 
@@ -438,7 +438,10 @@ class State:
             own = tuple(sorted(self.order[player]))
         else:
             own = tuple(self.hands[player])
-        turns = tuple(_redact(t, player) for t in self.history_since(history_from))
+        views = getattr(self, "_views", None)
+        if views is None:
+            views = self._views = RedactedHistory()
+        turns = views.get(self._log, player, _redacted_turn)[history_from:]
         return PlayerView(
             player=NOBODY if player is None else player,
             players=n,
@@ -525,6 +528,17 @@ def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
         else e
         for e in events
     ]
+
+
+def _turn(node: tuple[Any, ...]) -> Turn:
+    """The turn of one node of the log."""
+    _, player, card, choices, ev = node
+    action = card if isinstance(card, SetAside) else Play(card, choices)
+    return Turn(player, action, tuple(ev) if ev is not None else None)
+
+
+def _redacted_turn(node: tuple[Any, ...], player: int | None) -> Turn:
+    return _redact(_turn(node), player)
 
 
 def _redact(turn: Turn, player: int | None) -> Turn:

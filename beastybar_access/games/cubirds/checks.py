@@ -5,14 +5,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from beastybar_access.games.checks import check_legal, check_told, require
+from beastybar_access.games.checks import check_legal, check_told, hide, require
 
 
 class Checker:
     def __init__(self, state: Any) -> None:
+        from beastybar_access.games.base import NOBODY
+        from beastybar_access.games.cubirds.cards import NUM_SPECIES
         from beastybar_access.games.cubirds.events import HIDDEN_CARDS
 
         self.hidden = {t.__name__: "cards" for t in HIDDEN_CARDS}
+        self.hidden_types: dict[type, str] = {t: "cards" for t in HIDDEN_CARDS}
+        self.nobody = NOBODY
+        self.no_hand = (0,) * NUM_SPECIES
 
     def step(self, state: Any, rng: random.Random) -> None:
         from beastybar_access.games.cubirds.cards import COUNT
@@ -28,9 +33,33 @@ class Checker:
         for player in range(state.num_players):
             check_told(events_for(events, player), player, self.hidden)
 
-    def views(self, state: Any) -> None:
-        for player in range(state.num_players):
-            v = state.view(player)
-            require(tuple(v.hand) == tuple(state.hands[player]), "a view's hand is not the player's")
-            for d in v.history:
-                check_told(d.events or (), player, self.hidden)
+    SHOWN = ("player", "players", "variant", "phase", "current", "first", "round", "plays", "rows", "hand",
+             "hand_sizes", "collections", "pile_size", "discard_size", "lay_row", "pending", "exhausted",
+             "end", "won")
+    """A view's fields but its history and legal actions."""
+
+    def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
+        """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
+        own hand (a spectator's all zeros), of the others' hands, the pile and the discard only sizes."""
+        config = state.config
+        return (self.nobody if player is None else player, config.players, config.variant, state.phase,
+                state.current, config.first, state.round, state.plays, tuple(tuple(r) for r in state.rows),
+                self.no_hand if player is None else tuple(state.hands[player]),
+                tuple(sum(h) for h in state.hands), tuple(tuple(c) for c in state.collections),
+                len(state.pile), sum(state.discard), state.lay_row,
+                state.pending if state.pending >= 0 else None, state.exhausted, state.end, state.won)
+
+    def legal(self, state: Any, player: int | None, legal: Any) -> None:
+        require(tuple(legal) == (tuple(state.legal_actions()) if player == state.current else ()),
+                 f"a view lists wrong legal actions (seat {player})")
+
+    def told(self, node: Any, player: int | None) -> Any:
+        """The log's entry ``node`` as ``player`` must be told it: others' drawn, dealt and discarded cards
+        hidden (even in the player's own decisions)."""
+        from beastybar_access.games.cubirds.engine import Decision, _decision
+
+        d = _decision(node)
+        return Decision(d.player, d.action, hide(d.events, player, self.hidden_types))
+
+    def full(self, state: Any) -> None:
+        """Nothing more: every view is checked whole after every action."""

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from beastybar_access.games.base import NOBODY, replay_saved_game
+from beastybar_access.games.base import NOBODY, RedactedHistory, replay_saved_game
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -246,6 +246,7 @@ class State:
 
     __slots__ = (
         "_log",
+        "_views",
         "collections",
         "config",
         "current",
@@ -292,6 +293,9 @@ class State:
     """A refill found no card in the pile or the discard pile: the game ends after this turn."""
     end: Win | None
     won: tuple[int, ...]
+    _views: RedactedHistory | None
+    """Each seat's redacted history as its last view showed it (made by the first view; copies start
+    without)."""
     _log: tuple[Any, ...] | None
     """History as a persistent chain ``(previous, player, action, events or None)``: appending is O(1) and
     copies share it safely (the event lists in it are never changed afterwards)."""
@@ -345,8 +349,7 @@ class State:
         while node is not None:
             nodes.append(node)
             node = node[0]
-        return [Decision(player, action, tuple(ev) if ev is not None else None)
-                for _, player, action, ev in reversed(nodes[:max(0, len(nodes) - start)])]
+        return [_decision(n) for n in reversed(nodes[:max(0, len(nodes) - start)])]
 
     def hand_size(self, player: int) -> int:
         return sum(self.hands[player])
@@ -747,6 +750,9 @@ class State:
         return events_for(events, player)
 
     def _view(self, player: int | None, history_from: int = 0) -> PlayerView:
+        views = getattr(self, "_views", None)
+        if views is None:
+            views = self._views = RedactedHistory()
         return PlayerView(
             player=NOBODY if player is None else player,
             players=self.config.players,
@@ -767,7 +773,7 @@ class State:
             exhausted=self.exhausted,
             end=self.end,
             won=self.won,
-            history=tuple(_redact(d, player) for d in self.history_since(history_from)),
+            history=views.get(self._log, player, _redacted_decision)[history_from:],
             legal=tuple(self.legal_actions()) if player == self.current else (),
         )
 
@@ -861,6 +867,16 @@ def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
     """The events as ``player`` may know them: others' drawn, dealt and discarded cards hidden (``None``,
     a spectator: everybody's)."""
     return [redact(e, player) for e in events]
+
+
+def _decision(node: tuple[Any, ...]) -> Decision:
+    """The decision of one node of the log."""
+    _, player, action, ev = node
+    return Decision(player, action, tuple(ev) if ev is not None else None)
+
+
+def _redacted_decision(node: tuple[Any, ...], player: int | None) -> Decision:
+    return _redact(_decision(node), player)
 
 
 def _redact(d: Decision, player: int | None) -> Decision:

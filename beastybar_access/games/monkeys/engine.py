@@ -57,10 +57,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import lru_cache
 from itertools import chain
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from beastybar_access.games.base import NOBODY, check_save_header
+from beastybar_access.games.base import NOBODY, RedactedHistory, check_save_header
 from beastybar_access.games.monkeys import rules
 from beastybar_access.games.monkeys.cards import (
     MAX_DECKS,
@@ -355,6 +356,7 @@ class State:
     __slots__ = (
         "_log",
         "_marks",
+        "_views",
         "banana",
         "banana_ready",
         "clock",
@@ -416,6 +418,9 @@ class State:
     plays: int
     won: tuple[int, ...]
     _marks: tuple[int, ...]
+    _views: RedactedHistory | None
+    """Each seat's redacted history as its last view showed it (made by the first view; copies start
+    without)."""
     _log: tuple[Any, ...] | None
     """A persistent chain ``(previous, player, at, action or None, events or None, changed)``."""
 
@@ -505,8 +510,7 @@ class State:
         while node is not None:
             nodes.append(node)
             node = node[0]
-        return [Entry(player, at, action, tuple(ev) if ev is not None else None)
-                for _, player, at, action, ev, _ in reversed(nodes[:max(0, len(nodes) - start)])]
+        return [_entry(n) for n in reversed(nodes[:max(0, len(nodes) - start)])]
 
     # -- legal actions --------------------------------------------------------------------------------------
 
@@ -528,15 +532,11 @@ class State:
             return []
         out: list[Action] = []
         hand = self.hands[player]
-        faces = [face_of(c) for c in hand]
-        found: dict[int, list[tuple[int, ...]]] = {}
+        faces = tuple(face_of(c) for c in hand)
         for s, stack in enumerate(self.stacks):
-            if not stack:
-                continue
-            combo = stack[-1]
-            if combo not in found:
-                found[combo] = list(minimal_sets(combo, faces))
-            out += [Take(player, t, s, tuple(hand[i] for i in idx)) for idx in found[combo]]
+            if stack:
+                out += [Take(player, t, s, tuple(hand[i] for i in idx))
+                        for idx in _minimal_sets(stack[-1], faces)]
         out += [Flip(player, t, i) for i, tile in enumerate(self.tiles[player]) if not tile.brown]
         if not self.refill_used[player]:
             out += [UseRefill(player, t, RefillMode.NEW_HAND), UseRefill(player, t, RefillMode.MORE)]
@@ -997,6 +997,9 @@ class State:
 
     def _view(self, player: int | None, history_from: int = 0) -> PlayerView:
         n = self.config.players
+        views = getattr(self, "_views", None)
+        if views is None:
+            views = self._views = RedactedHistory()
         tiles = []
         for q in range(n):
             row = []
@@ -1030,7 +1033,7 @@ class State:
             totals=self.totals(),
             scoring=self.scoring,
             won=self.won,
-            history=tuple(_redact(e, player) for e in self.history_since(history_from)),
+            history=views.get(self._log, player, _redacted_entry)[history_from:],
             legal=() if player is None else tuple(self.legal_actions(player)),
         )
 
@@ -1100,6 +1103,13 @@ class State:
                 f"offer={[combo_id(c) if c is not None else None for c in self.offer()]})")
 
 
+@lru_cache(maxsize=4096)
+def _minimal_sets(combo: int, faces: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """:func:`~beastybar_access.games.monkeys.tiles.minimal_sets`, remembered: a hand changes far more
+    rarely than its legal actions are listed (every view of every seat lists them)."""
+    return tuple(minimal_sets(combo, faces))
+
+
 def _deal_seed(seed: int, deal: int) -> int:
     """The seed of a game's ``deal``-th shuffle (distinct for every deal of a game)."""
     return (abs(seed) << 16) | (deal & 0xFFFF)
@@ -1113,6 +1123,16 @@ def events_for(events: Iterable[Event], player: int | None) -> list[Event]:
     """The events as ``player`` may know them: others' hidden cards None (``None``, a spectator:
     everybody's)."""
     return [redact(e, player) for e in events]
+
+
+def _entry(node: tuple[Any, ...]) -> Entry:
+    """The entry of one node of the log."""
+    _, player, at, action, ev, _ = node
+    return Entry(player, at, action, tuple(ev) if ev is not None else None)
+
+
+def _redacted_entry(node: tuple[Any, ...], player: int | None) -> Entry:
+    return _redact(_entry(node), player)
 
 
 def _redact(e: Entry, player: int | None) -> Entry:
