@@ -12,9 +12,10 @@ import functools
 import locale
 import math
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -127,6 +128,21 @@ def _parsed_file(path: Path, mtime_ns: int) -> Resource:
 _ARCHIVED: dict[str, Resource] = {}
 """Message files read from an archive (a zipped package), parsed once by their path inside it."""
 
+_DEFINITION = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+"""A message or term defined at the start of a line (a pattern's further lines are always indented)."""
+
+
+def _defined(path: Traversable) -> frozenset[str]:
+    """The message and term ids a file defines, found without parsing it (a quick look at its lines)."""
+    if isinstance(path, Path):
+        return _defined_in_file(path, path.stat().st_mtime_ns)
+    return frozenset(_DEFINITION.findall(path.read_text(encoding="utf-8")))
+
+
+@functools.lru_cache(maxsize=256)
+def _defined_in_file(path: Path, mtime_ns: int) -> frozenset[str]:
+    return frozenset(_DEFINITION.findall(path.read_text(encoding="utf-8")))
+
 
 def locale_files(lang: str, locales_dir: Traversable = LOCALES_DIR) -> list[Traversable]:
     """The ``.ftl`` files of ``lang`` in ``locales_dir`` (the package's own by default), by name."""
@@ -143,17 +159,23 @@ def _stem(file: Traversable) -> str:
 
 @dataclass
 class Localizer:
-    """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/``."""
+    """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/``.
+
+    Parsing Fluent is most of a start's time, so a file is parsed when a message of it is first asked for
+    (which file defines which id is found by a quick look at the files' lines); a message that refers to
+    one not yet parsed, or an id found nowhere, parses every file left."""
 
     lang: str
     functions: dict[str, Callable[..., Any]]
     bundle: FluentBundle
+    pending: list[tuple[Traversable, frozenset[str]]] = field(default_factory=list)
+    """The files not parsed yet, with the ids each defines."""
 
     @classmethod
     def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
              locales_dir: Traversable = LOCALES_DIR, domains: Iterable[str] | None = None) -> Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
-        ``ui.ftl``), which starts quicker where the rest is not needed."""
+        ``ui.ftl``)."""
         funcs = dict(functions or {})
         bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
         files = locale_files(lang, locales_dir)
@@ -162,12 +184,32 @@ class Localizer:
             files = [f for f in files if _stem(f) in wanted]
         if not files:
             raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
-        for path in files:
-            bundle.add_resource(_resource(path))
-        return cls(lang, funcs, bundle)
+        return cls(lang, funcs, bundle, [(path, _defined(path)) for path in files])
+
+    def _parse(self, msg_id: str | None) -> bool:
+        """Parse the pending file that defines ``msg_id`` (None, or no such file: every pending file);
+        whether any was parsed."""
+        if not self.pending:
+            return False
+        if msg_id is not None:
+            for i, (path, ids) in enumerate(self.pending):
+                if msg_id in ids:
+                    del self.pending[i]
+                    self.bundle.add_resource(_resource(path))
+                    return True
+        for path, _ in self.pending:
+            self.bundle.add_resource(_resource(path))
+        self.pending.clear()
+        return True
+
+    def _has(self, base: str) -> bool:
+        while not self.bundle.has_message(base):
+            if not self._parse(base):
+                return False
+        return True
 
     def has(self, msg_id: str) -> bool:
-        return self.bundle.has_message(msg_id)
+        return self._has(msg_id)
 
     def __call__(self, msg_id: str, **args: Any) -> str:
         return self.message(msg_id, **args)
@@ -175,7 +217,7 @@ class Localizer:
     def message(self, msg_id: str, **args: Any) -> str:
         """Render ``msg_id`` (``id`` or ``id.attribute``) with ``args``; raise on a missing id or error."""
         base, _, attr = msg_id.partition(".")
-        if not self.bundle.has_message(base):
+        if not self._has(base):
             raise MissingMessageError(f"message {msg_id!r} is not defined for language {self.lang!r}")
         msg = self.bundle.get_message(base)
         pattern = msg.attributes.get(attr) if attr else msg.value
@@ -183,6 +225,8 @@ class Localizer:
             raise MissingMessageError(f"message {msg_id!r} has no such value in language {self.lang!r}")
         args = {name: _safe_arg(value) for name, value in args.items()}
         text, errors = self.bundle.format_pattern(pattern, args)
+        if errors and self._parse(None):  # perhaps a reference to a message or term of a file not parsed yet
+            text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise MessageFormatError(f"{self.lang} message {msg_id!r} with {args!r}: {errors}")
         if not isinstance(text, str):  # fluent gives a FluentNone only with an error, but never say it

@@ -24,6 +24,7 @@ miniaudio has no wheel (Linux on ARM) it is not installed and the system players
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import math
 import os
 import random
@@ -210,11 +211,12 @@ class MiniaudioPlayer:
 
     @staticmethod
     def importable() -> bool:
+        """Whether miniaudio is installed: found, not imported (importing it costs start-up time; a module
+        that is found but fails to load breaks the player at the first cue, and the next way plays)."""
         try:
-            import miniaudio  # noqa: F401
-        except Exception:
+            return importlib.util.find_spec("miniaudio") is not None
+        except (ImportError, ValueError):
             return False
-        return True
 
     def _open(self) -> bool:
         if self._device is not None:
