@@ -23,9 +23,9 @@ from typing import Any, Protocol
 
 from beastybar_access.outputs.base import Outputs
 from beastybar_access.outputs.braille import BrailleDisplayChannel
-from beastybar_access.outputs.speech.base import NONE, SCREENREADER, NullBackend, Voice
+from beastybar_access.outputs.speech.base import NONE, SCREENREADER, SYSTEM, NullBackend, SpeechBackend, Voice
 from beastybar_access.outputs.speech.channel import SpeechChannel
-from beastybar_access.outputs.speech.selection import BackendChoice, BackendFactory, create_backend
+from beastybar_access.outputs.speech.selection import BackendChoice, BackendFactory, _describe, create_backend
 
 DisplayFactory = Callable[[Any, str], Any]
 """``make(backend, lang)``: a braille display channel for the back end, or None."""
@@ -96,12 +96,16 @@ class SpeechOutput:
         *,
         factories: Mapping[str, BackendFactory] | None = None,
         timeouts: Mapping[str, float] | None = None,
+        handover: bool | None = None,
         channel_options: Mapping[str, Any] | None = None,
         make_display: DisplayFactory | None = BrailleDisplayChannel.create,
     ) -> None:
         self.outputs = outputs
         self.factories = factories
         self.timeouts = timeouts
+        self.handover = handover
+        """Whether a slow system voice is waited for behind espeak-ng (None: on Linux; see
+        :func:`~beastybar_access.outputs.speech.selection.create_backend`)."""
         self.channel_options = dict(channel_options or {})
         self.make_display = make_display
         self.choice: BackendChoice | None = None
@@ -135,7 +139,8 @@ class SpeechOutput:
               reading: str = "program") -> BackendChoice:
         """Close the current back end, make the one for ``kind`` and ``lang``; return what was chosen."""
         self._close_channels()
-        choice = create_backend(kind, lang, rate=rate, factories=self.factories, timeouts=self.timeouts)
+        choice = create_backend(kind, lang, rate=rate, factories=self.factories, timeouts=self.timeouts,
+                                handover=self.handover, on_switch=self._switched)
         self.choice = choice
         self.lang = lang
         self.reading = resolve_reading(reading)
@@ -157,6 +162,15 @@ class SpeechOutput:
             if self.display is not None:
                 self.outputs.add(self.display)
         return choice
+
+    def _switched(self, backend: SpeechBackend) -> None:
+        """The system's voice answered after start-up and speaks now (Linux: Speech Dispatcher behind
+        espeak-ng, see :mod:`~beastybar_access.outputs.speech.handover`): say so from now on."""
+        old = self.choice
+        if old is None or old.used == NONE:
+            return
+        self.choice = BackendChoice(old.backend, SYSTEM, old.failures, old.requested, _describe(backend))
+        self._voices = None
 
     def _stuck(self, reason: str) -> None:
         """The back end hung: take its channels out, and speak no more until the player switches."""

@@ -3,11 +3,13 @@
 :func:`create_backend` tries the steps of :func:`backend_plan` in order. Each step is made on a daemon
 thread of its own and waited for at most its time limit (:data:`STEP_TIMEOUTS`); a step that does not
 answer in time is abandoned (should it finish later, what it made is closed there), and the next one is
-tried. Each step checks that its back end really works before it counts: a screen reader must be
-running, a system voice must answer and have a voice for the language (on Linux there must also be a
-sound server or a sound card to play it on), espeak-ng must be able to play sound. The reasons of the
-steps that failed are kept as codes and technical text (the sentences that tell the player live in
-``locales/``).
+tried. On Linux the system's voice (Speech Dispatcher) comes before the espeak-ng program but is not waited
+for: when it has not answered within :data:`SYSTEM_GRACE`, the game starts with espeak-ng and hands over to
+Speech Dispatcher as soon as it answers within its limit (:mod:`~beastybar_access.outputs.speech.handover`).
+Each step checks that its back end really works before it counts: a screen reader must be running, a system
+voice must answer and have a voice for the language (on Linux there must also be a sound server or a sound
+card to play it on), espeak-ng must be able to play sound. The reasons of the steps that failed are kept as
+codes and technical text (the sentences that tell the player live in ``locales/``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from beastybar_access.outputs.speech.base import (
     NullBackend,
     SpeechBackend,
 )
+from beastybar_access.outputs.speech.handover import Handover, Pending
 from beastybar_access.outputs.speech.quiet import quiet
 from beastybar_access.outputs.speech.worker import run_with_timeout
 
@@ -39,6 +42,10 @@ BackendFactory = Callable[[str], SpeechBackend]
 STEP_TIMEOUTS: dict[str, float] = {SCREENREADER: 5.0, SYSTEM: 15.0, ESPEAK_NG: 8.0, NONE: 2.0}
 """Seconds each step may take. Speech Dispatcher lists all its voices when a client connects, which
 takes seconds with espeak-ng's hundred variants of each language; the others answer at once."""
+
+SYSTEM_GRACE = 0.15
+"""Linux: seconds start-up waits for Speech Dispatcher before it starts with espeak-ng and hands over later
+(one that runs already and has few voices answers within this)."""
 
 
 @dataclass(frozen=True)
@@ -159,11 +166,16 @@ def default_factories() -> dict[str, BackendFactory]:
 
 
 def _voice_steps() -> list[str]:
-    # Linux: the espeak-ng program starts and cuts off at once; Speech Dispatcher takes seconds to list
-    # its voices. Elsewhere the system's voices (SAPI 5, OneCore, AVSpeech) are the better voices.
-    if sys.platform.startswith("linux"):
-        return [ESPEAK_NG, SYSTEM]
+    # The system's voices (SAPI 5, OneCore, AVSpeech, Speech Dispatcher: what the player's screen reader
+    # speaks with) come first, the espeak-ng program is the last resort. On Linux Speech Dispatcher is not
+    # waited for at start (see create_backend).
     return [SYSTEM, ESPEAK_NG]
+
+
+def hands_over(platform: str | None = None) -> bool:
+    """Whether the system's voice is asked in the background behind espeak-ng (Linux: Speech Dispatcher
+    can take seconds to answer a new client)."""
+    return (sys.platform if platform is None else platform).startswith("linux")
 
 
 def backend_plan(kind: str) -> list[str]:
@@ -196,14 +208,23 @@ def create_backend(
     rate: int | None = None,
     factories: Mapping[str, BackendFactory] | None = None,
     timeouts: Mapping[str, float] | None = None,
+    handover: bool | None = None,
+    grace: float = SYSTEM_GRACE,
+    on_switch: Callable[[SpeechBackend], None] | None = None,
 ) -> BackendChoice:
     """Make the speech back end for ``kind`` ("auto", "screenreader", "tts", "none") and ``lang``.
 
-    ``auto``: a running screen reader, else a voice (espeak-ng, then the system's voice on Linux; the
-    system's voice first elsewhere), else none. An explicit kind that fails falls back along the same
-    line. Never raises, never prints (whatever is printed while a step is waited for is captured and
-    becomes part of its failure reason), never waits for a step longer than its time limit. An unknown
-    ``kind`` is reported as a failure ``("kind", ...)`` and treated as ``auto``.
+    ``auto``: a running screen reader, else a voice (the system's voice, else the espeak-ng program),
+    else none. An explicit kind that fails falls back along the same line. Never raises, never prints
+    (whatever is printed while a step is waited for is captured and becomes part of its failure reason),
+    never waits for a step longer than its time limit. An unknown ``kind`` is reported as a failure
+    ``("kind", ...)`` and treated as ``auto``.
+
+    ``handover`` (default: on Linux, :func:`hands_over`): the system's voice is waited for at most
+    ``grace`` seconds; if it has not answered by then and espeak-ng works, the choice is espeak-ng wrapped
+    in a :class:`~beastybar_access.outputs.speech.handover.Handover` that switches to the system's voice
+    once it answers within its step limit (``on_switch(backend)`` is then called). If espeak-ng does not
+    work either, the system's voice is waited for to the end of its limit, as any step.
     """
     failures: list[tuple[str, str]] = []
     requested = kind
@@ -214,7 +235,10 @@ def create_backend(
     if factories:
         available.update(factories)
     limits = {**STEP_TIMEOUTS, **(timeouts or {})}
-    for step in backend_plan(requested):
+    plan = backend_plan(requested)
+    background = hands_over() if handover is None else handover
+    pending: Pending | None = None
+    for index, step in enumerate(plan):
         factory = available.get(step)
         if factory is None:
             continue
@@ -225,6 +249,26 @@ def create_backend(
                 backend.set_rate(rate)
             return backend
 
+        if step == SYSTEM and background and ESPEAK_NG in plan[index + 1:]:
+            pending = Pending(make, limits.get(step, 5.0), name=f"speech-{step}")
+            pending.wait(grace)
+            made = pending.backend
+            if pending.done.is_set():
+                if made is not None:
+                    return BackendChoice(made, step, failures, requested, _describe(made))
+                failures.append((step, pending.failure or step))
+                pending = None
+            continue  # not answered yet: espeak-ng now, the system's voice when it answers
+        if step == NONE and pending is not None:
+            # espeak-ng failed too: wait for the system's voice to the end of its limit
+            pending.wait(pending.limit)
+            made = pending.backend
+            if made is not None:
+                return BackendChoice(made, SYSTEM, failures, requested, _describe(made))
+            pending.abandon()
+            late = f"{SYSTEM} did not answer within {pending.limit:g} s"
+            failures.append((SYSTEM, pending.failure or late))
+            pending = None
         try:
             with quiet() as captured:
                 backend = run_with_timeout(make, limits.get(step, 5.0), name=f"speech-{step}",
@@ -239,5 +283,7 @@ def create_backend(
                 reason += f"; printed: {said}"
             failures.append((step, reason))
             continue
+        if pending is not None:
+            backend = Handover(backend, pending, on_switch)
         return BackendChoice(backend, step, failures, requested, _describe(backend))
     return BackendChoice(NullBackend(), NONE, failures, requested, "")
