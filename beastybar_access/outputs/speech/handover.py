@@ -90,7 +90,8 @@ class Handover:
     """Speaks through ``first`` until ``later`` (a :class:`Pending`) has a back end, then through that one.
 
     ``on_switch(backend)`` is called once the new back end speaks (on the channel's thread), so the owner
-    can say which voice is in use. The rate set and a voice the new back end offers carry over.
+    can say which voice is in use. The rate set and the voice chosen carry over (a voice the new back end
+    does not know leaves its default for the language).
     """
 
     def __init__(self, first: SpeechBackend, later: Pending,
@@ -143,11 +144,9 @@ class Handover:
         if self._rate is not None:
             with contextlib.suppress(Exception):
                 new.set_rate(self._rate)
-        if self._voice is not None:
-            voice = self._voice
+        if self._voice is not None:  # the player's voice, if the new back end knows it
             with contextlib.suppress(Exception):
-                if any(v.id == voice for v in new.voices()):
-                    new.set_voice(voice)
+                new.set_voice(self._voice)
         if self.on_switch is not None:
             with contextlib.suppress(Exception):
                 self.on_switch(new)
