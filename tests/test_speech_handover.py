@@ -6,9 +6,12 @@ answers), and a recorded espeak-ng.
 
 from __future__ import annotations
 
+import shutil
 import threading
 import time
 from collections.abc import Callable
+
+import pytest
 
 from beastybar_access.outputs import Announcement, Outputs, RecordingBackend, RecordingChannel, SpeechOutput
 from beastybar_access.outputs.base import EVENT
@@ -196,3 +199,13 @@ def test_the_settings_say_speech_dispatcher_once_it_speaks() -> None:
     finally:
         speech.close()
         system.answer.set()
+
+
+@pytest.mark.skipif(shutil.which("speech-dispatcher") is not None, reason="Speech Dispatcher could answer")
+def test_the_background_test_client_keeps_what_a_failing_client_prints(
+        capfd: pytest.CaptureFixture[str]) -> None:
+    from beastybar_access.outputs.speech.selection import probe_in_child
+
+    with pytest.raises(BackendUnavailable, match="a test client failed"):
+        probe_in_child("cs", 30.0)
+    assert capfd.readouterr() == ("", ""), "the child's traceback stays in the child"

@@ -15,7 +15,9 @@ codes and technical text (the sentences that tell the player live in ``locales/`
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -134,14 +136,45 @@ def linux_audio_problem(runtime_dir: str | None = None, dev_snd: Path = Path("/d
     return f"no sound server in {runtime} and no playback device in {dev_snd}"
 
 
+_PROBE = f"""
+import sys
+from {__package__}.prism_backend import PrismBackend
+PrismBackend(sys.argv[1], kind="system", timeout=float(sys.argv[2])).close()
+"""
+
+
+def probe_in_child(lang: str, timeout: float) -> None:
+    """Make and close the system's voice in a child process first, its output captured: raise
+    :class:`BackendUnavailable` (with what it printed) when that fails or takes over ``timeout`` seconds.
+
+    For a back end made on a thread while the game runs (Linux's hand-over): that thread may not redirect
+    file descriptors 1 and 2, so what a library prints while it fails to connect would reach the screen; a
+    failure stays in the child, and only a voice that answered there is made in this process."""
+    try:
+        done = subprocess.run([sys.executable, "-c", _PROBE, lang, f"{max(0.5, timeout - 0.5):g}"],
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace",
+                              timeout=timeout, start_new_session=True, check=False)
+    except subprocess.TimeoutExpired as exc:
+        raise BackendUnavailable(f"no answer to a test client within {timeout:g} s") from exc
+    except OSError as exc:
+        raise BackendUnavailable(f"cannot start a test client: {exc}") from exc
+    if done.returncode != 0:
+        said = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+        raise BackendUnavailable(f"a test client failed: {said[-1] if said else done.returncode}")
+
+
 def _make_system(lang: str) -> SpeechBackend:
     from beastybar_access.outputs.speech.prism_backend import PrismBackend
 
+    limit = STEP_TIMEOUTS[SYSTEM]
     if sys.platform.startswith("linux"):
         problem = linux_audio_problem()
         if problem:
             raise BackendUnavailable(f"Speech Dispatcher cannot play sound: {problem}")
-    return PrismBackend(lang, kind=SYSTEM, timeout=STEP_TIMEOUTS[SYSTEM] - 0.5)
+        if threading.current_thread() is not threading.main_thread():  # see probe_in_child
+            limit /= 2
+            probe_in_child(lang, limit)
+    return PrismBackend(lang, kind=SYSTEM, timeout=limit - 0.5)
 
 
 def _make_espeak(lang: str) -> SpeechBackend:
@@ -250,18 +283,24 @@ def create_backend(
             return backend
 
         if step == SYSTEM and background and ESPEAK_NG in plan[index + 1:]:
-            pending = Pending(make, limits.get(step, 5.0), name=f"speech-{step}")
-            pending.wait(grace)
+            with quiet() as captured:  # what it prints meanwhile (see probe_in_child for later)
+                pending = Pending(make, limits.get(step, 5.0), name=f"speech-{step}")
+                pending.wait(grace)
             made = pending.backend
             if pending.done.is_set():
                 if made is not None:
                     return BackendChoice(made, step, failures, requested, _describe(made))
-                failures.append((step, pending.failure or step))
+                reason = pending.failure or step
+                said = captured.summary()
+                if said and said not in reason:
+                    reason += f"; printed: {said}"
+                failures.append((step, reason))
                 pending = None
             continue  # not answered yet: espeak-ng now, the system's voice when it answers
         if step == NONE and pending is not None:
             # espeak-ng failed too: wait for the system's voice to the end of its limit
-            pending.wait(pending.limit)
+            with quiet():
+                pending.wait(pending.limit)
             made = pending.backend
             if made is not None:
                 return BackendChoice(made, SYSTEM, failures, requested, _describe(made))
