@@ -23,7 +23,7 @@ from beastybar_access.narration import (
 )
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
-SUBCOMMANDS = ("play", "tutorial", "resolve", "simulate", "arena", "cards", "serve", "tables")
+SUBCOMMANDS = ("play", "tutorial", "resolve", "simulate", "arena", "cards", "serve", "tables", "join")
 
 
 _LONG_WORD = re.compile(r"\S{" + str(ECHO_LIMIT + 1) + ",}")

@@ -283,7 +283,10 @@ def _is_terminal(stream: TextIO | None) -> bool:
 def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Localizer, settings: Settings,
                  stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
                  interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
-                 sound: Cues | None = None) -> int:
+                 sound: Cues | None = None, make_console: Any = None, first_line: str | None = None) -> int:
+    """Make the outputs, the speech and the console (``make_console``: another kind of console, such as
+    ``beastybar join``'s, made with the same arguments; ``first_line``: said first instead of the game's
+    welcome) and run it."""
     from beastybar_access.console.app import Console, Devices, Launch
     from beastybar_access.console.games import game_title
     from beastybar_access.console.speech_lines import speech_line
@@ -322,17 +325,24 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     said: list[Any] = []
     if interactive:
         # said before the game's narration is loaded: the player hears at once that the program runs
-        first = Announcement(loc("ui-welcome", game=game_title(loc, game)))
+        welcome_line = first_line if first_line is not None else loc("ui-welcome", game=game_title(loc, game))
+        first = Announcement(welcome_line)
         outputs.announce(first)
         said.append(first)
     adapter = make_adapter()
-    console = Console(
+    console = (make_console or Console)(
         adapter, loc, outputs, settings,
         Devices(input=pt_input, terminal=terminal, screen=screen, speech=speech, sound=sound,
                 handle_signals=True),
-        Launch(plan=plan, resume=bool(_opt(args, "resume", False)), games=games, saves=SaveStore(game),
+        Launch(plan=plan, resume=bool(_opt(args, "resume", False)), games=games,
+               saves=None if make_console is not None else SaveStore(game),
                settings_file=settings_file, stored=stored, welcome=welcome, said=said),
     )
+
+    if make_console is None:
+        from beastybar_access.console.online import play_online_from
+
+        console.online = play_online_from
 
     def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille
         outputs.announce(Announcement(speech_line(console.loc, now).text, ALERT))

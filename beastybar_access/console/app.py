@@ -28,7 +28,7 @@ import contextlib
 import functools
 import random
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -95,8 +95,10 @@ TABLE = "table"
 class TextEntry:
     """Typing a short text (a name): printable keys are text, Backspace rubs out, Enter ends."""
 
-    def __init__(self, console: Console, prompt: Line, default: str, on_done: Callable[[str], None]) -> None:
+    def __init__(self, console: Console, prompt: Line, default: str, on_done: Callable[[str], None],
+                 limit: int = 30) -> None:
         self.console = console
+        self.limit = limit
         self.prompt = prompt
         self.default = default
         self.text = ""
@@ -112,7 +114,7 @@ class TextEntry:
     def key(self, key: str) -> bool:
         term = self.console.terminal
         if len(key) == 1 and key.isprintable():
-            if len(self.text) < 30:
+            if len(self.text) < self.limit:
                 self.text += key
                 if term is not None:
                     term.echo(key)
@@ -361,6 +363,8 @@ class Console(KeyReader):
         self.session_options: dict[str, Any] = {}
         """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
         self._saver = _Autosave(self)
+        self.online: Callable[[Console], Awaitable[int]] | None = None
+        """"Play online" (set by the command line): runs the online console here, returns its status."""
         self.overlay_pauses = True
         """The open overlay (quit question, settings) stops a real-time game's clock."""
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -553,6 +557,14 @@ class Console(KeyReader):
             table = self._new_table(await setup.complete_plan(self, plan))
         self.say(self.line("ui-bye"))
         self._finish(0)
+
+    async def play_online(self) -> None:
+        """"Play online" in the set-up: the online console (:attr:`online`) on this console's keys and
+        outputs; the program ends with it (this does not return: the console's end cancels the caller)."""
+        if self.online is not None:
+            self._finish(await self.online(self))
+            assert self._loop is not None
+            await self._loop.create_future()
 
     async def learn(self) -> None:
         """"Learn to play" in the set-up: which game (when several have lessons), then its lessons at this
@@ -920,9 +932,10 @@ class Console(KeyReader):
             if isinstance(mode, Chooser):
                 mode.renew()
 
-    async def ask_text(self, prompt: Line, default: str) -> str:
-        """Let the player type a short text (Enter alone or Escape gives ``default``)."""
-        return await self._answer(lambda done: TextEntry(self, prompt, default, done))
+    async def ask_text(self, prompt: Line, default: str, limit: int = 30) -> str:
+        """Let the player type a short text of at most ``limit`` characters (Enter alone or Escape gives
+        ``default``)."""
+        return await self._answer(lambda done: TextEntry(self, prompt, default, done, limit))
 
     async def _answer(self, make: Callable[[Callable[[Any], None]], Chooser | TextEntry]) -> Any:
         """Put the mode ``make(done)`` on top of the keys until it calls ``done(answer)``."""

@@ -16,6 +16,8 @@ from beastybar_access.narration.lines import Line
 
 LEARN = "learn"
 """The set-up's game question offers the tutorial too ("Learn to play")."""
+ONLINE = "online"
+"""... and "Play online" (where the command line gave the console the online part)."""
 
 DEFAULT_LEVEL = "normal"
 RANDOM_FIRST = "random"
@@ -67,6 +69,8 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
         if interactive and len(games) > 1 and asking:
             current = console.adapter.spec.name
             learn = [(LEARN, console.loc("ui-setup-learn"))]  # the tutorial, then this question again
+            if console.online is not None:
+                learn.append((ONLINE, console.loc("online-setup-play")))
             chosen = LEARN
             while chosen == LEARN:
                 chosen = await ask(lambda: console.menu(
@@ -75,6 +79,8 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
                 ))
                 if chosen == LEARN:
                     await console.learn()
+                elif chosen == ONLINE:  # the online console takes over; the program ends with it
+                    await console.play_online()
             plan.game = chosen
         else:
             plan.game = console.adapter.spec.name

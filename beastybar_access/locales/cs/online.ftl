@@ -34,3 +34,149 @@ tables-line = { $game }, { $taken } z { $people } { $people ->
 online-game-beastybar = Beasty Bar
 online-game-cubirds = Krabčáci
 online-game-monkeys = 4 Monkeys
+
+# beastybar join: konzole u stolu na serveru
+cli-join = hra u stolu na serveru (hra po síti): otevře stůl, přisedne k němu podle kódu, nebo se na něj dívá
+cli-join-description = Hra u stolu na serveru s lidmi na jiných počítačích. Stůl otevřeš volbou --create, přisedneš volbou --code, díváš se volbami --code a --spectate. Bez adresy se program zeptá na všechno.
+cli-join-metavar-name = JMÉNO
+cli-join-name = jméno, které ostatní uslyší (nejvýš 24 znaků)
+cli-join-create = otevře nový stůl této hry
+cli-join-players = hráči u nového stolu, lidé i počítače dohromady (výchozí 2)
+cli-join-metavar-bots = ÚROVEŇ,...
+cli-join-bots = úroveň počítačového hráče pro každé místo, které není pro člověka, například normal,easy (ostatní místa čekají na lidi)
+cli-join-variant = varianta nového stolu
+cli-join-private = nový stůl nevypíše „beastybar tables“: lidé k němu přisednou podle kódu
+cli-join-round-seconds = 4 Monkeys: délka kola v sekundách (10 až 3600)
+cli-join-metavar-code = KÓD
+cli-join-code = šestimístný kód pozvánky stolu, ke kterému přisedneš
+cli-join-spectate = dívat se na stůl bez hraní (slyšíš jen to, co vidí všichni)
+online-welcome = Hra po síti. Klávesy a co dělají vypíše F1 nebo otazník.
+online-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminál není; spusť ji v okně terminálu
+online-need-url = chybí adresa serveru, například: beastybar join ws://192.168.1.10:8765 --name Jana --code 482913
+online-bad-url = { $url } není adresa serveru; vypadá třeba takto: ws://192.168.1.10:8765
+online-bad-code = kód pozvánky má šest číslic, například 482 913 (zadáno: { $code })
+online-bad-name = jméno nesmí být prázdné
+online-create-or-code = buď --create (nový stůl), nebo --code (stůl podle kódu), ne obojí
+online-need-create-or-code = zadej --create HRA pro nový stůl, nebo --code KÓD, když přisedáš k otevřenému
+online-create-options-alone = --players, --bots, --variant, --round-seconds a --private patří k volbě --create
+online-spectate-needs-code = --spectate potřebuje kód stolu, na který se chceš dívat (--code)
+online-bad-level = neznámá úroveň počítače „{ $given }“; úrovně: { $known }
+online-too-many-bots = počítačových hráčů ({ $bots }) je u stolu pro { $players } tolik, že pro tebe nezbude místo
+online-bad-round-seconds = délka kola musí být 10 až 3600 sekund, ne { $given }
+online-connecting = Připojuji se k { $url }.
+online-unreachable = Server { $url } není dostupný. Zkontroluj adresu a jestli server běží.
+online-no-table = Žádný otevřený stůl nemá kód { $code }.
+online-table-full = U stolu { $code } už není volné místo.
+online-version = Server má jinou verzi programu; obě strany potřebují stejnou.
+online-bad-token = Tvoje místo už u stolu není.
+online-bad-game = Server takový stůl otevřít nemůže (hra, počet hráčů, varianta nebo úrovně počítače).
+online-too-many-joins = Příliš mnoho pokusů přisednout si na jednom připojení.
+online-already-at-table = Už sedíš u stolu.
+online-too-fast = Příliš mnoho zpráv najednou; zpomal.
+online-bad-message = Server poslal něco, s čím si tento program neví rady; vynechávám to.
+online-created = Stůl je otevřený: { $game } pro { $players } { $players ->
+    [one] hráče
+    [few] hráče
+   *[other] hráčů
+  }{ $private ->
+    [yes] , soukromý
+   *[other] {""}
+  }. Kód pozvánky je { $code }.
+online-joined = Sedíš u stolu: { $game } pro { $players } { $players ->
+    [one] hráče
+    [few] hráče
+   *[other] hráčů
+  }, kód { $code }.
+online-watching = Díváš se na stůl: { $game }, kód { $code }. Slyšíš, co vidí všichni, ničí karty v ruce.
+online-others-here = U stolu už sedí: { $names }.
+online-waiting = { $count ->
+    [0] Všichni jsou tu.
+    [one] Čeká se ještě na 1 člověka.
+    [few] Čeká se ještě na { $count } lidi.
+   *[other] Čeká se ještě na { $count } lidí.
+  }
+online-someone-joined = Ke stolu přichází { $name }.
+online-someone-left = Od stolu odchází { $name }{ $started ->
+    [yes] ; to místo teď hraje počítač
+   *[other] {""}
+  }.
+online-someone-lost = Spadlo spojení: { $name }. Místo se drží pro návrat.
+online-someone-computer = Místo, kde sedí { $name }, teď hraje počítač.
+online-you-computer = Tvoje místo teď hraje počítač.
+online-you-back-seat = Zase hraješ na svém místě.
+online-someone-back = { $name } je zpátky.
+online-everyone-here = Všichni jsou u stolu.
+online-closed = Server stůl zavřel.
+online-timer = Na tah { $seconds ->
+    [one] zbývá 1 sekunda
+    [few] zbývají { $seconds } sekundy
+   *[other] zbývá { $seconds } sekund
+  }, hraje { $name }.
+online-timer-you = Na tah ti { $seconds ->
+    [one] zbývá 1 sekunda
+    [few] zbývají { $seconds } sekundy
+   *[other] zbývá { $seconds } sekund
+  }.
+online-timer-out = Čas na tah vypršel ({ $name }), tah udělal počítač.
+online-timer-out-you = Tvůj čas vypršel, tah za tebe udělal počítač.
+online-too-late = Pozdě: hra už pokročila.
+online-spectator-cannot = Díváš se; táhnou jen hráči.
+online-not-started = Hra ještě nezačala.
+online-lost = Spojení se serverem se přerušilo; zkouším se připojit znovu.
+online-back = Spojení je zase navázané.
+online-back-summary = Spojení je zase navázané. Mezitím { $moves ->
+    [0] se nic nehrálo
+    [one] proběhl 1 tah, je v historii
+    [few] proběhly { $moves } tahy, jsou v historii
+   *[other] proběhlo { $moves } tahů, jsou v historii
+  }{ $now ->
+    [you] ; jsi na tahu
+    [other] ; na tahu je { $name }
+    [over] ; hra skončila
+   *[none] {""}
+  }.
+online-gave-up = Spojení se serverem se nepodařilo obnovit; hra tu pro tebe končí.
+online-taken-over = Tvoje místo převzalo jiné připojení; tady hra končí.
+online-not-sent = Bez spojení: tah se neodeslal, zeptám se znovu.
+online-chat-prompt = Chat: napiš řádek, Enter ho pošle, Escape zruší.
+online-chat-cancelled = Nic neodesláno.
+online-chat-not-sent = Bez spojení: řádek se neodeslal.
+online-chat-no-table = Chat funguje u stolu.
+online-chat-empty = V chatu zatím nic není.
+online-chat-oldest = To je první zpráva chatu.
+online-chat-newest = To je nejnovější zpráva chatu.
+online-chat-line = { $name } píše: { $text }
+online-chat-own = Píšeš: { $text }
+online-help-chat = napíše řádek ke stolu (chat)
+online-help-chat-older = předchozí zpráva chatu
+online-help-chat-newer = další zpráva chatu
+online-quit-confirm = Opravdu odejít od stolu? Enter nebo a: ano, n nebo Escape: ne.
+online-quit-confirm-playing = Opravdu odejít od stolu? Tvoje místo bude hrát počítač. Enter nebo a: ano, n nebo Escape: ne.
+online-seat-remote = člověk po síti
+online-seat-you = ty
+online-end-prompt = Hra skončila. Klávesy pro prohlížení a chat fungují, dokud neodejdeš.
+online-end-leave = Odejít od stolu
+online-setup-intro = Hra po síti: pár otázek.
+online-setup-url = Adresa serveru? Samotný Enter vezme { $default }.
+online-setup-name = Tvoje jméno u stolu? Samotný Enter vezme { $default }.
+online-setup-how = Co chceš udělat?
+online-setup-create = otevřít nový stůl
+online-setup-join = přisednout ke stolu podle kódu pozvánky
+online-setup-watch = dívat se na stůl podle kódu pozvánky
+online-setup-code = Kód pozvánky, šest číslic:
+online-setup-bots = Kolik { $players ->
+    [2] ze 2
+    [3] ze 3
+    [4] ze 4
+   *[other] z { $players }
+  } hráčů budou počítače? Ostatní místa čekají na lidi.
+online-setup-bots-option = { $n ->
+    [0] žádný
+   *[other] { $n }
+  }
+online-setup-level = Úroveň { $n }. počítačového hráče?
+online-setup-private = Vypsaný pro všechny, nebo soukromý?
+online-setup-listed = vypsaný: ukáže ho „beastybar tables“
+online-setup-private-yes = soukromý: lidé přisednou jen podle kódu
+online-setup-play = Hrát po síti
+online-not-sent-action = Bez spojení: tohle se neodeslalo.

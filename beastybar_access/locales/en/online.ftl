@@ -33,3 +33,138 @@ tables-line = { $game }, { $taken } of { $people } { $people ->
 online-game-beastybar = Beasty Bar
 online-game-cubirds = Cubirds
 online-game-monkeys = 4 Monkeys
+
+# beastybar join: the console at a table on a server
+cli-join = plays at a table on a server (online play): opens a table, joins one by its code, or watches one
+cli-join-description = Plays at a table on a server with people at other computers. Open a table with --create, join one with --code, watch one with --code and --spectate. Without an address the program asks all of it.
+cli-join-metavar-name = NAME
+cli-join-name = the name the others hear (at most 24 characters)
+cli-join-create = opens a new table of this game
+cli-join-players = the new table's players, people and computers together (default 2)
+cli-join-metavar-bots = LEVEL,...
+cli-join-bots = a computer player's level for each seat not for a person, for example normal,easy (the other seats wait for people)
+cli-join-variant = the new table's variant
+cli-join-private = the new table is not listed by "beastybar tables": people join it by its code
+cli-join-round-seconds = 4 Monkeys: a round's length in seconds (10 to 3600)
+cli-join-metavar-code = CODE
+cli-join-code = the six-digit invite code of the table to join
+cli-join-spectate = watch the table without playing (you hear only what everyone sees)
+online-welcome = Online play. F1 or question mark lists the keys and what they do.
+online-no-terminal = the game reads keys from a terminal, but standard input is not one; start it in a terminal window
+online-need-url = the server's address is missing, for example: beastybar join ws://192.168.1.10:8765 --name Jana --code 482913
+online-bad-url = { $url } is not a server address; one looks like ws://192.168.1.10:8765
+online-bad-code = an invite code has six digits, such as 482 913 (given: { $code })
+online-bad-name = the name must not be empty
+online-create-or-code = either --create (a new table) or --code (a table by its code), not both
+online-need-create-or-code = give --create GAME to open a table, or --code CODE to join one
+online-create-options-alone = --players, --bots, --variant, --round-seconds and --private go with --create
+online-spectate-needs-code = --spectate needs the code of the table to watch (--code)
+online-bad-level = unknown computer level "{ $given }"; the levels: { $known }
+online-too-many-bots = { $bots } computer players at a table of { $players } leave no seat for you
+online-bad-round-seconds = a round's length must be 10 to 3600 seconds, not { $given }
+online-connecting = Connecting to { $url }.
+online-unreachable = The server { $url } cannot be reached. Check the address and that the server runs.
+online-no-table = No open table has the code { $code }.
+online-table-full = The table { $code } has no free seat.
+online-version = The server runs another version of the program; both sides need the same one.
+online-bad-token = Your seat is no longer at the table.
+online-bad-game = The server cannot open that table (the game, the number of players, the variant or the computer levels).
+online-too-many-joins = Too many attempts to sit down on this connection.
+online-already-at-table = You already sit at a table.
+online-too-fast = Too many messages at once; slow down.
+online-bad-message = The server sent something this program cannot use; it was left out.
+online-created = You opened a table of { $game } for { $players } { $players ->
+    [one] player
+   *[other] players
+  }{ $private ->
+    [yes] , private
+   *[other] {""}
+  }. The invite code is { $code }.
+online-joined = You sit at a table of { $game } for { $players } { $players ->
+    [one] player
+   *[other] players
+  }, code { $code }.
+online-watching = You watch a table of { $game }, code { $code }. You hear what everyone sees, nobody's hand.
+online-others-here = At the table already: { $names }.
+online-waiting = { $count ->
+    [0] Everyone is here.
+    [one] Waiting for 1 more person.
+   *[other] Waiting for { $count } more people.
+  }
+online-someone-joined = { $name } joins the table.
+online-someone-left = { $name } leaves the table{ $started ->
+    [yes] ; a computer plays that seat now
+   *[other] {""}
+  }.
+online-someone-lost = { $name } lost the connection; the seat is held for a return.
+online-someone-computer = A computer now plays the seat of { $name }.
+online-you-computer = A computer now plays your seat.
+online-you-back-seat = You play your own seat again.
+online-someone-back = { $name } is back.
+online-everyone-here = Everyone is at the table.
+online-closed = The server closed the table.
+online-timer = { $name } has { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+  } left for the move.
+online-timer-you = You have { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+  } left for your move.
+online-timer-out = Time is up for { $name }; a computer made the move.
+online-timer-out-you = Your time is up; a computer made your move.
+online-too-late = Too late: the game has moved on.
+online-spectator-cannot = You are watching; only the players move.
+online-not-started = The game has not started yet.
+online-lost = The connection to the server is lost; trying to connect again.
+online-back = Connected again.
+online-back-summary = Connected again. While you were away { $moves ->
+    [0] nothing was played
+    [one] 1 move was played, it is in the history
+   *[other] { $moves } moves were played, they are in the history
+  }{ $now ->
+    [you] ; it is your turn
+    [other] ; it is { $name }'s turn
+    [over] ; the game is over
+   *[none] {""}
+  }.
+online-gave-up = The connection to the server could not be restored; the game ends here for you.
+online-taken-over = Another connection took your seat over; the game ends here on this one.
+online-not-sent = Not connected: your move was not sent; it is asked again.
+online-chat-prompt = Chat: type a line, Enter sends it, Escape cancels.
+online-chat-cancelled = Nothing sent.
+online-chat-not-sent = Not connected: the line was not sent.
+online-chat-no-table = The chat works at a table.
+online-chat-empty = No chat lines yet.
+online-chat-oldest = That is the first chat line.
+online-chat-newest = That is the newest chat line.
+online-chat-line = { $name } says: { $text }
+online-chat-own = You say: { $text }
+online-help-chat = writes a line to the table (chat)
+online-help-chat-older = the previous chat line
+online-help-chat-newer = the next chat line
+online-quit-confirm = Really leave the table? Enter or y: yes, n or Escape: no.
+online-quit-confirm-playing = Really leave the table? A computer will play your seat. Enter or y: yes, n or Escape: no.
+online-seat-remote = a person online
+online-seat-you = you
+online-end-prompt = The game is over. The review keys and the chat work until you leave.
+online-end-leave = Leave the table
+online-setup-intro = Online play: a few questions.
+online-setup-url = The server's address? Enter alone takes { $default }.
+online-setup-name = Your name at the table? Enter alone takes { $default }.
+online-setup-how = What do you want to do?
+online-setup-create = open a new table
+online-setup-join = join a table by its invite code
+online-setup-watch = watch a table by its invite code
+online-setup-code = The invite code, six digits:
+online-setup-bots = How many of the { $players } players are computer players? The other seats wait for people.
+online-setup-bots-option = { $n ->
+    [0] none
+   *[other] { $n }
+  }
+online-setup-level = The level of computer player { $n }?
+online-setup-private = Listed for everyone, or private?
+online-setup-listed = listed: "beastybar tables" shows it
+online-setup-private-yes = private: people join only by the code
+online-setup-play = Play online
+online-not-sent-action = Not connected: that was not sent.

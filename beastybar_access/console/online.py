@@ -1,0 +1,735 @@
+"""The console at a table on a server (``beastybar join``): the same keys, narration, speech, braille and
+sound cues as offline, from the data the server sends.
+
+The server holds the game; :class:`~beastybar_access.net.remote.RemoteTable` brings this seat's view, its
+filtered events and its legal actions (never text). :class:`OnlineConsole` is the ordinary
+:class:`~beastybar_access.console.app.Console` around a *mirror* of the table: a
+:class:`~beastybar_access.table.Table` whose state is a :class:`ViewState` (the seat's latest view; what
+the narration needs beyond it, such as a play's preview, comes from a state sampled from that view by the
+game's ``determinize``: the hidden cards never matter there). The console hears each update as a listener
+of that table would (``heard``, ``turn``), and when the server says it is this seat's move, the person
+chooses with the usual keys and the action goes to the server.
+
+Online only: the lobby said by ear (the invite code in two groups of three, who joins and leaves, how many
+people are still awaited), chat (a key writes a line; lines are spoken with the sender's name and kept in
+their own history), the connection's notes (lost, back with a one-sentence summary and the missed turns put
+into the history unspoken, gave up, taken over by another connection), and the server's refusals, each in
+one sentence of the player's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from beastybar_access import diagnostics
+from beastybar_access.console.adapter import HUMAN, Context
+from beastybar_access.console.app import Console, TextEntry
+from beastybar_access.console.choice import Option, Step
+from beastybar_access.console.games import PLAYABLE_GAMES, game_title
+from beastybar_access.console.history import History
+from beastybar_access.console.keys import Binding, Command, KeyMap
+from beastybar_access.console.online_args import (
+    CreateRequest,
+    OnlineError,
+    code_groups,
+    invite_code,
+    server_url,
+)
+from beastybar_access.narration.lines import Line
+from beastybar_access.net.protocol import MAX_CHAT, clean_text
+from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
+from beastybar_access.table import REMOTE, Seat, Table
+
+ONLINE_BINDINGS: tuple[Binding, ...] = (
+    Binding("chat", "online-help-chat", ("e", "f3")),
+    Binding("chat-older", "online-help-chat-older", ("y", "f4")),
+    Binding("chat-newer", "online-help-chat-newer", ("Y",)),
+)
+"""The keys online play adds (none of them is bound offline)."""
+
+CHAT = "chat"
+"""The chat's own history buffer."""
+
+PERSON = "person"
+
+
+def _determinizer(game: str) -> Callable[[Any, random.Random], Any] | None:
+    """The game's ``determinize(view, rng)``: its bots' (which sample from the history too) or its rules'."""
+    with contextlib.suppress(ImportError):
+        fn = getattr(importlib.import_module(f"beastybar_access.games.{game}.bots"), "determinize", None)
+        if callable(fn):
+            return fn  # type: ignore[no-any-return]
+    from beastybar_access.games import get_game
+
+    return get_game(game).determinize
+
+
+class ViewState:
+    """The mirror table's state: the seat's latest view, and a state sampled from it for what the view
+    alone does not answer (a play's preview, the rules' reason for a refusal). Never applied to."""
+
+    def __init__(self, game: str, view: Any) -> None:
+        self._game = game
+        self._sample: Any = None
+        self._tried = False
+        self.latest = view
+        self.over = False
+
+    def set(self, view: Any) -> None:
+        self.latest = view
+        self._sample, self._tried = None, False
+
+    @property
+    def num_players(self) -> int:
+        return int(self.latest.players)
+
+    @property
+    def current(self) -> int:
+        return int(getattr(self.latest, "current", 0))
+
+    def is_over(self) -> bool:
+        return self.over or str(getattr(self.latest, "phase", "")) == "over"
+
+    def view(self, seat: int | None) -> Any:
+        return self.latest
+
+    def spectator_view(self) -> Any:
+        return self.latest
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        return list(events)  # the server filtered them for this seat
+
+    def check(self, action: Any) -> None:
+        if action in getattr(self.latest, "legal", ()):
+            return
+        sample = self.sampled()
+        if sample is not None:
+            sample.check(action)
+        raise ValueError("not a legal action now")
+
+    def sampled(self) -> Any:
+        """A full state that this seat's view cannot tell from the real one (None: a spectator's view)."""
+        if not self._tried:
+            self._tried = True
+            make = _determinizer(self._game)
+            if make is not None and getattr(self.latest, "player", None) is not None:
+                try:
+                    self._sample = make(self.latest, random.Random(0))
+                except Exception:  # a view the sampler cannot place: previews are left out
+                    diagnostics.log.exception("no sampled state for the view")
+                    self._sample = None
+        return self._sample
+
+    def preview(self, action: Any) -> list[Any]:
+        sample = self.sampled()
+        if sample is None:
+            return []
+        result: list[Any] = sample.preview(action)
+        return result
+
+    def __getattr__(self, name: str) -> Any:
+        """What the view says (a 4 Monkeys round's ``phase`` and ``clock``), else the sampled state's."""
+        if name.startswith("_"):
+            raise AttributeError(name)
+        latest = self.__dict__.get("latest")
+        if latest is not None and hasattr(latest, name):
+            return getattr(latest, name)
+        sample = self.sampled()
+        if sample is None:
+            raise AttributeError(name)
+        return getattr(sample, name)
+
+
+class _ServerRefusal(ValueError):
+    """The server's ``illegal`` answer as the rules' error (its ``code`` and ``args_``), for the adapter's
+    refusal sentence."""
+
+    def __init__(self, rule: str | None, args: dict[str, Any]) -> None:
+        super().__init__(rule or "illegal")
+        if rule:
+            self.code = rule
+        self.args_ = args
+
+
+JOIN_ERRORS = {
+    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
+    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
+    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
+    "too_fast": "online-too-fast",
+}
+PLAY_ERRORS = {
+    "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
+    "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
+}
+
+
+class OnlineConsole(Console):
+    """A console whose table is on a server (see the module notes). ``sitting`` None: the set-up asks
+    where and how ("Play online")."""
+
+    def __init__(self, *args: Any, url: str | None = None, name: str | None = None,
+                 sitting: Sitting | None = None, reconnect_seconds: float | None = None,
+                 **kwargs: Any) -> None:
+        kwargs.setdefault("saves", None)
+        super().__init__(*args, **kwargs)
+        self.url = url
+        self.player_name = name
+        self.sitting = sitting
+        self.reconnect_seconds = reconnect_seconds
+        self.remote: RemoteTable | None = None
+        self.chat_history = History()
+        self.chat_entry: TextEntry | None = None
+        self._chat_fresh = True
+        """The chat's review starts at the newest line (set again by every new line)."""
+        self.info: dict[str, Any] = {}
+        self.my_seat: int | None = None
+        self.view_state: ViewState | None = None
+        self._joined = False
+        self._turn_task: asyncio.Task[None] | None = None
+        self._asked_turn: int | None = None
+        self._current: int | None = None
+        self._history_len = 0
+        self._done: asyncio.Future[int] | None = None
+        self._ended = False
+        self._resuming = sitting is not None and sitting.token is not None
+
+    # --- keys ----------------------------------------------------------------------------------------
+
+    def _build_keymap(self) -> KeyMap:
+        km = super()._build_keymap()
+        actions: dict[str, Callable[[], object]] = {
+            "chat": self.cmd_chat, "chat-older": self.cmd_chat_older, "chat-newer": self.cmd_chat_newer}
+        for binding in ONLINE_BINDINGS:
+            km.add(Command(binding.name, binding.help_id, actions[binding.name]), binding.keys)
+        return km
+
+    def handle_key(self, key: str) -> None:
+        entry = self.chat_entry
+        if entry is not None and entry.key(key):
+            return
+        super().handle_key(key)
+
+    def cmd_chat(self) -> None:
+        if self.remote is None or not self._joined:
+            self.refuse("online-chat-no-table")
+            return
+        if self.chat_entry is not None:
+            return
+
+        def done(text: str) -> None:
+            self.chat_entry = None
+            text = clean_text(text, MAX_CHAT)
+            if not text:
+                self.say(self.line("online-chat-cancelled"), NAVIGATION)
+                return
+            if self._loop is not None:
+                self._loop.create_task(self._send_chat(text))
+
+        entry = TextEntry(self, self.line("online-chat-prompt"), "", done, limit=MAX_CHAT)
+        self.chat_entry = entry
+        entry.start()
+
+    async def _send_chat(self, text: str) -> None:
+        remote = self.remote
+        if remote is None or not await remote.chat(text):
+            self.say(self.line("online-chat-not-sent"), ALERT)
+
+    def _say_chat(self, a: Announcement | None, edge_id: str) -> None:
+        if a is None:
+            self.refuse(edge_id)
+            return
+        self.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
+        self._prompt_soon()
+
+    def cmd_chat_older(self) -> None:
+        if not len(self.chat_history):
+            self.refuse("online-chat-empty")
+            return
+        if self._chat_fresh:  # the first press after a new line says that line
+            self._chat_fresh = False
+            newest = self.chat_history.newest()
+            self.chat_history.position = len(self.chat_history.items) - 1
+            self._say_chat(newest, "online-chat-oldest")
+            return
+        self._say_chat(self.chat_history.older(), "online-chat-oldest")
+
+    def cmd_chat_newer(self) -> None:
+        if not len(self.chat_history):
+            self.refuse("online-chat-empty")
+            return
+        self._say_chat(self.chat_history.newer(), "online-chat-newest")
+
+    def cmd_quit(self) -> None:
+        if self.remote is None or self._ended or not self._joined:
+            super().cmd_quit()
+            return
+        playing = self.table is not None and self.my_seat is not None
+        step = self.menu(
+            self.line("online-quit-confirm-playing" if playing else "online-quit-confirm"),
+            [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
+            hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
+            say_focus=False,
+        )
+
+        def answer(value: Any) -> None:
+            if value:
+                self.say(self.line("ui-bye"))
+                self._leave_and_finish(0)
+            else:
+                self.say(self.line("ui-quit-cancelled"), NAVIGATION)
+
+        self.open_overlay(step, answer)
+
+    def _leave_and_finish(self, code: int) -> None:
+        remote = self.remote
+        if remote is not None and self._loop is not None:
+            task = self._loop.create_task(remote.leave())
+
+            def finished(_task: asyncio.Task[None]) -> None:
+                self._finish(code)
+
+            task.add_done_callback(finished)
+            self._loop.call_later(3.0, self._finish, code)  # a server that does not answer
+        else:
+            self._finish(code)
+
+    # --- seats ---------------------------------------------------------------------------------------
+
+    def seat_kind_label(self, kind: str) -> str:
+        if kind == REMOTE:
+            return self.loc("online-seat-remote")
+        if kind == HUMAN:
+            return self.loc("online-seat-you")
+        return super().seat_kind_label(kind)
+
+    def _seats(self) -> list[Seat]:
+        """The table's seats as the server lists them: this person, the others, the computer players."""
+        rows = self.info.get("seats") or []
+        bot_names = [n.strip() for n in self.loc("ui-bot-names").split(",") if n.strip()]
+        seats: list[Seat] = []
+        bots = 0
+        for i, row in enumerate(rows):
+            if row.get("kind") == PERSON:
+                name = str(row.get("name") or self.loc("ui-default-person-name", n=i + 1))
+                seats.append(Seat(HUMAN if i == self.my_seat else REMOTE, name))
+            else:
+                name = (bot_names[bots] if bots < len(bot_names)
+                        else self.loc("ui-default-bot-name", n=bots + 1))
+                bots += 1
+                seats.append(Seat(str(row.get("level") or "normal"), name))
+        return seats
+
+    def _name_of(self, seat: int | None, fallback: Any = None) -> str:
+        if self.table is not None and seat is not None and 0 <= seat < len(self.table.seats):
+            return self.table.seats[seat].name
+        rows = self.info.get("seats") or []
+        if seat is not None and 0 <= seat < len(rows) and rows[seat].get("name"):
+            return str(rows[seat]["name"])
+        return str(fallback) if fallback else "?"
+
+    # --- running -------------------------------------------------------------------------------------
+
+    async def _main(self) -> None:
+        assert self._loop is not None
+        self.say_all(self.welcome, EVENT)
+        if self.sitting is None or self.url is None or self.player_name is None:
+            from beastybar_access.console.online_setup import ask_online
+
+            asked = await ask_online(self)
+            if asked is None:
+                self.say(self.line("ui-bye"))
+                self._finish(0)
+                return
+            self.url, self.player_name, self.sitting = asked
+        self._done = self._loop.create_future()
+        options = {} if self.reconnect_seconds is None else {"reconnect_seconds": self.reconnect_seconds}
+        remote = RemoteTable(self.url, self.player_name, self._on_message, **options)
+        self.remote = remote
+        self.say(self.line("online-connecting", url=self.url), EVENT)
+        try:
+            await remote.sit(self.sitting)
+        except JoinError as exc:
+            self.say(self.join_error_line(exc), ALERT)
+            await remote.close()
+            self._finish(2)
+            return
+        try:
+            code = await self._done
+        finally:
+            if self._turn_task is not None:
+                self._turn_task.cancel()
+            await remote.close()
+        self._finish(code)
+
+    def join_error_line(self, exc: JoinError) -> Line:
+        if exc.code == "connect":
+            diagnostics.log.info("cannot reach %s: %s", self.url, exc.detail)
+            return self.line("online-unreachable", url=self.url or "")
+        msg_id = JOIN_ERRORS.get(exc.code)
+        code = self.sitting.code if self.sitting is not None else None
+        if msg_id is not None:
+            return self.line(msg_id, code=code_groups(code or ""), name=self.player_name or "")
+        return self.line("online-server-error", code=exc.code)
+
+    def _end(self, code: int) -> None:
+        if self._done is not None and not self._done.done():
+            self._done.set_result(code)
+
+    # --- what the server says ------------------------------------------------------------------------
+
+    def _on_message(self, kind: str, data: dict[str, Any]) -> None:
+        handler = getattr(self, f"_got_{kind}", None)
+        if handler is None:
+            return
+        try:
+            handler(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # a message this client cannot use: logged, never a crash of the console
+            diagnostics.log.exception("a server message could not be used: %s", kind)
+            self.say(self.line("online-bad-message"), ALERT, record=False)
+            del exc
+
+    def _got_joined(self, data: dict[str, Any]) -> None:
+        self.info = data["table"]
+        if self._joined:
+            return  # a reconnection: the snapshot that follows says it
+        self._joined = True
+        self.my_seat = data.get("seat")
+        game = str(self.info["game"])
+        if game not in PLAYABLE_GAMES:
+            raise ValueError(game)
+        self.switch_game(game)
+        title = game_title(self.loc, game)
+        code = code_groups(str(self.info.get("code", "")))
+        players = int(self.info.get("players", 0))
+        if self.my_seat is None:
+            self.say(self.line("online-watching", game=title, code=code, players=players))
+        elif self.sitting is not None and self.sitting.create is not None:
+            self.say(self.line("online-created", game=title, code=code, players=players,
+                               private="yes" if self.info.get("private") else "no"))
+        elif not self._resuming:
+            self.say(self.line("online-joined", game=title, code=code, players=players))
+        if self.info.get("status") == "waiting":
+            self._say_lobby_state()
+
+    def _say_lobby_state(self) -> None:
+        rows = self.info.get("seats") or []
+        names = [str(r["name"]) for i, r in enumerate(rows)
+                 if r.get("kind") == PERSON and r.get("name") and i != self.my_seat]
+        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+        if names:
+            self.say(self.line("online-others-here", names=self.loc("list-separator").join(names),
+                               count=len(names)))
+        if missing > 0:
+            self.say(self.line("online-waiting", count=missing))
+
+    def _got_lobby(self, data: dict[str, Any]) -> None:
+        self.info = data["table"]
+        change = data.get("change")
+        seat = data.get("seat")
+        name = data.get("name")
+        mine = seat is not None and seat == self.my_seat
+        cue: str | None = None
+        if change == "joined" and not mine:
+            self.say(self.line("online-someone-joined", name=self._clean_name(name)))
+            cue = "join"
+            missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+            if self.info.get("status") == "waiting" and missing > 0:
+                self.say(self.line("online-waiting", count=missing))
+        elif self._ended:
+            pass  # after the end, who leaves the table is no news
+        elif change == "left" and not mine:
+            self.say(self.line("online-someone-left", name=self._clean_name(name),
+                               started="yes" if self.table is not None else "no"))
+            cue = "leave"
+        elif change == "held" and not mine:
+            self.say(self.line("online-someone-lost", name=self._clean_name(name)))
+            cue = "leave"
+        elif change == "computer":
+            msg = "online-you-computer" if mine else "online-someone-computer"
+            self.say(self.line(msg, name=self._clean_name(name)))
+        elif change == "back":
+            if mine:
+                self.say(self.line("online-you-back-seat"))
+            else:
+                self.say(self.line("online-someone-back", name=self._clean_name(name)))
+                cue = "join"
+        elif change == "started":
+            self.say(self.line("online-everyone-here"))
+        elif change == "closed":
+            self.say(self.line("online-closed"), ALERT)
+            self._end(0)
+        if cue is not None:
+            self._cue(cue)
+
+    def _clean_name(self, name: Any) -> str:
+        return clean_text(str(name), 40) if name else "?"
+
+    def _cue(self, name: str) -> None:
+        if self.cue != "sound" or self.sound is None or self.input is None:
+            return
+        if not self.sound.play(name):
+            self._say_sound_broken()
+
+    def _got_chat(self, data: dict[str, Any]) -> None:
+        text = clean_text(str(data.get("text", "")), MAX_CHAT)
+        name = self._clean_name(data.get("name"))
+        if not text:
+            return
+        seat = data.get("seat")
+        msg = "online-chat-own" if seat is not None and seat == self.my_seat else "online-chat-line"
+        line = self.line(msg, name=name, text=text)
+        a = self.announcement(line, EVENT, CHAT)
+        self.chat_history.add(a)
+        self.chat_history.position = None
+        self._chat_fresh = True
+        self._cue("chat")
+        self.outputs.announce(a)
+        self._prompt_soon()
+
+    def _got_timer(self, data: dict[str, Any]) -> None:
+        seat = data.get("seat")
+        seconds = int(data.get("seconds", 0))
+        mine = seat == self.my_seat
+        if seconds <= 0:
+            msg = "online-timer-out-you" if mine else "online-timer-out"
+        else:
+            msg = "online-timer-you" if mine else "online-timer"
+        self.say(self.line(msg, name=self._name_of(seat), seconds=seconds), PROMPT if mine else EVENT)
+
+    def _got_error(self, data: dict[str, Any]) -> None:
+        code = str(data.get("code", ""))
+        if code == "illegal":
+            args = data.get("args") if isinstance(data.get("args"), dict) else {}
+            line = self.adapter.refusal(_ServerRefusal(data.get("rule"), dict(args or {})))
+            self.say(line, ALERT)
+        else:
+            msg_id = PLAY_ERRORS.get(code)
+            self.say(self.line(msg_id) if msg_id else self.line("online-server-error", code=code), ALERT)
+        self._asked_turn = None
+        if self.session is not None:
+            return
+        self._maybe_ask()
+
+    def _got_connection(self, data: dict[str, Any]) -> None:
+        change = data.get("change")
+        if change == "lost":
+            if self._turn_task is not None:
+                self._turn_task.cancel()
+            self.say(self.line("online-lost"), ALERT)
+        elif change == "back":
+            self._back(list(data.get("missed") or []))
+        elif change == "gave_up":
+            self.say(self.line("online-gave-up"), ALERT)
+            self._end(2)
+        elif change == "taken_over":
+            self.say(self.line("online-taken-over"), ALERT)
+            self._end(2)
+
+    # --- the game ------------------------------------------------------------------------------------
+
+    def _got_snapshot(self, data: dict[str, Any]) -> None:
+        view = data["view"]
+        game = self.adapter.spec.name
+        first = self.table is None
+        if first:
+            state = ViewState(game, view)
+            self.view_state = state
+            self.my_seat = data.get("seat")
+            table = Table(game, state, self._seats(), 0, turns=int(data.get("turn", 0)))
+            self.table = table
+            self.perspective = self.my_seat
+            self._history_len = len(getattr(view, "history", ()))
+            if self._resuming:
+                self._resumed_table = table
+            if self.adapter.real_time:
+                self._start_realtime(table)
+                return
+            self.announce_table_start(table)
+        else:
+            assert self.view_state is not None and self.table is not None
+            self.view_state.set(view)
+            self.table.turns = int(data.get("turn", 0))
+            self.table.seats = self._seats()
+        self._current = data.get("current")
+        if first:
+            self._after_move(None)
+
+    def _back(self, missed: list[Any]) -> None:
+        """Connected again: one sentence, and what happened meanwhile into the history, unspoken."""
+        table, state = self.table, self.view_state
+        if table is None or state is None:
+            self.say(self.line("online-back"), ALERT)
+            return
+        view = state.latest
+        history = list(getattr(view, "history", ()))
+        new = history[self._history_len:]
+        self._history_len = len(history)
+        ctx = self.context()
+        moves = 0
+        if ctx is not None:
+            for entry in new:
+                events = list(getattr(entry, "events", None) or ())
+                actor = getattr(entry, "player", None)
+                if not events or actor is None:
+                    continue
+                moves += 1
+                for line in self.adapter.turn_lines(ctx, events, actor):
+                    self.history.add(self.announcement(line, EVENT))
+        if not new and missed:
+            moves = len(missed)
+        over = table.state.is_over()
+        current = self._current
+        if over:
+            now = "over"
+        elif current is not None and current == self.my_seat:
+            now = "you"
+        elif current is not None:
+            now = "other"
+        else:
+            now = "none"
+        self.say(self.line("online-back-summary", moves=moves, now=now, name=self._name_of(current)), ALERT)
+        self._asked_turn = None
+        self._after_move(None)
+
+    def _got_update(self, data: dict[str, Any]) -> None:
+        table, state = self.table, self.view_state
+        if table is None or state is None:
+            return
+        view = data["view"]
+        state.set(view)
+        table.turns = int(data.get("turn", table.turns))
+        actor = data.get("actor")
+        events = list(data.get("events") or [])
+        self._current = data.get("current")
+        self._history_len = len(getattr(view, "history", ()))
+        if actor is not None:
+            table.last_actor = actor
+        session = self.session
+        if session is not None:
+            session.heard_remote(events, view, actor)  # type: ignore[attr-defined]
+            return
+        if actor is not None and events:
+            if self._turn_task is not None and actor != self.my_seat:
+                self._cancel_turn()
+            self.heard(table, events, view, actor)
+        self._after_move(actor)
+
+    def _cancel_turn(self) -> None:
+        task = self._turn_task
+        self._turn_task = None
+        self._asked_turn = None
+        if task is not None and not task.done():
+            task.cancel()
+
+    def _after_move(self, actor: int | None) -> None:
+        """Whose move it is now: this person's (ask), or another's (say whose, as offline)."""
+        table = self.table
+        if table is None or table.state.is_over():
+            return
+        current = self._current
+        if current is None:
+            return
+        if current != self.my_seat:
+            self._cancel_turn()
+            if actor is None or not (actor == current and self._mid_turn(current)):
+                ctx = self.context()
+                if ctx is not None:
+                    self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
+            return
+        self._maybe_ask()
+
+    def _maybe_ask(self) -> None:
+        table = self.table
+        remote = self.remote
+        if table is None or remote is None or self.my_seat is None or table.state.is_over():
+            return
+        if self._current != self.my_seat or not remote.state.legal:
+            return
+        turn = table.turns
+        if self._asked_turn == turn and self._turn_task is not None and not self._turn_task.done():
+            return
+        self._cancel_turn()
+        self._asked_turn = turn
+        assert self._loop is not None
+        self._turn_task = self._loop.create_task(self._my_move(turn))
+
+    async def _my_move(self, turn: int) -> None:
+        table, remote = self.table, self.remote
+        assert table is not None and remote is not None and self.my_seat is not None
+        action = await self.human_move(table, self.my_seat)
+        if table.turns != turn:
+            return
+        if not await remote.act(action):
+            self.say(self.line("online-not-sent"), ALERT)
+            self._asked_turn = None
+
+    def _got_ended(self, data: dict[str, Any]) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        if self.view_state is not None:
+            self.view_state.over = True
+        self._cancel_turn()
+        session = self.session
+        if session is not None:
+            session.remote_ended()  # type: ignore[attr-defined]
+        assert self._loop is not None
+        self._loop.create_task(self._end_prompt())
+
+    async def _end_prompt(self) -> None:
+        """The game is over: the review keys and the chat still work until the person leaves the table."""
+        await self.ask(Step(prompt=self.line("online-end-prompt"),
+                            options=[Option(True, self.line("online-end-leave"))], say_focus=False))
+        self.say(self.line("ui-bye"))
+        self._leave_and_finish(0)
+        self._end(0)
+
+    # --- 4 Monkeys (real time) -----------------------------------------------------------------------
+
+    def _start_realtime(self, table: Table) -> None:
+        from beastybar_access.console.online_realtime import RemoteRealtimeSession
+
+        assert self._loop is not None and self.remote is not None
+        self.announce_table_start(table)
+        self.session = RemoteRealtimeSession(self, table, self.adapter, self.remote)  # type: ignore[arg-type]
+        self._loop.create_task(self._run_session())
+
+    async def _run_session(self) -> None:
+        session = self.session
+        assert session is not None
+        await session.run()
+
+    def context(self) -> Context | None:
+        table = self.table
+        if table is None or self.view_state is None:
+            return None
+        view = self.view_state.latest
+        session = self.session
+        if session is not None and hasattr(view, "time_left") and getattr(session.clock, "running", False):
+            # 4 Monkeys: the time left runs on between the server's updates
+            passed = max(0, session.clock.ms() - int(view.clock))
+            view = dataclasses.replace(view, clock=int(view.clock) + passed,
+                                       time_left=max(0, int(view.time_left) - passed))
+        return Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
+
+
+async def play_online_from(console: Console) -> int:
+    """"Play online" chosen in ``console``'s set-up: an online console on its keys, outputs and settings
+    (its set-up asks where and how); the exit status."""
+    online = OnlineConsole(console.adapter, console.loc, console.outputs, console.settings,
+                           stored=console.stored, input=console.input, terminal=console.terminal,
+                           screen=console.screen, speech=console.speech, sound=console.sound,
+                           settings_file=console.settings_file, cue=console.cue)
+    return await online.run()
+
+
+__all__ = ["CreateRequest", "OnlineConsole", "OnlineError", "ViewState", "code_groups", "invite_code",
+           "play_online_from", "server_url"]

@@ -1,0 +1,84 @@
+""""Play online" in the set-up: the same questions as ``beastybar join``'s options, asked by ear.
+
+The server's address, the name, then: open a table (the game, the players, how many of them are computer
+players and each one's level – the other seats wait for people –, the variant, private or listed),
+join one by its invite code, or watch one. A bad address or code is said in one sentence and asked again.
+"""
+
+from __future__ import annotations
+
+from beastybar_access.console.adapter import SetupHost
+from beastybar_access.console.choice import Step
+from beastybar_access.console.games import PLAYABLE_GAMES, game_title
+from beastybar_access.console.keys import CZECH_DIGIT_ROW
+from beastybar_access.console.online_args import CreateRequest, OnlineError, invite_code, server_url
+from beastybar_access.net.protocol import MAX_NAME, clean_text
+from beastybar_access.net.remote import Sitting
+from beastybar_access.outputs import ALERT
+from beastybar_access.table import bot_levels
+
+DEFAULT_URL = "ws://127.0.0.1:8765"
+LONG_TEXT = 200
+
+
+async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
+    """The address, the name and how to sit; None when the person cancels (Escape at the first menu)."""
+    loc = console.loc
+    console.say(console.line("online-setup-intro"))
+    url = ""
+    while not url:
+        typed = await console.ask_text(console.line("online-setup-url", default=DEFAULT_URL), DEFAULT_URL,
+                                       limit=LONG_TEXT)
+        try:
+            url = server_url(typed)
+        except OnlineError as exc:
+            console.say(console.line(exc.msg_id, **exc.args_), ALERT)
+    default_name = loc("ui-default-person-name", n=1)
+    name = clean_text(await console.ask_text(console.line("online-setup-name", default=default_name),
+                                             default_name), MAX_NAME) or default_name
+    how = await console.ask_menu(lambda: console.menu(console.line("online-setup-how"), [
+        ("create", loc("online-setup-create")), ("join", loc("online-setup-join")),
+        ("watch", loc("online-setup-watch"))]))
+    if how is None:
+        return None
+    if how in ("join", "watch"):
+        code = ""
+        while not code:
+            typed = await console.ask_text(console.line("online-setup-code"), "", limit=20)
+            try:
+                code = invite_code(typed)
+            except OnlineError as exc:
+                console.say(console.line(exc.msg_id, **exc.args_), ALERT)
+        return url, name, Sitting(code=code, spectate=how == "watch")
+    game = await console.ask_menu(lambda: console.menu(
+        console.line("ui-setup-game"), [(g, game_title(loc, g)) for g in PLAYABLE_GAMES]))
+    console.switch_game(game)
+    spec = console.adapter.spec
+    counts = list(range(spec.min_players, spec.max_players + 1))
+    players = await console.ask_menu(lambda: console.menu(
+        console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
+        [(n, loc("ui-setup-players-option", n=n)) for n in counts],
+        hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])}))
+    levels = list(console.adapter.bot_levels() or bot_levels())
+    counts = list(range(players))
+    computers = await console.ask_menu(lambda: console.menu(
+        console.line("online-setup-bots", players=players),
+        [(n, loc("online-setup-bots-option", n=n)) for n in counts],
+        hotkeys={str(n): i for i, n in enumerate(counts)}))
+    bots: list[str] = []
+    for i in range(computers):
+        def level_menu(i: int = i) -> Step:
+            return console.menu(console.line("online-setup-level", n=i + 1),
+                                [(k, console.seat_kind_label(k)) for k in levels],
+                                focus=levels.index("normal") if "normal" in levels else 0)
+
+        bots.append(await console.ask_menu(level_menu))
+    variants = list(spec.variants)
+    variant = variants[0]
+    if len(variants) > 1:
+        variant = await console.ask_menu(lambda: console.menu(
+            console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants]))
+    private = bool(await console.ask_menu(lambda: console.menu(console.line("online-setup-private"), [
+        (False, loc("online-setup-listed")), (True, loc("online-setup-private-yes"))])))
+    request = CreateRequest(game, players, bots, variant, private)
+    return url, name, Sitting(create=request.fields())

@@ -1,0 +1,320 @@
+"""The console as the client of a real server on 127.0.0.1 (in-process, ephemeral ports): the lobby by
+ear, whole games played by pressing Enter, chat, a connection cut and restored, refusals in one sentence.
+The end-to-end runs in real ptys are in test_online_e2e.py."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from console_support import CTRL_Q, ENTER
+from net_helpers import running_server
+from online_support import OnlineHarness, data_dir
+from online_support import server_url as url_of
+
+from beastybar_access.console.online import CreateRequest, ViewState, code_groups, invite_code, server_url
+from beastybar_access.console.online_args import OnlineError
+from beastybar_access.net.remote import Sitting
+
+
+def create(game: str, players: int = 2, bots: tuple[str, ...] = (), **kw: Any) -> Sitting:
+    variant = kw.pop("variant", None)
+    from beastybar_access.games import get_game
+
+    request = CreateRequest(game, players, list(bots), variant or get_game(game).variants[0], **kw)
+    return Sitting(create=request.fields())
+
+
+async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0) -> None:
+    """Each person presses Enter whenever their move is asked, until everyone heard the end."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not all(p.console is not None and p.console._ended for p in people):
+        if loop.time() > deadline:
+            raise AssertionError(f"the game did not end; last said: {[p.texts[-5:] for p in people]}")
+        for p in people:
+            if p.my_move_open():
+                await p.press(ENTER)
+        await asyncio.sleep(0.01)
+
+
+def code_of(h: OnlineHarness) -> str:
+    for text in h.texts:
+        found = re.search(r"invite code is (\d{3}) (\d{3})", text)
+        if found:
+            return found.group(1) + found.group(2)
+    raise AssertionError(f"no invite code said: {h.texts}")
+
+
+# --- the options' checks ----------------------------------------------------------------------------------
+
+
+def test_addresses_and_codes_are_checked() -> None:
+    assert server_url("127.0.0.1:8765") == "ws://127.0.0.1:8765/"
+    assert server_url("wss://example.org/") == "wss://example.org/"
+    for bad in ("http://x:1/", "", "ws://", "ws://host:notaport/", "ws://a b/", "ws://host:0/"):
+        with pytest.raises(OnlineError) as caught:
+            server_url(bad)
+        assert caught.value.msg_id == "online-bad-url"
+    assert invite_code("482 913") == "482913" and invite_code("482-913") == "482913"
+    for bad in ("48291", "4829134", "abcdef", "４８２９１３"):
+        with pytest.raises(OnlineError):
+            invite_code(bad)
+    assert code_groups("482913") == "482 913"
+
+
+# --- whole games ----------------------------------------------------------------------------------------
+
+
+def test_two_people_play_beasty_bar_one_in_czech_one_in_english(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar"), lang="en")
+            await alice.start()
+            await alice.said("The invite code is")
+            await alice.said("Waiting for 1 more person.")
+            code = code_of(alice)
+            bob = OnlineHarness(url, "Bob", Sitting(code=code), lang="cs")
+            await bob.start()
+            await bob.said(f"kód {code_groups(code)}")
+            await bob.said("U stolu už sedí: Alice.")
+            await alice.said("Bob joins the table.")
+            await alice.said("The game begins. At the table: Alice (green, you), Bob (yellow, a person "
+                             "online)")
+            await bob.said("Hra začíná. U stolu: Alice (zelená, člověk po síti), Bob (žlutá, ty)")
+            await play_by_enter([alice, bob])
+            await alice.said("The game is over.")
+            await bob.said("Hra skončila.")
+            assert any("You play the" in t for t in alice.texts)
+            assert any("Bob plays the" in t for t in alice.texts)
+            assert any("Hraješ" in t for t in bob.texts) and any("Alice hraje" in t for t in bob.texts)
+            # the winner is said to both, each in their language
+            assert any(re.search(r"win|won", t) for t in alice.texts[-6:]), alice.texts[-6:]
+            assert any("vyhr" in t.lower() for t in bob.texts[-6:]), bob.texts[-6:]
+            await alice.press(ENTER)
+            await bob.press(ENTER)
+            assert await asyncio.wait_for(alice.task, 10) == 0  # type: ignore[arg-type]
+            assert await asyncio.wait_for(bob.task, 10) == 0  # type: ignore[arg-type]
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_two_people_play_cubirds(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("cubirds"), lang="en")
+            await alice.start()
+            await alice.said("The invite code is")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            await alice.said("The game begins.")
+            await play_by_enter([alice, bob], limit=150)
+            assert any("Game over." in t for t in alice.texts)
+            assert any("Konec hry." in t for t in bob.texts)
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_a_spectator_never_hears_a_card_from_a_hand(tmp_path: Path) -> None:
+    """The spectator's transcript checked against the engine's hands: no card is named while it is in a
+    hand (each Beasty Bar card is one colour's one animal, so its name names that card alone)."""
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    narrator = BeastyBarNarrator("en")
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar", 2, ("easy",)), lang="en")
+            await alice.start()
+            await alice.said("The game begins.")
+            eve = OnlineHarness(url, "Eve", Sitting(code=code_of(alice), spectate=True), lang="en")
+            await eve.start()
+            await eve.said("You watch a table of Beasty Bar")
+            live = next(iter(server.tables.values()))
+            checks: list[tuple[int, set[int]]] = []
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 90
+            while not (alice.console is not None and alice.console._ended):
+                assert loop.time() < deadline, alice.texts[-5:]
+                state = live.table.state
+                checks.append((len(eve.texts), {c for hand in state.hands for c in hand}))
+                if alice.my_move_open():
+                    await alice.press(ENTER)
+                await asyncio.sleep(0.01)
+            await eve.said("The game is over.")
+            assert len(eve.texts) > 20
+            assert sum("plays the" in t for t in eve.texts) > 10  # the played cards are named
+            for count, hidden in checks:
+                heard = " ".join(eve.texts[:count]).lower()
+                for card in hidden:
+                    name = narrator.card_name(card).text.lower()
+                    assert name not in heard, f"the spectator heard {name!r} while it was in a hand"
+            assert eve.console is not None and eve.console.my_seat is None
+            await alice.stop()
+            await eve.stop()
+
+    asyncio.run(main())
+
+
+# --- chat -------------------------------------------------------------------------------------------------
+
+
+def test_a_chat_line_goes_round_and_has_its_own_history(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar", 3), lang="en")
+            await alice.start()
+            await alice.said("Waiting for 2 more people.")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            await bob.said("Čeká se ještě na 1 člověka.")
+            await alice.press("e")
+            await alice.said("Chat: type a line")
+            # a control character and a colour escape are stripped (the server cleans too)
+            await alice.press("h", "i", "\x1b[31m", " ", "B", "o", "b", ENTER)
+            await bob.said("Alice píše: hi Bob")
+            await alice.said("You say: hi Bob")
+            assert not any("\x1b" in t for t in bob.texts)
+            await bob.press("y")
+            assert await bob.said("Alice píše: hi Bob")
+            await bob.press("y")
+            await bob.said("To je první zpráva chatu.")
+            # the chat is not in the game's history
+            assert bob.console is not None
+            assert not any("píše" in a.text for a in bob.console.history.items)
+            await bob.press("e", ENTER)
+            await bob.said("Nic neodesláno.")
+            await alice.press("\x1bOP")  # F1 lists the chat keys
+            await alice.said("e, F3: writes a line to the table (chat)")
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+# --- connections and refusals ---------------------------------------------------------------------------
+
+
+def test_a_cut_connection_mid_turn_comes_back_and_the_game_goes_on(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar"), lang="en")
+            await alice.start()
+            await alice.said("The invite code is")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="en")
+            await bob.start()
+            await alice.said("The game begins.")
+            people = [alice, bob]
+            await asyncio.wait_for(_until(lambda: any(p.my_move_open() for p in people)), 20)
+            mover = next(p for p in people if p.my_move_open())
+            other = bob if mover is alice else alice
+            live = next(iter(server.tables.values()))
+            seat = mover.console.my_seat  # type: ignore[union-attr]
+            conn = live.people[seat].conn
+            mover.mark = len(mover.texts)
+            conn.close(1011)  # the connection breaks in the middle of the turn
+            await mover.said("The connection to the server is lost")
+            await other.said(f"{mover.name} lost the connection")
+            await mover.said("Connected again. While you were away nothing was played; it is your turn.")
+            await other.said(f"{mover.name} is back.")
+            await asyncio.wait_for(_until(mover.my_move_open), 20)
+            await play_by_enter(people)
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+async def _until(predicate: Any) -> None:
+    while not predicate():
+        await asyncio.sleep(0.01)
+
+
+def test_refusals_are_one_sentence_and_end_with_status_2(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            nobody = OnlineHarness(url, "Eva", Sitting(code="000000"), lang="cs")
+            await nobody.start()
+            assert await asyncio.wait_for(nobody.task, 10) == 2  # type: ignore[arg-type]
+            assert "Žádný otevřený stůl nemá kód 000 000." in nobody.texts
+            await nobody.stop()
+            alice = OnlineHarness(url, "Alice", create("beastybar", 2, ("easy",)), lang="en")
+            await alice.start()
+            await alice.said("The game begins.")
+            late = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="en")
+            await late.start()
+            assert await asyncio.wait_for(late.task, 10) == 2  # type: ignore[arg-type]
+            assert f"The table {code_groups(code_of(alice))} has no free seat." in late.texts
+            await late.stop()
+            await alice.stop()
+        # the server is gone: unreachable
+        gone = OnlineHarness(url, "Eva", Sitting(code="123456"), lang="en")
+        await gone.start()
+        assert await asyncio.wait_for(gone.task, 20) == 2  # type: ignore[arg-type]
+        assert any(t.startswith(f"The server {url} cannot be reached.") for t in gone.texts)
+        await gone.stop()
+
+    asyncio.run(main())
+
+
+def test_the_mirror_state_previews_from_a_sampled_state() -> None:
+    from beastybar_access.games.beastybar.engine import new_game
+
+    state = new_game(2, seed=5, first=0)
+    view = state.view(0)
+    mirror = ViewState("beastybar", view)
+    action = view.legal[0]
+    mirror.check(action)
+    assert mirror.preview(action)[:1] == state.preview(action)[:1]
+    assert mirror.current == 0 and not mirror.is_over()
+    with pytest.raises(ValueError):
+        mirror.check(object())
+
+
+# --- 4 Monkeys over the server's clock ------------------------------------------------------------------
+
+
+def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> None:
+    """The round runs on the server's clock: the person reviews and acts by the usual keys while the
+    computer plays, hears the time and the computer's takes, then the round's scoring; a take the rules
+    refuse is said as offline."""
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            ann = OnlineHarness(url, "Ann", create("monkeys", 2, ("easy",), round_seconds=10), lang="en")
+            await ann.start()
+            await ann.said("Round 1 of 3 starts, time 10 seconds.")
+            await ann.press("t")
+            left = await ann.said("seconds left")
+            assert int(re.search(r"(\d+) seconds? left", left).group(1)) <= 10  # type: ignore[union-attr]
+            await ann.press("n")
+            await ann.said("Offer")
+            await ann.press("\x1b[A", ENTER)  # take the tile on offer with no card selected: refused
+            await ann.said("No card is selected")
+            await ann.said("Time is up. Round 1 ends", timeout=30)
+            await ann.said("Scores for round 1:", timeout=30)
+            await ann.said("Round 2 of 3, lasting 10 seconds. Press Enter when you want to start.",
+                           timeout=30)
+            await ann.press(ENTER)
+            await ann.said("Round 2 of 3 starts")
+            await ann.press(CTRL_Q)
+            await ann.said("Really leave the table?")
+            await ann.press("y")
+            assert await asyncio.wait_for(ann.task, 10) == 0  # type: ignore[arg-type]
+            await ann.stop()
+
+    asyncio.run(main())

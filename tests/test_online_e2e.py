@@ -1,0 +1,169 @@
+"""``beastybar join`` as people run it: a real server process and clients in real ptys (one Czech, one
+English) playing a whole Beasty Bar game by pressing Enter; bad options and an unreachable server refused
+in one sentence with status 2; "Play online" in the set-up menu."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+from console_support import CTRL_Q, DOWN, ENTER
+from net_helpers import running_server
+from online_support import data_dir
+from online_support import server_url as url_of
+from pty_support import spawn, transcript_checks
+
+from beastybar_access import cli
+from beastybar_access.console import Console, Settings, Terminal
+from beastybar_access.console.adapter import Plan
+from beastybar_access.console.games import PLAYABLE_GAMES, make_adapter
+from beastybar_access.console.online import play_online_from
+from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
+from beastybar_access.outputs import Outputs, RecordingChannel
+
+
+def test_two_people_on_two_terminals_play_beasty_bar(tmp_path: Path) -> None:
+    server = spawn(tmp_path / "srv", "serve", "--port", "0", "--data", str(tmp_path / "db"), "--bot-pace",
+                   "0", "--lang", "en", timeout=30)
+    people: list[pexpect.spawn] = []
+    try:
+        server.expect(r"(ws://127\.0\.0\.1:\d+/)")
+        url = server.match.group(1)
+        ana = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--create", "beastybar", "--players", "2",
+                    "--speech", "none", "--lang", "en", timeout=30)
+        people.append(ana)
+        ana.expect(r"The invite code is (\d{3}) (\d{3})\.")
+        code = ana.match.group(1) + ana.match.group(2)
+        ana.expect("Waiting for 1 more person.")
+        ben = spawn(tmp_path / "ben", "join", url.removeprefix("ws://"), "--name", "Ben", "--code",
+                    f"{code[:3]} {code[3:]}", "--speech", "none", "--lang", "cs", timeout=30)
+        people.append(ben)
+        logs = {ana: "", ben: ""}
+        ended = {ana: False, ben: False}
+        deadline = time.monotonic() + 240
+        while not all(ended.values()):
+            assert time.monotonic() < deadline, "the game did not end"
+            for child, end in ((ana, "The game is over."), (ben, "Hra skončila.")):
+                if ended[child]:
+                    continue
+                try:
+                    child.expect(r"\n", timeout=0.1)
+                    logs[child] += child.before + "\n"
+                except pexpect.TIMEOUT:
+                    pass
+                if end in logs[child] or end in (child.buffer or ""):
+                    ended[child] = True
+                    continue
+                child.send("\r")  # Enter: plays the focused choice on one's turn, else says whose turn
+        for child in (ana, ben):
+            child.send("\r")  # leave the table
+            child.expect(pexpect.EOF, timeout=20)
+            logs[child] += child.before
+            child.close()
+            assert child.exitstatus == 0, logs[child][-500:]
+        assert "Ben joins the table." in logs[ana]
+        assert "The game begins. At the table: Ana (green, you), Ben (yellow, a person online)." in logs[ana]
+        assert "Hra začíná. U stolu: Ana (zelená, člověk po síti), Ben (žlutá, ty)." in logs[ben]
+        assert "Ben plays the" in logs[ana] and "Ana hraje" in logs[ben]
+        for log in logs.values():
+            transcript_checks(log)
+    finally:
+        for child in [*people, server]:
+            if child.isalive():
+                child.terminate(force=True)
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["join", "http://example.org/", "--code", "123456"], "is not a server address"),
+    (["join", "ws://127.0.0.1:1/", "--code", "12345"], "an invite code has six digits"),
+    (["join", "ws://127.0.0.1:1/", "--code", "123456", "--create", "beastybar"], "not both"),
+    (["join", "ws://127.0.0.1:1/"], "give --create GAME"),
+    (["join", "ws://127.0.0.1:1/", "--create", "beastybar", "--players", "9"], "2"),
+    (["join", "ws://127.0.0.1:1/", "--create", "beastybar", "--bots", "genius"], "unknown computer level"),
+    (["join", "ws://127.0.0.1:1/", "--create", "beastybar", "--bots", "easy,easy"], "leave no seat for you"),
+    (["join", "ws://127.0.0.1:1/", "--create", "cubirds", "--variant", "nope"], "nope"),
+    (["join", "ws://127.0.0.1:1/", "--spectate", "--create", "beastybar"], "--spectate needs the code"),
+    (["join", "ws://127.0.0.1:1/", "--code", "123456", "--players", "3"], "go with --create"),
+    (["join", "--code", "123456"], "the server's address is missing"),
+])
+def test_bad_join_options_get_one_sentence_and_status_2(argv: list[str], words: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--lang", "en", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_an_unreachable_server_is_said_and_the_command_ends_with_2(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "join", "ws://127.0.0.1:9/", "--name", "Eva", "--code", "123456", "--speech",
+                  "none", "--lang", "cs", timeout=30)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Server ws://127.0.0.1:9/ není dostupný." in child.before
+    assert "Traceback" not in child.before
+    assert child.exitstatus == 2
+
+
+def test_play_online_in_the_set_up_opens_a_table(tmp_path: Path) -> None:
+    """"Play online" in the set-up's game question: the address, the name, open a table of Beasty Bar for
+    2 with one computer player, listed; the game starts at once (every person's seat is taken)."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            loc = Localizer.load("en", domains=CONSOLE_DOMAINS)
+            recorder = RecordingChannel()
+            with create_pipe_input() as pipe:
+                console = Console(make_adapter("beastybar", loc), loc, Outputs([recorder]),
+                                  Settings(delay=0.0), input=pipe, terminal=Terminal(DummyOutput()),
+                                  plan=Plan(), games=PLAYABLE_GAMES)
+                console.online = play_online_from
+                task = asyncio.ensure_future(console.run())
+
+                async def said(text: str) -> None:
+                    for _ in range(2000):
+                        if any(text in t for t in recorder.texts):
+                            return
+                        assert not task.done(), recorder.texts[-5:]
+                        await asyncio.sleep(0.01)
+                    raise AssertionError(f"not said {text!r}: {recorder.texts[-8:]}")
+
+                async def press(*keys: str) -> None:
+                    for key in keys:
+                        pipe.send_text(key)
+                        await asyncio.sleep(0.02)
+
+                await said("Beasty Bar, 1 of 5")  # three games, learning to play, playing online
+                await press("5", ENTER)
+                await said("Play online, 5 of 5")
+                await said("The server's address?")
+                await press(*url_of(server), ENTER)
+                await said("Your name at the table?")
+                await press(*"Eva", ENTER)
+                await said("What do you want to do?")
+                await press(ENTER)  # open a new table
+                await said("Which game do you want to play?")
+                await press(ENTER)  # Beasty Bar
+                await said("How many players?")
+                await press(ENTER)  # 2
+                await said("How many of the 2 players are computer players?")
+                await press(DOWN, ENTER)  # 1
+                await said("The level of computer player 1?")
+                await press(ENTER)
+                await said("Which variant of the rules?")
+                await press(ENTER)
+                await said("Listed for everyone, or private?")
+                await press(ENTER)
+                await said("The invite code is")
+                await said("The game begins. At the table: Eva (green, you)")
+                assert len(server.tables) == 1
+                await press(CTRL_Q)
+                await said("Really leave the table?")
+                await press("y")
+                assert await asyncio.wait_for(task, 10) == 0
+
+    asyncio.run(main())
