@@ -318,3 +318,49 @@ def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> N
             await ann.stop()
 
     asyncio.run(main())
+
+
+def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar", 3), lang="en")
+            await alice.start()
+            await alice.said("Waiting for 2 more people.")
+            await alice.press("w")
+            await alice.said("The table of Beasty Bar, code")
+            await alice.said("waiting for 2 more people.")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            await alice.said("Waiting for 1 more person.")
+            live = next(iter(server.tables.values()))
+            mark = len(bob.texts)
+            live.people[0].conn.close(1011)
+            await alice.said("The connection to the server is lost")
+            await bob.said("Spadlo spojení: Alice. Místo se drží pro návrat.", since=mark)
+            await bob.said("Alice je zpátky.", since=mark)
+            await alice.said("Connected again.")
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_a_second_connection_takes_the_seat_over(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("beastybar", 2, ("easy",)), lang="en")
+            await alice.start()
+            await alice.said("The game begins.")
+            assert alice.console is not None and alice.console.remote is not None
+            token = alice.console.remote.state.token
+            again = OnlineHarness(url, "Alice", Sitting(token=token), lang="cs")
+            await again.start()
+            await again.said("Hra pokračuje.")
+            await alice.said("Another connection took your seat over")
+            assert await asyncio.wait_for(alice.task, 10) == 2  # type: ignore[arg-type]
+            await alice.stop()
+            await again.stop()
+
+    asyncio.run(main())

@@ -300,6 +300,16 @@ class OnlineConsole(Console):
         else:
             self._finish(code)
 
+    def where_lines(self, overlay: bool = True) -> list[Line]:
+        """In the lobby: the table, its code and how many people are still awaited."""
+        if self.table is not None or not self._joined:
+            return super().where_lines(overlay)
+        missing = max(0, int(self.info.get("people", 0)) - int(self.info.get("taken", 0)))
+        lines = [self.line("online-where-lobby", game=game_title(self.loc, self.adapter.spec.name),
+                           code=code_groups(str(self.info.get("code", ""))), count=missing)]
+        top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
+        return lines + (top.where() if top is not None else [])
+
     # --- seats ---------------------------------------------------------------------------------------
 
     def seat_kind_label(self, kind: str) -> str:
@@ -583,8 +593,10 @@ class OnlineConsole(Console):
                 moves += 1
                 for line in self.adapter.turn_lines(ctx, events, actor):
                     self.history.add(self.announcement(line, EVENT))
-        if not new and missed:
-            moves = len(missed)
+        if not new and missed and ctx is not None:  # 4 Monkeys keeps no history: the missed events
+            for line in self.adapter.turn_lines(ctx, missed, None):  # type: ignore[arg-type]
+                self.history.add(self.announcement(line, EVENT))
+                moves += 1
         over = table.state.is_over()
         current = self._current
         if over:

@@ -210,11 +210,14 @@ class RemoteTable:
             if kind != "joined":
                 return
         st = self.state
+        back_in_lobby = False
         if kind == "joined":
             st.table = data["table"]
             st.game = st.table["game"]
             st.seat = data["seat"]
             st.token = data.get("token", st.token)
+            # back before the game started: no snapshot follows, so this is the return
+            back_in_lobby = self.lost_at is not None and st.table.get("status") == "waiting"
         elif kind in ("snapshot", "update"):
             data = dict(data)
             view = wire.decode(st.game, data["view"])
@@ -236,6 +239,9 @@ class RemoteTable:
         elif kind == "ended":
             st.ended = data
         self.on_message(kind, data)
+        if back_in_lobby:
+            self.lost_at = None
+            self.on_message("connection", {"change": "back", "missed": []})
 
     async def _reconnect(self) -> None:
         self.lost_at = time.monotonic()

@@ -180,3 +180,9 @@ online-setup-listed = vypsaný: ukáže ho „beastybar tables“
 online-setup-private-yes = soukromý: lidé přisednou jen podle kódu
 online-setup-play = Hrát po síti
 online-not-sent-action = Bez spojení: tohle se neodeslalo.
+online-where-lobby = Stůl: { $game }, kód { $code }: { $count ->
+    [0] hra hned začne.
+    [one] čeká se ještě na 1 člověka.
+    [few] čeká se ještě na { $count } lidi.
+   *[other] čeká se ještě na { $count } lidí.
+  }

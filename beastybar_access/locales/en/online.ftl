@@ -168,3 +168,8 @@ online-setup-listed = listed: "beastybar tables" shows it
 online-setup-private-yes = private: people join only by the code
 online-setup-play = Play online
 online-not-sent-action = Not connected: that was not sent.
+online-where-lobby = The table of { $game }, code { $code }: { $count ->
+    [0] the game is about to begin.
+    [one] waiting for 1 more person.
+   *[other] waiting for { $count } more people.
+  }
