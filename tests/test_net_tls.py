@@ -95,3 +95,22 @@ def test_a_client_without_the_authority_is_refused_in_one_sentence(tls_server: t
         lines = out.stderr.strip().splitlines()
         assert len(lines) == 1, lines
         assert lines[0].startswith(f"The server {url} has a certificate this computer does not trust"), lines
+
+
+def test_join_without_the_authority_names_the_certificate(tls_server: tuple[str, Path], tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """``beastybar join`` to a server whose certificate is not trusted says so (and what to do), not that
+    the server cannot be reached; status 2, no traceback."""
+    import pexpect
+    from pty_support import spawn
+
+    url, _ = tls_server
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    monkeypatch.delenv("SSL_CERT_DIR", raising=False)
+    child = spawn(tmp_path, "join", url, "--name", "Eva", "--code", "123456", "--speech", "none",
+                  "--lang", "cs", timeout=30)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert f"Server {url} má certifikát, kterému tento počítač nedůvěřuje" in child.before
+    assert "není dostupný" not in child.before and "Traceback" not in child.before
+    assert child.exitstatus == 2

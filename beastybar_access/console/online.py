@@ -382,6 +382,8 @@ class OnlineConsole(Console):
         if exc.code == "connect":
             diagnostics.log.info("cannot reach %s: %s", self.url, exc.detail)
             return self.line("online-unreachable", url=self.url or "")
+        if exc.code == "certificate":
+            return self.line("online-certificate-untrusted", url=self.url or "", reason=exc.detail)
         msg_id = JOIN_ERRORS.get(exc.code)
         code = self.sitting.code if self.sitting is not None else None
         if msg_id is not None:

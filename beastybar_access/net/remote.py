@@ -38,7 +38,8 @@ TAKEN_OVER = 4001
 
 
 class JoinError(Exception):
-    """The server refused to seat us (its error ``code``), or could not be reached (``code`` "connect")."""
+    """The server refused to seat us (its error ``code``), could not be reached (``code`` "connect"), or
+    showed a certificate this computer does not trust (``code`` "certificate")."""
 
     def __init__(self, code: str, detail: str = "") -> None:
         super().__init__(detail or code)
@@ -93,6 +94,8 @@ class RemoteTable:
         try:
             self.ws = await connect(self.url, max_size=MAX_INCOMING, open_timeout=10, ssl=context,
                                     ping_interval=20, ping_timeout=20)
+        except ssl.SSLCertVerificationError as exc:  # an OSError too, but one the player can mend
+            raise JoinError("certificate", str(exc.verify_message or exc.reason or exc)) from None
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             raise JoinError("connect", str(exc) or type(exc).__name__) from None
         self.seq = 0

@@ -61,7 +61,7 @@ cli-crash-no-log = { $saved ->
     [yes] Neočekávaná chyba: program skončil a hra je uložená, ale soubor záznamu se nepodařilo zapsat.
    *[no] Neočekávaná chyba: program skončil a soubor záznamu se nepodařilo zapsat.
 }
-play-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminálem není; spusťte ji v okně terminálu, nebo posaďte ke stolu jen počítačové hráče (například --seats normal,normal)
+play-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminálem není; spusť ji v okně terminálu, nebo posaď ke stolu jen počítačové hráče (například --seats normal,normal)
 cli-input-refused = vstup nelze použít: { $reason }
 cli-check = po každém tahu ověří vše, co musí platit (počet karet, meze stolu, povolené tahy, co kdo smí vidět), a vypíše, kolik tahů takto ověřil
 sim-checked = Pravidla ověřena po { $actions } { $actions ->

@@ -21,7 +21,7 @@ tut-list-line = { $n }. { $title }{ $done ->
 tut-list-title = Lekce hry { $game }:
 tut-no-lessons = Hra { $game } zatím lekce nemá; lekce má Beasty Bar.
 tut-bad-lesson = Lekce { $given } není, lekce jsou 1 až { $total }.
-tut-no-terminal = Výuka čte klávesy z terminálu, ale standardní vstup terminálem není; spusťte ji v okně terminálu (seznam lekcí vypíše i bez něj volba --list).
+tut-no-terminal = Výuka čte klávesy z terminálu, ale standardní vstup terminálem není; spusť ji v okně terminálu (seznam lekcí vypíše i bez něj volba --list).
 
 tut-bb-gate-title = Brána do nebe a TO JE KONEC
 tut-bb-gate-intro = Ve frontě čekají čtyři zvířata. Když přijde páté, otevře se brána: první dvě zvířata vejdou do baru a poslední vyletí na TO JE KONEC. Žirafa přeskočí slabší zvíře těsně před sebou, a to i znovu v každém dalším tahu. Zahraj žlutou žirafu.
