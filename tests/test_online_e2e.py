@@ -25,45 +25,69 @@ from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
 from beastybar_access.outputs import Outputs, RecordingChannel
 
 
-def test_two_people_on_two_terminals_play_beasty_bar(tmp_path: Path) -> None:
+def serve(tmp_path: Path) -> tuple[pexpect.spawn, str]:
+    """A real ``beastybar serve`` on an ephemeral port of 127.0.0.1, computer players without pauses."""
     server = spawn(tmp_path / "srv", "serve", "--port", "0", "--data", str(tmp_path / "db"), "--bot-pace",
                    "0", "--lang", "en", timeout=30)
+    server.expect(r"(ws://127\.0\.0\.1:\d+/)")
+    return server, server.match.group(1)
+
+
+def open_and_join(tmp_path: Path, url: str, game: str) -> tuple[pexpect.spawn, pexpect.spawn, str]:
+    """Ana (English) opens a table of ``game`` for two; Ben (Czech) joins it by its code."""
+    ana = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--create", game, "--players", "2",
+                "--speech", "none", "--lang", "en", timeout=30)
+    ana.expect(r"The invite code is (\d{3}) (\d{3})\.")
+    code = ana.match.group(1) + ana.match.group(2)
+    ana.expect("Waiting for 1 more person.")
+    ben = spawn(tmp_path / "ben", "join", url.removeprefix("ws://"), "--name", "Ben", "--code",
+                f"{code[:3]} {code[3:]}", "--speech", "none", "--lang", "cs", timeout=30)
+    return ana, ben, ana.before + ana.after
+
+
+def play_by_enter(ends: dict[pexpect.spawn, str], limit: float = 240) -> dict[pexpect.spawn, str]:
+    """Each client presses Enter line after line until it has said its end sentence; then Enter leaves the
+    table and the client ends with status 0. The transcripts, by client."""
+    logs = {child: "" for child in ends}
+    ended = {child: False for child in ends}
+    deadline = time.monotonic() + limit  # a hang guard only
+    while not all(ended.values()):
+        assert time.monotonic() < deadline, f"the game did not end: {[log[-300:] for log in logs.values()]}"
+        for child, end in ends.items():
+            if ended[child]:
+                continue
+            try:
+                child.expect(r"\n", timeout=0.1)
+                logs[child] += child.before + "\n"
+                quiet = False
+            except pexpect.TIMEOUT:
+                quiet = True
+            if end in logs[child] or end in (child.buffer or ""):
+                ended[child] = True
+            elif quiet:  # Enter once the client has said what it had to say, as a person would
+                child.send("\r")  # plays the focused choice on one's turn, else says whose turn
+    for child in ends:
+        child.send("\r")  # leave the table
+        child.expect(pexpect.EOF, timeout=20)
+        logs[child] += child.before
+        child.close()
+        assert child.exitstatus == 0, logs[child][-500:]
+    return logs
+
+
+def stop(*children: pexpect.spawn) -> None:
+    for child in children:
+        if child.isalive():
+            child.terminate(force=True)
+
+
+def test_two_people_on_two_terminals_play_beasty_bar(tmp_path: Path) -> None:
+    server, url = serve(tmp_path)
     people: list[pexpect.spawn] = []
     try:
-        server.expect(r"(ws://127\.0\.0\.1:\d+/)")
-        url = server.match.group(1)
-        ana = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--create", "beastybar", "--players", "2",
-                    "--speech", "none", "--lang", "en", timeout=30)
-        people.append(ana)
-        ana.expect(r"The invite code is (\d{3}) (\d{3})\.")
-        code = ana.match.group(1) + ana.match.group(2)
-        ana.expect("Waiting for 1 more person.")
-        ben = spawn(tmp_path / "ben", "join", url.removeprefix("ws://"), "--name", "Ben", "--code",
-                    f"{code[:3]} {code[3:]}", "--speech", "none", "--lang", "cs", timeout=30)
-        people.append(ben)
-        logs = {ana: "", ben: ""}
-        ended = {ana: False, ben: False}
-        deadline = time.monotonic() + 240
-        while not all(ended.values()):
-            assert time.monotonic() < deadline, "the game did not end"
-            for child, end in ((ana, "The game is over."), (ben, "Hra skončila.")):
-                if ended[child]:
-                    continue
-                try:
-                    child.expect(r"\n", timeout=0.1)
-                    logs[child] += child.before + "\n"
-                except pexpect.TIMEOUT:
-                    pass
-                if end in logs[child] or end in (child.buffer or ""):
-                    ended[child] = True
-                    continue
-                child.send("\r")  # Enter: plays the focused choice on one's turn, else says whose turn
-        for child in (ana, ben):
-            child.send("\r")  # leave the table
-            child.expect(pexpect.EOF, timeout=20)
-            logs[child] += child.before
-            child.close()
-            assert child.exitstatus == 0, logs[child][-500:]
+        ana, ben, _ = open_and_join(tmp_path, url, "beastybar")
+        people += [ana, ben]
+        logs = play_by_enter({ana: "The game is over.", ben: "Hra skončila."})
         assert "Ben joins the table." in logs[ana]
         assert "The game begins. At the table: Ana (green, you), Ben (yellow, a person online)." in logs[ana]
         assert "Hra začíná. U stolu: Ana (zelená, člověk po síti), Ben (žlutá, ty)." in logs[ben]
@@ -71,9 +95,53 @@ def test_two_people_on_two_terminals_play_beasty_bar(tmp_path: Path) -> None:
         for log in logs.values():
             transcript_checks(log)
     finally:
-        for child in [*people, server]:
-            if child.isalive():
-                child.terminate(force=True)
+        stop(*people, server)
+
+
+@pytest.mark.slow  # about a minute: a whole game of Cubirds
+def test_two_people_on_two_terminals_play_cubirds(tmp_path: Path) -> None:
+    server, url = serve(tmp_path)
+    people: list[pexpect.spawn] = []
+    try:
+        ana, ben, _ = open_and_join(tmp_path, url, "cubirds")
+        people += [ana, ben]
+        logs = play_by_enter({ana: "Game over.", ben: "Konec hry."}, limit=180)
+        assert "Ben joins the table." in logs[ana]
+        assert "The game begins." in logs[ana] and "Hra začíná." in logs[ben]
+        for log in logs.values():
+            assert "Traceback" not in log
+            transcript_checks(log)
+    finally:
+        stop(*people, server)
+
+
+def test_one_person_and_one_computer_play_a_round_of_4_monkeys(tmp_path: Path) -> None:
+    """A real server's clock: one person in a pty, one computer seat; the round of 10 s runs out and its
+    scores are said; the person then leaves the table."""
+    server, url = serve(tmp_path)
+    ann = None
+    try:
+        ann = spawn(tmp_path / "ann", "join", url, "--name", "Ann", "--create", "monkeys", "--players", "2",
+                    "--bots", "easy", "--round-seconds", "10", "--speech", "none", "--lang", "en", timeout=40)
+        ann.expect("Round 1 of 3 starts, time 10 seconds.")
+        log = ann.before + ann.after
+        ann.expect(r"Time is up\. Round 1 ends")
+        log += ann.before + ann.after
+        ann.expect(r"Scores for round 1:[^\r\n]*")
+        log += ann.before + ann.after
+        ann.expect("Press Enter when you want to start.")
+        log += ann.before + ann.after
+        ann.send("\x11")  # Ctrl+Q
+        ann.expect("Really leave the table?", timeout=20)
+        ann.send("y")
+        ann.expect(pexpect.EOF, timeout=20)
+        log += ann.before
+        ann.close()
+        assert ann.exitstatus == 0, log[-500:]
+        assert "Traceback" not in log
+        transcript_checks(log)
+    finally:
+        stop(*([ann] if ann else []), server)
 
 
 @pytest.mark.parametrize(("argv", "words"), [
