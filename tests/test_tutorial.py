@@ -412,6 +412,24 @@ def test_the_list_in_both_languages_marks_the_lessons_done(lang: str, tmp_path: 
     assert err.getvalue() == loc("tut-no-terminal") + "\n", "keys from a file: one clear refusal"
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_playable_game_without_lessons_is_told_so(lang: str, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Lessons are optional in a game's entry: ``tutorial GAME`` for a game without them (a fourth game, here
+    Cubirds' entry with its lessons taken away) says so, and which game has lessons."""
+    import dataclasses
+
+    from beastybar_access import games
+    from beastybar_access.console.games import game_title
+
+    real = games.get_entry
+    monkeypatch.setattr(games, "get_entry", lambda name: dataclasses.replace(real(name), lessons=None)
+                        if name == "cubirds" else real(name))
+    assert cli_main(["--lang", lang, "tutorial", "cubirds"]) == 2
+    loc = Localizer.load(lang, domains=TUTORIAL_DOMAINS)
+    assert capsys.readouterr().err.strip() == loc("tut-no-lessons", game=game_title(loc, "cubirds"))
+
+
 def test_the_real_program_in_a_pty_plays_a_lesson(tmp_path: Path) -> None:
     from pty_support import spawn, transcript_checks
 

@@ -7,13 +7,14 @@ Enter, Escape, p to preview, the kangaroo's and chameleon's follow-up questions)
 by the game's narration and the lesson's explanation, and the lesson is remembered as done; any other move
 is told the same way, then the lesson says it was another move and sets the table up again. A lesson
 may name cards whose braille it reads (said in words; the cells themselves only as the console shows them,
-on the braille display or screen, never to speech). A game lesson (one with a ``hint``) is a whole game
+on the braille display or screen, never to speech). A game lesson (one with an ``opponent``) is a whole game
 against a computer player, with a hint line before each of the player's turns.
 A turn of several decisions (Cubirds: lay, refill ends, the two-card draw, the flock) is asked decision by
 decision with the game's own questions, and the lesson judges them (:func:`judge`): another answer to a
 decision it is about ends the try at once. A lesson may name its seats' players (``names``), its keys'
-help (``keys``) and its farewell (``ended``); the tutorial's texts are ``locales/*/tutorial*.ftl``. A
-real-time game's lessons have their own runner (:mod:`.tutorial_realtime`, see :func:`make_tutor`).
+help (``keys``) and its farewell (``ended``): the members of :class:`~beastybar_access.games.entry.Lesson`,
+their defaults in ``LessonDefaults``. The tutorial's texts are ``locales/*/tutorial*.ftl``. A real-time
+game's lessons have their own runner (:mod:`.tutorial_realtime`, see :func:`make_tutor`).
 Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech), one line at a time.
 """
 
@@ -28,10 +29,11 @@ from typing import Any
 
 from prompt_toolkit.input import Input
 
-from beastybar_access.console.adapter import Context, Seat
+from beastybar_access.console.adapter import Context, GameAdapter, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
 from beastybar_access.console.keys import KeyReader
 from beastybar_access.console.storage import config_dir, write_json_atomic
+from beastybar_access.games.entry import Lesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
@@ -93,7 +95,7 @@ class Tutor(KeyReader):
     ``braille``: the console's braille setting (off, key, lines); ``seed``: the game lesson's deal (None:
     a new one each time)."""
 
-    def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+    def __init__(self, lessons: Sequence[Lesson], loc: Localizer, adapter: Any, outputs: Outputs,
                  input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
                  seed: int | None = None) -> None:
         self.lessons = list(lessons)
@@ -107,9 +109,8 @@ class Tutor(KeyReader):
         self.seed = seed
         self.chooser: Chooser | None = None
         self.lesson: Any = None
-        """The lesson being played (a game's lesson: ``number``, ``id``, ``messages``, ``seat``, ``cards``,
-        ``state()``, ``table_zones()``, ``notes(loc)``, and ``accepts(action)`` (or ``expected``) or, for a
-        whole game, ``hint(view, loc)``)."""
+        """The lesson being played: a game's :class:`~beastybar_access.games.entry.Lesson`, with its
+        ``state()`` (a whole game's: ``state(seed)``) and ``table_zones()``."""
         self.state: Any = None
         self._answer: asyncio.Future[Any] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -135,9 +136,8 @@ class Tutor(KeyReader):
         assert self.lesson is not None
         seat = self.lesson.seat
         players = self.state.num_players
-        naming = getattr(self.lesson, "names", None)  # a game whose seats have no colours names them
-        names = list(naming(self.loc)) if naming is not None else [self.adapter.seat_label(s)
-                                                                   for s in range(players)]
+        naming = self.lesson.names(self.loc)  # a game whose seats have no colours names them
+        names = list(naming) if naming is not None else [self.adapter.seat_label(s) for s in range(players)]
         return Context(self.state, self.state.view(seat), seat, names,
                        [Seat("human" if s == seat else "normal", names[s]) for s in range(players)],
                        self.verbosity)
@@ -153,21 +153,21 @@ class Tutor(KeyReader):
         """The cells of the lesson's cards, where the player reads braille (the braille setting is on)."""
         if self.braille == "off":
             return []
-        lines = (self.adapter.braille_line(card) for card in getattr(self.lesson, "cards", ()))
+        lines = (self.adapter.braille_line(card) for card in self.lesson.cards)
         return [line for line in lines if line is not None]
 
     def _keys_line(self) -> Line:
-        return self.line(getattr(self.lesson, "keys", "tut-keys"))
+        return self.line(self.lesson.keys)
 
     def _task_lines(self) -> list[Line]:
         assert self.lesson is not None
-        notes = [Line.plain(text) for text in getattr(self.lesson, "notes", lambda _loc: [])(self.loc)]
+        notes = [Line.plain(text) for text in self.lesson.notes(self.loc)]
         return [self.line(f"{self.lesson.messages}-intro"), *notes, *self._braille_lines(),
                 *self._table_lines(), self._keys_line()]
 
     def _ended(self) -> str:
         """The message id of the tutorial's farewell (how to go on: another game's names the game)."""
-        return str(getattr(self.lesson, "ended", "tut-ended"))
+        return self.lesson.ended
 
     # --- keys -------------------------------------------------------------------------------------------
 
@@ -249,7 +249,7 @@ class Tutor(KeyReader):
     async def play(self, lesson: Any) -> bool:
         """One lesson until its move is made (True) or the player leaves (False)."""
         self.lesson = lesson
-        if hasattr(lesson, "hint"):
+        if lesson.opponent is not None:
             return await self.play_game(lesson)
         self.state = lesson.state()
         self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
@@ -304,8 +304,9 @@ class Tutor(KeyReader):
                 continue
             ctx = self.context()
             self.say_all(self.adapter.your_turn_lines(ctx))
-            hinted, sentence = lesson.hint(ctx.view, self.loc)
-            self.say(Line.plain(sentence), PROMPT)
+            hint = lesson.hint(ctx.view, self.loc)  # (the stronger player's move, why) or None: no hint
+            if hint is not None:
+                self.say(Line.plain(hint[1]), PROMPT)
             action = await self._ask(self.adapter.action_step(ctx))
             if action is None:
                 return False
@@ -315,7 +316,7 @@ class Tutor(KeyReader):
                 self.say(self.adapter.refusal(exc), ALERT)
                 continue
             self.say_all(self.adapter.turn_lines(self.context(), state.apply(action), actor))
-            if action != hinted:
+            if hint is not None and action != hint[0]:
                 self.say(self.line("tut-not-hinted"), EVENT)
         self.say(self.line(f"{lesson.messages}-done"), EVENT)
         self.progress.mark(lesson.game, lesson.id)
@@ -326,25 +327,23 @@ DONE, WRONG, MORE = "done", "wrong", "more"
 """A lesson's verdict on the decisions made so far: its move, another move, or the turn goes on."""
 
 
-def judge(lesson: Any, made: Sequence[Any], state: Any) -> str:
+def judge(lesson: Lesson, made: Sequence[Any], state: Any) -> str:
     """The lesson's verdict on the decisions ``made`` so far in its turn. A lesson whose turn is several
     decisions (Cubirds: lay, refill, draw, flock) judges them itself (``verdict``); a lesson of one move
     (Beasty Bar) is done when it ``accepts`` the move (or the move is its ``expected`` one)."""
-    verdict = getattr(lesson, "verdict", None)
+    verdict = lesson.verdict(made, state)
     if verdict is not None:
-        return str(verdict(made, state))
-    accepts = getattr(lesson, "accepts", None)
-    accepted = accepts(made[-1]) if accepts is not None else made[-1] == lesson.expected
-    return DONE if accepted else WRONG
+        return verdict
+    return DONE if lesson.accepts(made[-1]) else WRONG
 
 
-def make_tutor(game: str, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+def make_tutor(game: str, lessons: Sequence[Lesson], loc: Localizer, adapter: GameAdapter, outputs: Outputs,
                input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
                **realtime: Any) -> Any:
     """The tutor of ``game``'s lessons, played with its own adapter's keys: a real-time game's by
     :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` (``realtime``: its clock's
     ``source`` and ``wait``), a turn-based game's by :class:`Tutor`."""
-    if getattr(adapter, "real_time", False):
+    if adapter.real_time:
         from beastybar_access.console.tutorial_realtime import RealtimeTutor
 
         return RealtimeTutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille, **realtime)

@@ -21,9 +21,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from beastybar_access.games.base import GameSpec, S_co
+
+if TYPE_CHECKING:
+    from beastybar_access.narration import Localizer
 
 
 class OptionError(ValueError):
@@ -93,6 +96,102 @@ class Resolver:
     errors: tuple[type[Exception], ...]
 
 
+class Lesson(Protocol):
+    """A tutorial lesson as the tutors (:mod:`beastybar_access.console.tutorial` and its real-time sibling)
+    use it. A game's lesson derives from :class:`LessonDefaults` and overrides what it has of the optional
+    members below; a real-time game's tutor asks its own lessons more (their clock, their seats' kinds)."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def number(self) -> int:
+        """1-based, as ``--lesson N`` and the list say it."""
+        ...
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def messages(self) -> str:
+        """The prefix of the lesson's message ids (``-title``, ``-intro``, ``-done``)."""
+        ...
+
+    @property
+    def seat(self) -> int:
+        """The player's seat."""
+        ...
+
+    # --- optional: :class:`LessonDefaults` gives each of these its default ----------------------------
+    @property
+    def keys(self) -> str:
+        """The message that tells the lesson's keys. Default ``tut-keys``."""
+        ...
+
+    @property
+    def ended(self) -> str:
+        """The message id of the tutorial's farewell (how to go on). Default ``tut-ended``."""
+        ...
+
+    @property
+    def cards(self) -> Sequence[Any]:
+        """The cards whose braille the lesson reads out (where the braille setting is on). Default none."""
+        ...
+
+    @property
+    def opponent(self) -> str | None:
+        """A whole game against a computer player of this level, with a :meth:`hint` before each of the
+        player's turns; None (default): a lesson of one move or one turn."""
+        ...
+
+    def names(self, loc: Localizer) -> list[str] | None:
+        """The seats' players' names, for a game whose seats have no colours; None (default): the
+        adapter's seat labels."""
+        ...
+
+    def notes(self, loc: Localizer) -> list[str]:
+        """What the lesson says after its intro. Default nothing."""
+        ...
+
+    def verdict(self, made: Sequence[Any], state: Any) -> str | None:
+        """The lesson's own verdict on the decisions ``made`` so far (``done``, ``wrong`` or ``more``), for
+        a turn of several decisions; None (default): :meth:`accepts` judges the move."""
+        ...
+
+    def accepts(self, action: Any) -> bool:
+        """The move is the lesson's (for a lesson of one move). Default: no move is."""
+        ...
+
+    def hint(self, view: Any, loc: Localizer) -> tuple[Any, str] | None:
+        """The move a stronger player would choose and why, before a whole game's turn; None (default):
+        no hint."""
+        ...
+
+
+class LessonDefaults:
+    """The defaults of :class:`Lesson`'s optional members: a game's lesson derives from this."""
+
+    keys: str = "tut-keys"
+    ended: str = "tut-ended"
+    cards: Sequence[Any] = ()
+    opponent: str | None = None
+
+    def names(self, loc: Localizer) -> list[str] | None:
+        return None
+
+    def notes(self, loc: Localizer) -> list[str]:
+        return []
+
+    def verdict(self, made: Sequence[Any], state: Any) -> str | None:
+        return None
+
+    def accepts(self, action: Any) -> bool:
+        return False
+
+    def hint(self, view: Any, loc: Localizer) -> tuple[Any, str] | None:
+        return None
+
+
 @dataclass(frozen=True)
 class GameEntry(Generic[S_co]):
     """One game, as the shared layers see it."""
@@ -114,8 +213,9 @@ class GameEntry(Generic[S_co]):
     cues: Callable[[Sequence[Any], int | None], list[str]] | None = None
     """``cues(events, listener)``: the sound cues (names of ``outputs/cue.py``) of events for a listener,
     in order (None: the game gives none but the turn's)."""
-    lessons: Callable[[], Sequence[Any]] | None = None
+    lessons: Callable[[], Sequence[Lesson]] | None = None
     """The tutorial's lessons (see :mod:`beastybar_access.console.tutorial`; None: the game has none)."""
 
 
-__all__ = ["AddOption", "ArenaFigures", "GameEntry", "GameOptions", "OptionError", "Resolver", "Statistic"]
+__all__ = ["AddOption", "ArenaFigures", "GameEntry", "GameOptions", "Lesson", "LessonDefaults", "OptionError",
+           "Resolver", "Statistic"]

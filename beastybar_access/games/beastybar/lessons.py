@@ -20,7 +20,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, ClassVar
+from typing import Any
 
 from beastybar_access.games.beastybar import engine, rules
 from beastybar_access.games.beastybar.braille_cards import card_words
@@ -33,6 +33,8 @@ from beastybar_access.games.beastybar.cards import (
     card_id,
     parse_card,
 )
+from beastybar_access.games.entry import LessonDefaults
+from beastybar_access.narration import Localizer
 
 
 class LessonError(ValueError):
@@ -40,7 +42,7 @@ class LessonError(ValueError):
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(LessonDefaults):
     """A play into a set-up queue (a rulebook example, or a table made for the lesson)."""
 
     game: str
@@ -56,7 +58,7 @@ class Lesson:
     expect: dict[str, list[str]]
     cards: tuple[int, ...] = ()
     """The cards whose braille the lesson reads out (see :func:`card_braille`)."""
-    keys: ClassVar[str] = "tut-keys"
+    keys = "tut-keys"
     """The message that tells the lesson's keys."""
 
     @property
@@ -78,13 +80,13 @@ class Lesson:
         """The console zones read with the task (their names, see the adapter's ``zones``)."""
         return ("queue", "hand")
 
-    def notes(self, loc: Callable[..., str]) -> list[str]:
+    def notes(self, loc: Localizer) -> list[str]:
         """What the lesson says after its intro: the braille on the cards it is about."""
         return [card_braille(loc, card) for card in self.cards]
 
 
 @dataclass(frozen=True)
-class SetAsideLesson:
+class SetAsideLesson(LessonDefaults):
     """The advanced variant: a new two-player game whose first step is the player's four cards set aside."""
 
     game: str
@@ -95,7 +97,7 @@ class SetAsideLesson:
     set_aside: tuple[int, ...]
     seed: int
     cards: tuple[int, ...] = ()
-    keys: ClassVar[str] = "tut-keys-set-aside"
+    keys = "tut-keys-set-aside"
 
     @property
     def expected(self) -> engine.SetAside:
@@ -110,12 +112,9 @@ class SetAsideLesson:
     def table_zones(self) -> tuple[str, ...]:
         return ("hand",)
 
-    def notes(self, loc: Callable[..., str]) -> list[str]:
-        return []
-
 
 @dataclass(frozen=True)
-class GameLesson:
+class GameLesson(LessonDefaults):
     """A whole game against a computer player of ``opponent``'s level, with a hint before each turn."""
 
     game: str
@@ -126,7 +125,7 @@ class GameLesson:
     opponent: str
     players: int = 2
     cards: tuple[int, ...] = ()
-    keys: ClassVar[str] = "tut-keys-game"
+    keys = "tut-keys-game"
 
     def state(self, seed: int | None = None) -> engine.State:
         return engine.new_game(self.players, seed=seed, first=self.seat)
@@ -134,10 +133,7 @@ class GameLesson:
     def table_zones(self) -> tuple[str, ...]:
         return ()  # the queue is empty; the hand is read at the player's turn, as in a game
 
-    def notes(self, loc: Callable[..., str]) -> list[str]:
-        return []
-
-    def hint(self, view: engine.PlayerView, loc: Any) -> tuple[Any, str]:
+    def hint(self, view: engine.PlayerView, loc: Localizer) -> tuple[Any, str]:
         """The hint before the player's turn (``loc``: the tutorial's :class:`Localizer`)."""
         from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 
@@ -213,7 +209,7 @@ def outcome(state: engine.State) -> dict[str, list[str]]:
             "thats_it": sorted(card_id(c) for c in state.thats_it)}
 
 
-def card_braille(loc: Callable[..., str], card: int) -> str:
+def card_braille(loc: Localizer, card: int) -> str:
     """What is printed in braille on ``card``, said in words (never as cells: those go to a braille display
     only, see the adapter's ``braille_line``): the colour letter, the number sign with the strength, the
     recurring mark where the animal has one, and the animal's name, as the braille edition prints them."""
@@ -221,7 +217,7 @@ def card_braille(loc: Callable[..., str], card: int) -> str:
 
     words = card_words()
     animal = animal_of(card)
-    name = BeastyBarNarrator(getattr(loc, "lang", "en")).card_name(card, "nom").text
+    name = BeastyBarNarrator(loc.lang).card_name(card, "nom").text
     return loc("tut-bb-card-braille", card=name, letter=words.colour_letters[COLOUR_OF[card]],
                strength=STRENGTH[card], recurring="yes" if animal in RECURRING else "no",
                mark=words.recurring_mark, word=words.animal_names[animal])

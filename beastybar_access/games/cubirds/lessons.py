@@ -21,6 +21,8 @@ from typing import Any
 from beastybar_access.games.cubirds.cards import COUNT, NUM_SPECIES, counts_of, parse_species
 from beastybar_access.games.cubirds.engine import Action, DrawTwo, Flock, Lay, Phase, State, table_state
 from beastybar_access.games.cubirds.rules import parse_side
+from beastybar_access.games.entry import LessonDefaults
+from beastybar_access.narration import Localizer
 
 GAME = "cubirds"
 ROWS = [["flamingo", "owl", "parrot"], ["duck", "robin", "magpie"], ["owl", "toucan", "duck"],
@@ -116,7 +118,7 @@ def _species(items: Sequence[str]) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(LessonDefaults):
     number: int
     """1-based, as ``--lesson N`` and the list say it."""
     id: str
@@ -158,7 +160,7 @@ class Lesson:
     def table_zones(self) -> tuple[str, ...]:
         return self.zones
 
-    def names(self, loc: Any) -> list[str]:
+    def names(self, loc: Localizer) -> list[str]:
         return [loc("tut-cb-you"), loc("tut-cb-other")]
 
     def verdict(self, made: Sequence[Action], state: State) -> str:

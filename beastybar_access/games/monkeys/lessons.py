@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from beastybar_access.games.entry import LessonDefaults
 from beastybar_access.games.monkeys.cards import card_of, deck_cards, face_of, parse_face
 from beastybar_access.games.monkeys.engine import OwnedTile, Phase, StartRound, State, TileStatus, new_game
 from beastybar_access.games.monkeys.events import (
@@ -30,6 +31,7 @@ from beastybar_access.games.monkeys.events import (
     TileTaken,
 )
 from beastybar_access.games.monkeys.tiles import NUM_COMBOS, is_correct, one_minimal_set, parse_combo
+from beastybar_access.narration import Localizer
 from beastybar_access.table.seats import HUMAN, REMOTE
 
 GAME = "monkeys"
@@ -75,7 +77,7 @@ DONE, WRONG, MORE = "done", "wrong", "more"
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(LessonDefaults):
     number: int
     """1-based, as ``--lesson N`` and the list say it."""
     id: str
@@ -114,7 +116,7 @@ class Lesson:
     def state(self) -> State:
         return lesson_state(self)
 
-    def names(self, loc: Any) -> list[str]:
+    def names(self, loc: Localizer) -> list[str]:
         return [loc("tut-mk-you"), loc("tut-mk-other")]
 
     def verdict(self, events: Sequence[Any], state: State) -> str:
