@@ -60,6 +60,11 @@ def test_the_remembered_4_monkeys_pacing_round_trips_and_old_files_load_unchange
     assert f.load() == Settings() and not f.load().problems
     effective = play.settings_from_args(s, _args(["--verbosity", "verbose"]))
     assert (effective.monkeys_round_minutes, effective.monkeys_bot_speed) == (8, "slow")
+    assert (s.game_setting("monkeys_round_minutes"), loaded.game_setting("monkeys_bot_speed")) == (8, None)
+    with pytest.raises(KeyError):  # a name no game's entry declares
+        s.game_setting("round_minutes")
+    with pytest.raises(AttributeError):
+        _ = s.round_minutes
 
 
 @pytest.mark.parametrize("data", [

@@ -147,3 +147,19 @@ def test_a_games_own_options_are_read_by_its_entry() -> None:
     assert options.check_setting("monkeys_bot_speed", "slow") == "slow"
     with pytest.raises(ValueError):
         options.check_setting("monkeys_round_minutes", 61)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_console_tells_the_rules_refusal_by_its_code_and_anything_else_as_it_is(lang: str) -> None:
+    """The engines raise the one :class:`IllegalActionError` with a declared ``code`` and ``args_``; each
+    game's console says it in the game's words, and any other error with the console's generic sentence."""
+    from beastybar_access.console.games import PLAYABLE_GAMES, make_adapter
+    from beastybar_access.games.base import IllegalActionError
+    from beastybar_access.narration import Localizer
+
+    loc = Localizer.load(lang)
+    for game in PLAYABLE_GAMES:
+        adapter = make_adapter(game, loc)
+        assert adapter.refusal(ValueError("odd")).text == loc("ui-refused", reason="odd"), game
+        said = adapter.refusal(IllegalActionError("odd", "no_such_code")).text
+        assert said and said != loc("ui-refused", reason="odd"), game

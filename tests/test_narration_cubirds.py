@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.cubirds import engine, narration
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import (
@@ -69,7 +70,7 @@ from beastybar_access.games.cubirds.narration import (
     lay_outcome,
     runs,
 )
-from beastybar_access.games.cubirds.rules import LEFT, RIGHT, IllegalActionError, Side, Win
+from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win
 from beastybar_access.narration.lines import Line
 
 LANGS = ("cs", "en")

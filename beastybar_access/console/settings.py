@@ -76,11 +76,17 @@ class Settings:
     damaged: DamagedSettings | None = field(default=None, compare=False, repr=False)
     """The settings file could not be read at all (then the defaults apply)."""
 
+    def game_setting(self, name: str) -> Any:
+        """A game's own setting ``name`` (a name its entry declares in ``GameOptions.settings``): the value
+        set, else the entry's default. KeyError for a name no game declares."""
+        default = game_settings()[name]
+        return self.__dict__.get("games", {}).get(name, default)
+
     def __getattr__(self, name: str) -> Any:
-        defaults = game_settings()
-        if name in defaults:
-            return self.__dict__.get("games", {}).get(name, defaults[name])
-        raise AttributeError(name)
+        try:
+            return self.game_setting(name)
+        except KeyError:
+            raise AttributeError(name) from None
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in game_settings():

@@ -127,7 +127,7 @@ class GameState(Protocol[A, E, V_co]):
     def num_legal_actions(self) -> int: ...
 
     def check(self, action: A) -> None:
-        """Raise a ValueError subclass with ``code`` and ``args_`` saying why ``action`` is refused."""
+        """Raise :class:`IllegalActionError` (a ValueError) saying why ``action`` is refused."""
         ...
 
     def apply(self, action: A, record: bool = True) -> list[E]:
@@ -213,6 +213,16 @@ class RealtimeState(GameState[TA, E, V_co], Protocol[TA, E, V_co]):
     def advance(self, to_ms: int, record: bool = True) -> list[E]:
         """Move the round's clock to ``to_ms``: the timer's marks, the round's end and its scoring."""
         ...
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now (every game's engine raises this one). ``code`` (a message
+    of the game's refusals) and ``args_`` (its arguments) let a UI say why in its language."""
+
+    def __init__(self, message: str, code: str, **args: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.args_: dict[str, object] = args
 
 
 @dataclass(frozen=True)

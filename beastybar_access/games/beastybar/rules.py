@@ -9,6 +9,7 @@ Rules as read in ``shared/beastybar/RULES-NOTES.md``.
 
 from __future__ import annotations
 
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar.cards import STRENGTH, Animal
 from beastybar_access.games.beastybar.events import (
     Bounced,
@@ -33,14 +34,6 @@ ACTS_AGAIN: tuple[bool, ...] = tuple(s in (8, 10, 11) for s in STRENGTH)
 LION, HIPPO, CROCODILE, SNAKE, GIRAFFE, ZEBRA = 12, 11, 10, 9, 8, 7
 SEAL, CHAMELEON, MONKEY, KANGAROO, PARROT, SKUNK = 6, 5, 4, 3, 2, 1
 
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow here. ``code`` and ``args`` let a UI say why in its language."""
-
-    def __init__(self, message: str, code: str, **args: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.args_ = args
 
 
 def choice_options(animal: int, queue: list[int]) -> list[tuple[int, ...]]:

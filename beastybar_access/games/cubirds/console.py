@@ -34,6 +34,7 @@ from beastybar_access.console.adapter import (
 )
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
 from beastybar_access.games.cubirds.engine import (
@@ -290,10 +291,10 @@ class CubirdsAdapter(AdapterDefaults):
         return Step(prompt=n.ask_flock(view), options=options)
 
     def refusal(self, error: Exception) -> Line:
-        code = getattr(error, "code", None)
-        if code is None:
+        if not isinstance(error, IllegalActionError):
             return Line.plain(self.loc("ui-refused", reason=str(error)))
-        return self.narrator.refusal(code, getattr(error, "args_", {}))
+        code = error.code
+        return self.narrator.refusal(code, error.args_)
 
 
 __all__ = ["CubirdsAdapter", "laid_side"]

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from beastybar_access.games.base import NOBODY, RedactedHistory, replay_saved_game
+from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -86,7 +86,7 @@ from beastybar_access.games.cubirds.events import (
     event_from_json,
     redact,
 )
-from beastybar_access.games.cubirds.rules import LEFT, RIGHT, IllegalActionError, Side, Win, parse_side
+from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win, parse_side
 
 GAME_NAME = "cubirds"
 SAVE_VERSION = 1

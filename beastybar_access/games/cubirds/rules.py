@@ -59,14 +59,6 @@ class Win(StrEnum):
     (a tie is a draw)."""
 
 
-class IllegalActionError(ValueError):
-    """An action the rules do not allow here. ``code`` and ``args_`` let a UI say why in its language."""
-
-    def __init__(self, message: str, code: str, **args: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.args_ = args
-
 
 def lay(row: list[int], species: int, count: int, side: int) -> list[int]:
     """Lay ``count`` cards of ``species`` at the ``side`` end of ``row``; take out the surrounded cards.

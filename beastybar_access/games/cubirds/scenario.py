@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -44,7 +45,7 @@ from beastybar_access.games.cubirds.engine import (
     table_state,
 )
 from beastybar_access.games.cubirds.events import Event
-from beastybar_access.games.cubirds.rules import IllegalActionError, Side
+from beastybar_access.games.cubirds.rules import Side
 
 KNOWN_KEYS = frozenset({"rows", "hand", "collection", "deck", "discard", "play", "refill", "draw_two",
                         "flock", "name", "expect"})

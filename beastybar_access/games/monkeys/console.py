@@ -41,6 +41,7 @@ from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.monkeys.bots import (
     MONKEY_BOT_LEVELS,
     MONKEY_LEVELS,
@@ -56,6 +57,7 @@ from beastybar_access.games.monkeys.engine import (
     PlayerView,
     Reveal,
     StartRound,
+    State,
     Stop,
     Take,
     TileView,
@@ -87,6 +89,8 @@ from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
     from beastybar_access.console.realtime import RealtimeSession
+    from beastybar_access.games.base import GameState
+    from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
 NOBODY = -1
 """The listener of a table of computer players only."""
@@ -127,7 +131,7 @@ class MonkeysAdapter(AdapterDefaults):
 
     real_time = True
 
-    def __init__(self, loc: Localizer, narrator: Any = None) -> None:
+    def __init__(self, loc: Localizer, narrator: MonkeysNarrator | None = None) -> None:
         self.loc = loc
         self.spec = get_game("monkeys")
         if narrator is None:
@@ -148,10 +152,10 @@ class MonkeysAdapter(AdapterDefaults):
     def line(self, msg_id: str, **args: Any) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
-    def narration(self, state: Any) -> Any:
+    def narration(self, state: GameState) -> MonkeysNarrator:
         """The narrator, for the variant of the game at the table (it tells how the scores are made up)."""
-        variant = getattr(getattr(state, "config", None), "variant", None)
-        if variant is not None and getattr(self.narrator, "variant", variant) != variant:
+        if isinstance(state, State) and self.narrator.variant != state.variant:
+            variant = state.variant
             from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
             self.narrator = MonkeysNarrator(self.loc.lang, variant=variant)
@@ -186,7 +190,7 @@ class MonkeysAdapter(AdapterDefaults):
             family = str(plan.variant or "").startswith("family")
             default = 5 if family else 4
             if ask is not None:
-                last = _remembered(getattr(settings, "monkeys_round_minutes", None), ROUND_MINUTES, default)
+                last = _remembered(settings.game_setting("monkeys_round_minutes"), ROUND_MINUTES, default)
                 minutes = await ask(lambda: console.menu(
                     self.line("ui-mk-setup-round"),
                     [(m, self.loc(f"ui-mk-round-{m}")) for m in ROUND_MINUTES],
@@ -200,7 +204,7 @@ class MonkeysAdapter(AdapterDefaults):
             choices = MONKEY_SPEEDS
             bots_at_table = any(k != HUMAN for k in (plan.seats or []))
             if ask is not None and bots_at_table:
-                last_speed = _remembered(getattr(settings, "monkeys_bot_speed", None), choices, DEFAULT_SPEED)
+                last_speed = _remembered(settings.game_setting("monkeys_bot_speed"), choices, DEFAULT_SPEED)
                 speed = await ask(lambda: console.menu(
                     self.line("ui-mk-setup-speed"),
                     [(s, self.loc(f"ui-mk-speed-{s}")) for s in choices],
@@ -677,10 +681,10 @@ class MonkeysAdapter(AdapterDefaults):
         return None
 
     def refusal(self, error: Exception) -> Line:
-        code = getattr(error, "code", None)
-        if code is None:
+        if not isinstance(error, IllegalActionError):
             return Line.plain(self.loc("ui-refused", reason=str(error)))
-        return Line.concat(as_lines(self.narrator.refusal(code, getattr(error, "args_", {}))))
+        code = error.code
+        return Line.concat(as_lines(self.narrator.refusal(code, error.args_)))
 
     # turn-based parts of the adapter protocol, not used by the real-time session
     def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:

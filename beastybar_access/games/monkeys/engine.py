@@ -61,7 +61,7 @@ from functools import lru_cache
 from itertools import chain
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from beastybar_access.games.base import NOBODY, RedactedHistory, check_save_header
+from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, check_save_header
 from beastybar_access.games.monkeys import rules
 from beastybar_access.games.monkeys.cards import (
     MAX_DECKS,
@@ -105,7 +105,6 @@ from beastybar_access.games.monkeys.rules import (
     REFILL_NEW_HAND,
     ROUNDS,
     STOP_KINDS,
-    IllegalActionError,
     Scoring,
     TileCards,
 )

@@ -823,7 +823,7 @@ class MonkeysNarrator:
     # -- refusals ----------------------------------------------------------------------------------------
 
     def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
-        """Why an action was refused, from :class:`~beastybar_access.games.monkeys.rules.IllegalActionError`
+        """Why an action was refused, from :class:`~beastybar_access.games.base.IllegalActionError`
         ``code`` and ``args_``. Unknown codes (and arguments a message cannot use) give a generic refusal,
         never silence."""
         msg = f"mk-refusal-{code.replace('_', '-')}"

@@ -67,14 +67,6 @@ TIMER_MARKS_MS: tuple[int, ...] = (30_000, 10_000)
 """Time left announced besides every whole minute left."""
 
 
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now. ``code`` and ``args_`` let a UI say why in its language."""
-
-    def __init__(self, message: str, code: str, **args: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.args_ = args
-
 
 def tile_sets(players: int) -> int:
     return max(players, MIN_TILE_SETS)
