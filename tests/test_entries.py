@@ -163,3 +163,6 @@ def test_every_console_tells_the_rules_refusal_by_its_code_and_anything_else_as_
         assert adapter.refusal(ValueError("odd")).text == loc("ui-refused", reason="odd"), game
         said = adapter.refusal(IllegalActionError("odd", "no_such_code")).text
         assert said and said != loc("ui-refused", reason="odd"), game
+        stands_for = ValueError("odd")  # another error standing for the rules' refusal (online: the server's)
+        stands_for.code, stands_for.args_ = "no_such_code", {}  # type: ignore[attr-defined]
+        assert adapter.refusal(stands_for).text == said, game
