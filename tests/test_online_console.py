@@ -364,3 +364,32 @@ def test_a_second_connection_takes_the_seat_over(tmp_path: Path) -> None:
             await again.stop()
 
     asyncio.run(main())
+
+
+def test_joining_chat_and_leaving_play_their_sound_cues(tmp_path: Path) -> None:
+    """The online cues (issue 16): someone joining, a chat line and someone leaving each play their own cue
+    through the player's sound cues (a recording stand-in for the device here), besides the sentence."""
+    from test_cues import NamedSound
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            sound = NamedSound()
+            alice = OnlineHarness(url, "Alice", create("beastybar", 3), lang="en", sound=sound, cue="sound")
+            await alice.start()
+            await alice.said("Waiting for 2 more people.")
+            assert not any(name in ("join", "chat", "leave") for names in sound.played for name in names)
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            await alice.said("Bob joins the table.")
+            await alice.until(lambda: ("join",) in sound.played)
+            await bob.press("e", "a", "h", "o", "j", ENTER)
+            await alice.said("Bob says: ahoj")
+            await alice.until(lambda: ("chat",) in sound.played, 5)
+            assert ("leave",) not in sound.played, sound.played
+            await bob.press(CTRL_Q, "y")
+            await alice.until(lambda: ("leave",) in sound.played, 10)
+            await bob.stop()
+            await alice.stop()
+
+    asyncio.run(main())
