@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from prompt_toolkit.input import create_pipe_input
+from tutorial_support import TutorRun, run
 
 from beastybar_access.cli import main as cli_main
 from beastybar_access.console.games import make_adapter
@@ -27,7 +28,7 @@ from beastybar_access.games.beastybar.lessons import (
     outcome,
 )
 from beastybar_access.narration import Localizer
-from beastybar_access.outputs import Outputs, RecordingChannel, has_braille
+from beastybar_access.outputs import Outputs, has_braille
 
 LESSONS = load_lessons()
 TOTAL = len(LESSONS)
@@ -77,49 +78,24 @@ def test_every_animal_has_its_lesson_with_its_braille_in_words(lang: str) -> Non
         assert loc(f"{lesson.messages}-intro") and card in lesson.cards
 
 
-class Run:
-    """A tutor on a pipe: keys in, announcements recorded."""
+class Run(TutorRun):
+    """A Beasty Bar tutor on a pipe (braille setting and deal seed as asked): keys in, announcements
+    recorded."""
 
     def __init__(self, tmp_path: Path, lang: str = "cs", braille: str = "off",
                  seed: int | None = None) -> None:
-        self.loc = Localizer.load(lang, domains=TUTORIAL_DOMAINS)
-        self.recorder = RecordingChannel()
-        self.progress = Progress(tmp_path / "tutorial.json")
+        super().__init__(tmp_path, "beastybar", LESSONS, lang)
         self.lang = lang
         self.braille = braille
         self.seed = seed
 
-    async def start(self, number: int) -> None:
+    async def start(self, number: int, ready: Any = None, **realtime: Any) -> None:
         self._cm = create_pipe_input()
         self.pipe = self._cm.__enter__()
         self.tutor = Tutor(LESSONS, self.loc, make_adapter("beastybar", self.loc), Outputs([self.recorder]),
                            self.pipe, self.progress, braille=self.braille, seed=self.seed)
         self.task = asyncio.ensure_future(self.tutor.run(number))
-        await self.until(lambda: self.tutor.chooser is not None)
-
-    @property
-    def texts(self) -> list[str]:
-        return self.recorder.texts
-
-    async def until(self, predicate: Any, timeout: float = 10.0) -> None:
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout  # a hang guard
-        while not predicate():
-            if loop.time() > end:
-                raise AssertionError(f"timed out; last: {self.texts[-5:]}")
-            await asyncio.sleep(0.01)
-
-    async def press(self, *keys: str) -> None:
-        for key in keys:
-            self.pipe.send_text(key)
-            await asyncio.sleep(0.02)
-
-    async def choose_value(self, value: Any) -> None:
-        """The digit of the option whose value is ``value`` in the open step, then Enter."""
-        chooser = self.tutor.chooser
-        assert chooser is not None
-        values = [o.value for o in chooser.step.options]
-        await self.press(str(values.index(value) + 1), "\r")
+        await self.until(ready or (lambda: self.tutor.chooser is not None))
 
     async def play(self, card: int, choices: tuple[int, ...]) -> None:
         said = len(self.texts)
@@ -127,16 +103,6 @@ class Run:
         for choice in choices:
             await self.until(lambda: self.tutor.chooser is not None and len(self.texts) > said)
             await self.choose_value(choice)
-
-    async def finish(self) -> int:
-        self.pipe.send_text("\x11")  # Ctrl+Q
-        code = await asyncio.wait_for(self.task, 10)
-        self._cm.__exit__(None, None, None)
-        return code
-
-
-def run(coro: Any) -> Any:
-    return asyncio.run(asyncio.wait_for(coro, 60))
 
 
 @pytest.mark.parametrize("lesson", PLAYS, ids=[lesson.id for lesson in PLAYS])
