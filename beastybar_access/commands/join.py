@@ -8,10 +8,9 @@ verbosity and language are this computer's (the options of ``play`` that set the
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any, TextIO
 
-from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
+from beastybar_access.narration import Localizer, echo
 
 DEFAULT_PLAYERS = 2
 
@@ -112,6 +111,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
         stderr: TextIO | None = None, speech_factories: Any = None, sound: Any = None) -> int:
     from beastybar_access.commands.play import (
         PlayOptionError,
+        _begin,
         _is_terminal,
         _lang_given,
         _run_console,
@@ -121,16 +121,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter
     from beastybar_access.console.online import OnlineConsole
     from beastybar_access.console.online_args import OnlineError
-    from beastybar_access.console.settings import SettingsFile
 
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    stderr = stderr or sys.stderr
-    settings_file = SettingsFile()
-    stored = settings_file.load()
-    loc: Localizer = args.loc
-    if not _lang_given(args) and stored.lang in LANGUAGES and stored.lang != loc.lang:
-        loc = Localizer.load(stored.lang, domains=CONSOLE_DOMAINS)
+    stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
     try:
         url, name, sitting = sitting_from_args(args, loc)
         settings = settings_from_args(stored, args)

@@ -20,7 +20,7 @@ import contextlib
 import dataclasses
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
 
 from beastybar_access import diagnostics
 from beastybar_access.console.settings import (
@@ -221,18 +221,33 @@ def _lang_given(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "lang_given", False))
 
 
-def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None, speech_factories: Any = None, sound: Cues | None = None) -> int:
-    """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
-    the turn cue's player (tests)."""
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    stderr = stderr or sys.stderr
+class _Begun(NamedTuple):
+    stdin: TextIO
+    stdout: TextIO
+    stderr: TextIO
+    settings_file: SettingsFile
+    stored: Settings
+    loc: Localizer
+
+
+def _begin(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None,
+           stderr: TextIO | None) -> _Begun:
+    """What ``beastybar play`` and ``beastybar join`` start from: the standard streams (those given, else
+    the process's), the settings file and its stored settings, and the localizer of the stored language
+    where ``--lang`` did not choose one."""
     settings_file = SettingsFile()
     stored = settings_file.load()
     loc: Localizer = args.loc
     if not _lang_given(args) and stored.lang in LANGUAGES and stored.lang != loc.lang:
         loc = Localizer.load(stored.lang, domains=CONSOLE_DOMAINS)
+    return _Begun(stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr, settings_file, stored, loc)
+
+
+def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
+        stderr: TextIO | None = None, speech_factories: Any = None, sound: Cues | None = None) -> int:
+    """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
+    the turn cue's player (tests)."""
+    stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
     from beastybar_access.console.games import DEFAULT_GAME, PLAYABLE_GAMES, make_adapter
     from beastybar_access.games import get_game
 
