@@ -30,9 +30,9 @@ from typing import Any
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context, GameAdapter, Seat
-from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
-from beastybar_access.console.keys import KeyReader
+from beastybar_access.console.choice import Chooser, Step
 from beastybar_access.console.storage import config_dir, write_json_atomic
+from beastybar_access.console.tutor_base import LessonTutor
 from beastybar_access.games.entry import Lesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -90,7 +90,7 @@ class Progress:
             write_json_atomic(self.path, data)
 
 
-class Tutor(KeyReader):
+class Tutor(LessonTutor):
     """Runs lessons from number ``start`` on, one after another while the player wants the next.
     ``braille``: the console's braille setting (off, key, lines); ``seed``: the game lesson's deal (None:
     a new one each time)."""
@@ -98,37 +98,15 @@ class Tutor(KeyReader):
     def __init__(self, lessons: Sequence[Lesson], loc: Localizer, adapter: Any, outputs: Outputs,
                  input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
                  seed: int | None = None) -> None:
-        self.lessons = list(lessons)
-        self.loc = loc
-        self.adapter = adapter
-        self.outputs = outputs
-        self.input = input
-        self.progress = progress
-        self.verbosity = verbosity
-        self.braille = braille
+        super().__init__(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
         self.seed = seed
         self.chooser: Chooser | None = None
-        self.lesson: Any = None
-        """The lesson being played: a game's :class:`~beastybar_access.games.entry.Lesson`, with its
-        ``state()`` (a whole game's: ``state(seed)``) and ``table_zones()``."""
         self.state: Any = None
+        """The lesson's state: its ``state()`` (a whole game's: ``state(seed)``)."""
         self._answer: asyncio.Future[Any] | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._flush_handle: asyncio.TimerHandle | None = None
-        self.texts = ChoiceTexts.of(self.line)
-
-    # --- saying -----------------------------------------------------------------------------------------
-
-    def line(self, msg_id: str, **args: Any) -> Line:
-        return Line.plain(self.loc(msg_id, **args))
 
     def say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
-        braille = line.braille if self.braille == "lines" else None
-        self.outputs.announce(Announcement(line.text, braille, EVENT if follow else kind))
-
-    def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
-        for line in lines:
-            self.say(line, kind)
+        super().say(line, EVENT if follow else kind)
 
     # --- the table --------------------------------------------------------------------------------------
 
@@ -164,10 +142,6 @@ class Tutor(KeyReader):
         notes = [Line.plain(text) for text in self.lesson.notes(self.loc)]
         return [self.line(f"{self.lesson.messages}-intro"), *notes, *self._braille_lines(),
                 *self._table_lines(), self._keys_line()]
-
-    def _ended(self) -> str:
-        """The message id of the tutorial's farewell (how to go on: another game's names the game)."""
-        return self.lesson.ended
 
     # --- keys -------------------------------------------------------------------------------------------
 
@@ -217,34 +191,8 @@ class Tutor(KeyReader):
 
     # --- lessons ----------------------------------------------------------------------------------------
 
-    async def run(self, start: int = 1) -> int:
-        """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
-        self._loop = asyncio.get_running_loop()
-        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
-        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
-        with raw, attach:
-            number = start
-            while number <= len(self.lessons):
-                if not await self.play(self.lessons[number - 1]):
-                    self.say(self.line(self._ended()), EVENT)
-                    return 0
-                number += 1
-                if number <= len(self.lessons):
-                    nxt = self.lessons[number - 1]
-                    go = await self._ask(Step(
-                        prompt=self.line("tut-next-prompt"),
-                        options=[Option(True, self.line("tut-next", title=self._title(nxt))),
-                                 Option(False, self.line("tut-stop"))]))
-                    if not go:
-                        self.say(self.line(self._ended()), EVENT)
-                        return 0
-            self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
-            if self._flush_handle is not None:
-                self._flush_handle.cancel()
-        return 0
-
-    def _title(self, lesson: Any) -> str:
-        return self.loc(f"{lesson.messages}-title")
+    async def _go_on(self, nxt: Any) -> bool:
+        return bool(await self._ask(self._next_step(nxt)))
 
     async def play(self, lesson: Any) -> bool:
         """One lesson until its move is made (True) or the player leaves (False)."""

@@ -30,10 +30,11 @@ from typing import Any, cast
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context
-from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Step
+from beastybar_access.console.choice import Chooser, Step
 from beastybar_access.console.host import SessionHost
-from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS, KeyReader
+from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
+from beastybar_access.console.tutor_base import LessonTutor
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
@@ -47,7 +48,7 @@ NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *E
 DONE, WRONG, MORE = "done", "wrong", "more"
 
 
-class RealtimeTutor(KeyReader):
+class RealtimeTutor(LessonTutor):
     """Runs a real-time game's lessons from number ``start`` on (see the module notes). ``source`` and
     ``wait`` are the practice round's clock source and sleep (tests: a :class:`FakeTime`)."""
 
@@ -55,14 +56,7 @@ class RealtimeTutor(KeyReader):
                  input: Input | None, progress: Any, verbosity: str = "normal", braille: str = "off", *,
                  make_adapter: Callable[[str, Localizer], Any] | None = None,
                  source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
-        self.lessons = list(lessons)
-        self.loc = loc
-        self.adapter = adapter
-        self.outputs = outputs
-        self.input = input
-        self.progress = progress
-        self.verbosity = verbosity
-        self.braille = braille
+        super().__init__(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
         self._make_adapter = make_adapter
         self.source = source
         self.wait = wait
@@ -71,14 +65,10 @@ class RealtimeTutor(KeyReader):
         self.interactive = True
         self.overlay: Chooser | None = None
         self.overlay_pauses = False
-        self.lesson: Any = None
         self.table: Table | None = None
         self.session: RealtimeSession | None = None
         self._verdict: asyncio.Future[str | None] | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._flush_handle: asyncio.TimerHandle | None = None
         self._reading = False
-        self.texts = ChoiceTexts.of(self.line)
 
     # --- what the session uses of its console ------------------------------------------------------------
 
@@ -91,18 +81,10 @@ class RealtimeTutor(KeyReader):
         """The question open now (the refill tile's use, or the next lesson), if any."""
         return self.overlay
 
-    def line(self, msg_id: str, **args: Any) -> Line:
-        return Line.plain(self.loc(msg_id, **args))
-
     def say(self, line: Line, kind: str = EVENT, record: bool = True) -> None:
         if self._reading and kind == NAVIGATION:
             kind = EVENT  # the task is read out whole: its lines follow one another
-        braille = line.braille if self.braille == "lines" else None
-        self.outputs.announce(Announcement(line.text, braille, kind))
-
-    def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
-        for line in lines:
-            self.say(line, kind)
+        super().say(line, kind)
 
     def context(self) -> Context:
         assert self.table is not None and self.lesson is not None
@@ -202,42 +184,16 @@ class RealtimeTutor(KeyReader):
 
     # --- lessons ----------------------------------------------------------------------------------------
 
-    async def run(self, start: int = 1) -> int:
-        """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
-        self._loop = asyncio.get_running_loop()
-        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
-        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
-        with raw, attach:
-            try:
-                number = start
-                while number <= len(self.lessons):
-                    if not await self.play(self.lessons[number - 1]):
-                        self.say(self.line(self.lesson.ended), EVENT)
-                        return 0
-                    number += 1
-                    if number <= len(self.lessons) and not await self._go_on(self.lessons[number - 1]):
-                        self.say(self.line(self.lesson.ended), EVENT)
-                        return 0
-                self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
-            finally:
-                self._close_table()
-                if self._flush_handle is not None:
-                    self._flush_handle.cancel()
-        return 0
-
     async def _go_on(self, nxt: Any) -> bool:
         assert self._loop is not None
         answer: asyncio.Future[Any] = self._loop.create_future()
         self._verdict = None
-        step = Step(prompt=self.line("tut-next-prompt"),
-                    options=[Option(True, self.line("tut-next", title=self.loc(f"{nxt.messages}-title"))),
-                             Option(False, self.line("tut-stop"))])
 
         def done(value: Any) -> None:
             if not answer.done():
                 answer.set_result(value)
 
-        self.open_overlay(step, done)
+        self.open_overlay(self._next_step(nxt), done)
         return bool(await answer)
 
     def _adapter_for(self, lesson: Any) -> Any:
@@ -264,6 +220,9 @@ class RealtimeTutor(KeyReader):
         host = cast(SessionHost, self)
         self.session = RealtimeSession(host, self.table, self.adapter, source=source, wait=wait)
         self.session.driver.resume_round()
+
+    def _finish(self) -> None:
+        self._close_table()
 
     def _close_table(self) -> None:
         if self.session is not None:
@@ -295,8 +254,8 @@ class RealtimeTutor(KeyReader):
         assert self._loop is not None
         self.lesson = lesson
         self._set_up(lesson)
-        title = self.loc(f"{lesson.messages}-title")
-        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=title), EVENT)
+        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
+                 EVENT)
         self._say_task()
         while True:
             self._verdict = self._loop.create_future()

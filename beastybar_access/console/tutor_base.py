@@ -1,0 +1,107 @@
+"""What the lesson runners share (:class:`~beastybar_access.console.tutorial.Tutor` of the turn-based
+games and :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` of 4 Monkeys): the lessons and
+where they are said, and the run from one lesson to the next."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Sequence
+from typing import Any
+
+from prompt_toolkit.input import Input
+
+from beastybar_access.console.choice import ChoiceTexts, Option, Step
+from beastybar_access.console.keys import KeyReader
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs import EVENT, Announcement, Outputs
+
+
+class LessonTutor(KeyReader):
+    """The base of both lesson runners (see the module notes): the lessons, the game's adapter, where and
+    how the lines are said, and the run from lesson to lesson with the question whether to go on. A runner
+    plays one lesson (:meth:`play`), asks about the next (:meth:`_go_on`) and closes what it set up when the
+    tutorial ends (:meth:`_finish`). ``braille``: the console's braille setting (off, key, lines)."""
+
+    def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
+                 input: Input | None, progress: Any, verbosity: str = "normal", braille: str = "off") -> None:
+        self.lessons = list(lessons)
+        self.loc = loc
+        self.adapter = adapter
+        self.outputs = outputs
+        self.input = input
+        self.progress = progress
+        self.verbosity = verbosity
+        self.braille = braille
+        self.lesson: Any = None
+        """The lesson being played: a game's :class:`~beastybar_access.games.entry.Lesson`."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._flush_handle: asyncio.TimerHandle | None = None
+        self.texts = ChoiceTexts.of(self.line)
+
+    # --- saying -----------------------------------------------------------------------------------------
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return Line.plain(self.loc(msg_id, **args))
+
+    def say(self, line: Line, kind: str = EVENT) -> None:
+        braille = line.braille if self.braille == "lines" else None
+        self.outputs.announce(Announcement(line.text, braille, kind))
+
+    def say_all(self, lines: Sequence[Line], kind: str = EVENT) -> None:
+        for line in lines:
+            self.say(line, kind)
+
+    def _title(self, lesson: Any) -> str:
+        return self.loc(f"{lesson.messages}-title")
+
+    def _ended(self) -> str:
+        """The message id of the tutorial's farewell (how to go on: another game's names the game)."""
+        return str(self.lesson.ended)
+
+    # --- lessons ----------------------------------------------------------------------------------------
+
+    async def run(self, start: int = 1) -> int:
+        """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
+        self._loop = asyncio.get_running_loop()
+        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        with raw, attach:
+            try:
+                number = start
+                while number <= len(self.lessons):
+                    if not await self.play(self.lessons[number - 1]):
+                        self.say(self.line(self._ended()), EVENT)
+                        return 0
+                    number += 1
+                    if number <= len(self.lessons) and not await self._go_on(self.lessons[number - 1]):
+                        self.say(self.line(self._ended()), EVENT)
+                        return 0
+                self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
+            finally:
+                self._finish()
+                if self._flush_handle is not None:
+                    self._flush_handle.cancel()
+        return 0
+
+    def _next_step(self, nxt: Any) -> Step:
+        """The question after a lesson: the next one (``nxt``), or the end."""
+        return Step(prompt=self.line("tut-next-prompt"),
+                    options=[Option(True, self.line("tut-next", title=self._title(nxt))),
+                             Option(False, self.line("tut-stop"))])
+
+    async def play(self, lesson: Any) -> bool:
+        """One lesson until its move is made (True) or the player leaves (False)."""
+        raise NotImplementedError
+
+    async def _go_on(self, nxt: Any) -> bool:
+        """Whether the player goes on to the lesson ``nxt`` (:meth:`_next_step`)."""
+        raise NotImplementedError
+
+    def _finish(self) -> None:
+        """What the runner closes when the tutorial ends, however it ends."""
+        return None
+
+
+__all__ = ["LessonTutor"]
