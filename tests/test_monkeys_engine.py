@@ -6,7 +6,7 @@ from __future__ import annotations
 import doctest
 import json
 import random
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 import pytest
@@ -46,6 +46,7 @@ from beastybar_access.games.monkeys.events import (
     EndReason,
     GameOver,
     PenaltyApplied,
+    PlayerEvent,
     RefillMode,
     RefillUsed,
     RoundEnded,
@@ -58,6 +59,7 @@ from beastybar_access.games.monkeys.events import (
     TileTaken,
     TimerTick,
     event_from_json,
+    redact,
 )
 from beastybar_access.games.monkeys.narration import MonkeysNarrator
 from beastybar_access.games.monkeys.tiles import COMBO_IDS, NUM_COMBOS, is_correct, parse_combo
@@ -571,6 +573,17 @@ def test_every_event_and_action_round_trips_through_json() -> None:
     for entry in s.history:
         if entry.action is not None:
             assert action_from_json(json.loads(json.dumps(entry.action.to_json()))) == entry.action
+
+
+def test_the_events_of_one_seat_are_player_events_with_the_player_first() -> None:
+    for kind in events.EVENT_TYPES.values():
+        names = [f.name for f in fields(kind)]  # type: ignore[arg-type]
+        assert ("player" in names) is issubclass(kind, PlayerEvent), kind
+        if "player" in names:
+            assert names[0] == "player", kind  # to_json's and the constructors' order stays as it was
+    dealt = CardsDealt(1, (3, 4), 2)
+    assert redact(dealt, 0) == CardsDealt(1, None, 2) and redact(dealt, 1) is dealt
+    assert list(dealt.to_json()) == ["type", "player", "cards", "count"]
 
 
 @pytest.mark.parametrize("bad", [None, {}, {"type": "dance", "player": 0, "at": 0},

@@ -72,6 +72,7 @@ from beastybar_access.games.monkeys.events import (
     DeckEmptied,
     DuplicatesSetAside,
     GameOver,
+    PlayerEvent,
     RefillMode,
     RoundEnded,
     RoundScored,
@@ -285,7 +286,7 @@ class MonkeysAdapter(AdapterDefaults):
                     out.append(Said(line, NAVIGATION if first else EVENT, own=True))
                     first = False
                 continue
-            player = getattr(e, "player", None)
+            player = e.player if isinstance(e, PlayerEvent) else None
             if isinstance(e, QUIET_FOR_OTHERS) and player != me and not verbose:
                 continue
             if isinstance(e, DeckEmptied) and not verbose and e.deck != me:

@@ -114,6 +114,14 @@ def _decode(name: str, value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerEvent(Event):
+    """An event of one seat's: its ``player`` acted, or was dealt, drew, was penalised or had a tile
+    checked (every such event's first field)."""
+
+    player: int
+
+
 # -- the round's course -------------------------------------------------------------------------------------
 
 
@@ -131,11 +139,10 @@ class RoundStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
+class CardsDealt(PlayerEvent):
     """``player`` took the top ``count`` cards of their deck into the hand (None to the others)."""
 
     type: ClassVar[str] = "cards_dealt"
-    player: int
     cards: tuple[int, ...] | None
     count: int
 
@@ -149,12 +156,11 @@ class TimerTick(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TileTaken(Event):
+class TileTaken(PlayerEvent):
     """``player`` took the ``combo`` tile from ``stack`` (it is their tile number ``tile``), laying ``count``
     cards face down under it (``cards``: None to the others). ``top`` is the stack's new top (None: empty)."""
 
     type: ClassVar[str] = "tile_taken"
-    player: int
     stack: int
     combo: int
     tile: int
@@ -164,13 +170,12 @@ class TileTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardsDrawn(Event):
+class CardsDrawn(PlayerEvent):
     """``player`` drew ``count`` cards for ``reason`` (``cards``: None to the others); ``decks`` names the
     deck each came from (a seat: one's own, or another when one's own is empty). ``count`` may fall short of
     what was due when every deck is empty."""
 
     type: ClassVar[str] = "cards_drawn"
-    player: int
     cards: tuple[int, ...] | None
     count: int
     decks: tuple[int, ...]
@@ -186,64 +191,58 @@ class DeckEmptied(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TileFlipped(Event):
+class TileFlipped(PlayerEvent):
     """``player`` turned their tile number ``tile`` (``combo``) to its brown side, to draw three cards."""
 
     type: ClassVar[str] = "tile_flipped"
-    player: int
     tile: int
     combo: int
 
 
 @dataclass(frozen=True, slots=True)
-class RefillUsed(Event):
+class RefillUsed(PlayerEvent):
     """``player`` used (and flipped) the refill-hand tile: ``mode``. With a new hand, the ``count`` cards of
     the old one were discarded (``discarded``: None to the others)."""
 
     type: ClassVar[str] = "refill_used"
-    player: int
     mode: RefillMode
     discarded: tuple[int, ...] | None
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class TileRevealed(Event):
+class TileRevealed(PlayerEvent):
     """``player``, who owns every kind on offer, set the top tile ``combo`` of ``stack`` aside; ``top`` is the
     tile now on offer there (None: the stack is empty)."""
 
     type: ClassVar[str] = "tile_revealed"
-    player: int
     stack: int
     combo: int
     top: int | None
 
 
 @dataclass(frozen=True, slots=True)
-class BananaGiven(Event):
+class BananaGiven(PlayerEvent):
     """Banana-peel variant: right after a take, ``player`` passed a banana peel to ``to``."""
 
     type: ClassVar[str] = "banana_given"
-    player: int
     to: int
 
 
 @dataclass(frozen=True, slots=True)
-class StopCalled(Event):
+class StopCalled(PlayerEvent):
     """``player`` called "Stop!" owning ``kinds`` different combos: ``correct`` if that is all of them."""
 
     type: ClassVar[str] = "stop_called"
-    player: int
     correct: bool
     kinds: int
 
 
 @dataclass(frozen=True, slots=True)
-class PenaltyApplied(Event):
+class PenaltyApplied(PlayerEvent):
     """A false "Stop!": ``points`` were taken off ``player``'s points so far, which are now ``total``."""
 
     type: ClassVar[str] = "penalty_applied"
-    player: int
     points: int
     total: int
 
@@ -282,13 +281,12 @@ class SmartestChosen(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ComboChecked(Event):
+class ComboChecked(PlayerEvent):
     """Step 3: ``player``'s tile number ``tile`` (``combo``, worth ``value``) was turned face up: ``cards``
     for all to see. ``correct``; else ``met`` says whether the need was met at all, ``spare`` lists the cards
     that could go with the need still met. A wrong tile is set aside."""
 
     type: ClassVar[str] = "combo_checked"
-    player: int
     tile: int
     combo: int
     value: int
@@ -387,6 +385,6 @@ assert set(_HIDE) == set(HIDDEN_CARDS)
 def redact(event: Event, player: int | None) -> Event:
     """``event`` as ``player`` may see it."""
     hide = _HIDE.get(type(event))
-    if hide is not None and event.player != player:  # type: ignore[attr-defined]
+    if hide is not None and isinstance(event, PlayerEvent) and event.player != player:
         return hide(event)  # type: ignore[no-any-return]
     return event

@@ -23,6 +23,7 @@ from beastybar_access.games.entry import LessonDefaults
 from beastybar_access.games.monkeys.cards import card_of, deck_cards, face_of, parse_face
 from beastybar_access.games.monkeys.engine import OwnedTile, Phase, StartRound, State, TileStatus, new_game
 from beastybar_access.games.monkeys.events import (
+    PlayerEvent,
     RefillMode,
     RefillUsed,
     RoundEnded,
@@ -129,7 +130,7 @@ class Lesson(LessonDefaults):
                 return DONE
             return WRONG if any(isinstance(e, RoundEnded) for e in events) else MORE
         for e in events:
-            if getattr(e, "player", me) != me:
+            if isinstance(e, PlayerEvent) and e.player != me:
                 continue
             if isinstance(e, TileTaken) and "take" in goal:
                 combo = parse_combo(goal["take"])
