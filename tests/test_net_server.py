@@ -286,3 +286,16 @@ def test_a_turn_timer_warns_and_then_a_computer_makes_that_move(tmp_path: Path) 
             update = await watcher.expect("update")
             assert update["actor"] == mover.seat and update["turn"] == 1
     run(main())
+
+
+def test_the_rules_refusal_goes_with_its_code_and_arguments_any_other_error_without() -> None:
+    from beastybar_access.games.base import IllegalActionError
+    from beastybar_access.net.server import _illegal
+    from tests.net_helpers import validate
+
+    refused = _illegal(IllegalActionError("no such card", "not_in_hand", card=3, cards=(1, 2), who=None))
+    message = refused.message()
+    assert message == {"type": "error", "code": "illegal", "detail": "no such card", "rule": "not_in_hand",
+                       "args": {"card": 3, "cards": "(1, 2)", "who": None}}
+    validate(message)
+    assert _illegal(ValueError("odd")).message() == {"type": "error", "code": "illegal", "detail": "odd"}

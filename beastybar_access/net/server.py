@@ -33,6 +33,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from beastybar_access.games import GAME_NAMES, get_game
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.net import wire
 from beastybar_access.net.protocol import (
     MAX_CHAT,
@@ -299,14 +300,11 @@ class RemoteChooser:
 
 
 def _illegal(error: ValueError) -> ProtocolError:
-    rule = getattr(error, "code", None)
-    args = getattr(error, "args_", None)
     extra: dict[str, Any] = {}
-    if isinstance(rule, str):
-        extra["rule"] = rule
-    if isinstance(args, dict):
+    if isinstance(error, IllegalActionError):  # the rules' refusal: its code and arguments go too
+        extra["rule"] = error.code
         extra["args"] = {str(k): v if isinstance(v, int | str | bool) or v is None else str(v)
-                         for k, v in args.items()}
+                         for k, v in error.args_.items()}
     return ProtocolError("illegal", str(error), **extra)
 
 
