@@ -152,8 +152,10 @@ def test_a_games_own_options_are_read_by_its_entry() -> None:
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_every_console_tells_the_rules_refusal_by_its_code_and_anything_else_as_it_is(lang: str) -> None:
     """The engines raise the one :class:`IllegalActionError` with a declared ``code`` and ``args_``; each
-    game's console says it in the game's words, and any other error with the console's generic sentence."""
+    game's console says it in the game's words (online the server's answer too, as the same error), and any
+    other error with the console's generic sentence."""
     from beastybar_access.console.games import PLAYABLE_GAMES, make_adapter
+    from beastybar_access.console.online import _ServerRefusal
     from beastybar_access.games.base import IllegalActionError
     from beastybar_access.narration import Localizer
 
@@ -163,6 +165,7 @@ def test_every_console_tells_the_rules_refusal_by_its_code_and_anything_else_as_
         assert adapter.refusal(ValueError("odd")).text == loc("ui-refused", reason="odd"), game
         said = adapter.refusal(IllegalActionError("odd", "no_such_code")).text
         assert said and said != loc("ui-refused", reason="odd"), game
-        stands_for = ValueError("odd")  # another error standing for the rules' refusal (online: the server's)
-        stands_for.code, stands_for.args_ = "no_such_code", {}  # type: ignore[attr-defined]
-        assert adapter.refusal(stands_for).text == said, game
+        online = _ServerRefusal("no_such_code", {"message": 1, "code": 2})  # the server's answer, any names
+        assert isinstance(online, IllegalActionError) and online.args_ == {"message": 1, "code": 2}
+        assert adapter.refusal(online).text == said, game  # told as the engine's own refusal
+        assert adapter.refusal(_ServerRefusal(None, {})).text == said, game  # no rule: the game's generic one

@@ -41,6 +41,7 @@ from beastybar_access.console.online_args import (
     invite_code,
     server_url,
 )
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
@@ -147,15 +148,13 @@ class ViewState:
         return getattr(sample, name)
 
 
-class _ServerRefusal(ValueError):
-    """The server's ``illegal`` answer as the rules' error (its ``code`` and ``args_``), for the adapter's
-    refusal sentence."""
+class _ServerRefusal(IllegalActionError):
+    """The server's ``illegal`` answer as the rules' error its engine raised (the ``rule`` it names, its
+    arguments), told by the adapter as an offline refusal; without a rule, the game's generic refusal."""
 
     def __init__(self, rule: str | None, args: dict[str, Any]) -> None:
-        super().__init__(rule or "illegal")
-        if rule:
-            self.code = rule
-        self.args_ = args
+        super().__init__(rule or "illegal", rule or "")
+        self.args_ = args  # the server's arguments, whatever their names (not keyword arguments)
 
 
 JOIN_ERRORS = {

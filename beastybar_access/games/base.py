@@ -215,16 +215,6 @@ class RealtimeState(GameState[TA, E, V_co], Protocol[TA, E, V_co]):
         ...
 
 
-@runtime_checkable
-class RuleRefusal(Protocol):
-    """What a UI needs of a refused action to say why in its language: the refusal's ``code`` and its
-    ``args_``. :class:`IllegalActionError` has them; so may another error that stands for the rules' refusal
-    (online play: the server's answer), which the adapters then tell the same way."""
-
-    code: str
-    args_: dict[str, Any]
-
-
 class IllegalActionError(ValueError):
     """An action the rules do not allow now (every game's engine raises this one). ``code`` (a message
     of the game's refusals) and ``args_`` (its arguments) let a UI say why in its language."""

@@ -21,7 +21,7 @@ from beastybar_access.console.adapter import (
 )
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
-from beastybar_access.games.base import RuleRefusal
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar.braille_cards import card_cells
 from beastybar_access.games.beastybar.cards import STRENGTH, Animal
 from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, events_for, new_game
@@ -241,10 +241,9 @@ class BeastyBarAdapter(AdapterDefaults):
                     confirm=confirm)
 
     def refusal(self, error: Exception) -> Line:
-        if not isinstance(error, RuleRefusal):  # IllegalActionError, or the server's refusal online
+        if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's
             return Line.plain(self.loc("ui-refused", reason=str(error)))
-        code = error.code
-        return self.refusal_code(code, **error.args_)
+        return Line.concat(_lines(self.narrator.refusal(error.code, error.args_)))  # (args of any names)
 
     def refusal_code(self, code: str, **args: Any) -> Line:
         return Line.concat(_lines(self.narrator.refusal(code, args)))

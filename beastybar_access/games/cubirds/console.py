@@ -34,7 +34,7 @@ from beastybar_access.console.adapter import (
 )
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
-from beastybar_access.games.base import RuleRefusal
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
 from beastybar_access.games.cubirds.engine import (
@@ -291,7 +291,7 @@ class CubirdsAdapter(AdapterDefaults):
         return Step(prompt=n.ask_flock(view), options=options)
 
     def refusal(self, error: Exception) -> Line:
-        if not isinstance(error, RuleRefusal):  # IllegalActionError, or the server's refusal online
+        if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's
             return Line.plain(self.loc("ui-refused", reason=str(error)))
         code = error.code
         return self.narrator.refusal(code, error.args_)

@@ -41,7 +41,7 @@ from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
-from beastybar_access.games.base import RuleRefusal
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.monkeys.bots import (
     MONKEY_BOT_LEVELS,
     MONKEY_LEVELS,
@@ -682,7 +682,7 @@ class MonkeysAdapter(AdapterDefaults):
         return None
 
     def refusal(self, error: Exception) -> Line:
-        if not isinstance(error, RuleRefusal):  # IllegalActionError, or the server's refusal online
+        if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's
             return Line.plain(self.loc("ui-refused", reason=str(error)))
         code = error.code
         return Line.concat(as_lines(self.narrator.refusal(code, error.args_)))
