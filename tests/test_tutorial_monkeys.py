@@ -15,7 +15,8 @@ from tutorial_support import TutorRun, run
 from beastybar_access.cli import main as cli_main
 from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, Progress
 from beastybar_access.games.monkeys.cards import face_of, parse_face
-from beastybar_access.games.monkeys.engine import Phase
+from beastybar_access.games.monkeys.engine import Phase, Reveal, UseRefill
+from beastybar_access.games.monkeys.events import RefillMode
 from beastybar_access.games.monkeys.lessons import Lesson, lesson_state, load_lessons
 from beastybar_access.games.monkeys.tiles import is_correct, parse_combo
 from beastybar_access.narration import Localizer
@@ -33,6 +34,7 @@ RIGHT_KEYS: dict[str, tuple[str, ...]] = {
     "refill": ("k", ENTER, ENTER),  # the refill tile (no other tile): its question, a new hand
     # three cards of three colours under Four colours: the check, the bluff's question, taken anyway
     "bluff": ("1", SPACE, "2", SPACE, "3", SPACE, UP, "1", "p", ENTER, ENTER),
+    "reveal": (UP, "3", "a"),  # up to the offer, to Four shapes (the 3rd), set it aside
     "stop": ("z",),
 }
 WRONG_KEYS: dict[str, tuple[str, ...]] = {
@@ -41,12 +43,14 @@ WRONG_KEYS: dict[str, tuple[str, ...]] = {
     "flip": ("u", DOWN, ENTER),  # the refill tile: three more cards
     "refill": ("u", DOWN, ENTER),  # three more cards, not a new hand
     "bluff": ("u", ENTER),  # a new hand instead
+    "reveal": ("u", ENTER),  # a new hand instead
     "stop": ("u", ENTER),
 }
 
 
 def test_the_lessons_set_up_their_tables() -> None:
-    assert [x.id for x in LESSONS] == ["offer", "combo", "flip", "refill", "bluff", "stop", "practice"]
+    assert [x.id for x in LESSONS] == ["offer", "combo", "flip", "refill", "bluff", "reveal", "stop",
+                                       "practice"]
     for lesson in LESSONS:
         state = lesson_state(lesson)
         assert state.phase is Phase.PLAY and state.clock == 0 and len(state.hands[0]) == 5
@@ -62,6 +66,14 @@ def test_the_lessons_set_up_their_tables() -> None:
     assert is_correct(parse_combo("gold-1"), [face_of(gold)])
     bluff = lesson_state(LESSONS[4]).hands[0]
     assert not is_correct(parse_combo("colours-4"), [face_of(c) for c in bluff[:3]])
+    reveal = next(x for x in LESSONS if x.id == "reveal")
+    state = lesson_state(reveal)
+    assert set(state.offer()) == {t.combo for t in state.tiles[0]}, "every kind on offer owned: a sets aside"
+    assert reveal.verdict(state.apply(Reveal(0, 0, 2)), state) == "done"
+    assert state.revealed == [parse_combo("shapes-4")] and state.offer()[2] not in {
+        t.combo for t in state.tiles[0]}, "below Four shapes a kind the player does not own"
+    state = lesson_state(reveal)
+    assert reveal.verdict(state.apply(UseRefill(0, 0, RefillMode.NEW_HAND)), state) == "wrong"
 
 
 def _ready(r: TutorRun, lesson: Lesson) -> Any:
@@ -188,7 +200,7 @@ def test_the_list_in_both_languages(lang: str, tmp_path: Path, monkeypatch: pyte
     assert lines[0] == loc("tut-list-title", game=loc("ui-game-monkeys"))
     assert lines[1:] == [loc("tut-list-line", n=x.number, title=loc(f"{x.messages}-title"),
                              done="yes" if x.id == "bluff" else "no") for x in LESSONS]
-    assert len(lines) == 8 and lines[5].endswith(")")
+    assert len(lines) == 9 and lines[5].endswith(")")
 
 
 def test_the_real_program_in_a_pty_plays_the_stop_lesson(tmp_path: Path) -> None:

@@ -4,12 +4,13 @@ is about.
 A lesson names the tiles on top of the four stacks (``offer``, combo ids), the cards in the player's hand
 (card faces of their own deck, ``<colour>-<shape>-<shape>``), the tiles the player already owns (each laid
 with a correct set of cards) and its ``goal``: what the player's action must do (take a named tile with a
-correct combo, or as a bluff; flip a tile; use the refill tile one way; call a correct "Stop!"; take a number
-of tiles in a practice round). The rest of the round is dealt from the seed as in a game. The lessons are
-played in real time at the console (:mod:`beastybar_access.console.tutorial_realtime`) with the clock
-standing still, so nothing hurries the player: their action is done and told by the game's narration, then
-the lesson says why; another action is told the same way and the table is set up again. The practice round
-is a real round against a slow computer player, as long as the game's longest.
+correct combo, or as a bluff; flip a tile; use the refill tile one way; set a top tile aside, any stack's;
+call a correct "Stop!"; take a number of tiles in a practice round). The rest of the round is dealt from the
+seed as in a game. The lessons are played in real time at the console
+(:mod:`beastybar_access.console.tutorial_realtime`) with the clock standing still, so nothing hurries the
+player: their action is done and told by the game's narration, then the lesson says why; another action is
+told the same way and the table is set up again. The practice round is a real round against a slow computer
+player, as long as the game's longest.
 Texts: ``tut-mk-<id>-title``, ``-intro`` and ``-done`` in ``locales/<lang>/tutorial-monkeys.ftl``.
 """
 
@@ -29,6 +30,7 @@ from beastybar_access.games.monkeys.events import (
     RoundEnded,
     StopCalled,
     TileFlipped,
+    TileRevealed,
     TileTaken,
 )
 from beastybar_access.games.monkeys.tiles import NUM_COMBOS, is_correct, one_minimal_set, parse_combo
@@ -65,6 +67,11 @@ LESSONS: tuple[dict[str, Any], ...] = (
      "hand": ["red-circle-triangle", "blue-square-pentagon", "green-circle-square", "red-triangle-pentagon",
               "blue-circle-pentagon"],
      "goal": {"take": "colours-4", "correct": False}},
+    {"id": "reveal", "offer": ["circles-3", "gold-1", "shapes-4", "colour-3"],
+     "tiles": ["gold-1", "circles-3", "colour-3", "shapes-4"],
+     "hand": ["yellow-triangle-square", "blue-circle-triangle", "green-square-pentagon",
+              "red-triangle-pentagon", "yellow-circle-square"],
+     "goal": {"reveal": True}},
     {"id": "stop", "offer": ["gold-1", "shapes-4", "colour-3", "rainbow"], "tiles": ALL_COMBOS,
      "hand": ["yellow-triangle-square", "blue-circle-triangle", "green-square-pentagon",
               "red-triangle-pentagon", "yellow-circle-square"],
@@ -72,7 +79,8 @@ LESSONS: tuple[dict[str, Any], ...] = (
     {"id": "practice", "practice": True, "goal": {"tiles": 3}},
 )
 """The lessons in order: reading the offer and the hand, a correct combo, flipping a tile, the refill tile,
-a bluff and the check, "Stop!", and a practice round against a slow computer player."""
+a bluff and the check, setting a top tile aside (owning every kind on offer), "Stop!", and a practice round
+against a slow computer player."""
 
 DONE, WRONG, MORE = "done", "wrong", "more"
 
@@ -140,6 +148,8 @@ class Lesson(LessonDefaults):
                 return DONE if e.tile == int(goal["flip"]) else WRONG
             if isinstance(e, RefillUsed) and "refill" in goal:
                 return DONE if e.mode is RefillMode(goal["refill"]) else WRONG
+            if isinstance(e, TileRevealed) and "reveal" in goal:
+                return DONE  # any stack's: the rule allows each while one owns every kind on offer
             if isinstance(e, StopCalled) and "stop" in goal:
                 return DONE if e.correct else WRONG
         return WRONG
