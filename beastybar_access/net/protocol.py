@@ -203,6 +203,13 @@ class RateLimit:
         times.append(now)
         return True
 
+    def wait(self, now: float) -> float:
+        """Seconds from ``now`` until :meth:`allow` would allow one more (0: at once)."""
+        times = [t for t in self._times if t > now - self.window]
+        if len(times) < self.limit:
+            return 0.0
+        return times[len(times) - self.limit] + self.window - now
+
 
 def schema() -> dict[str, Any]:
     """The protocol's JSON Schema (for tests and other clients)."""

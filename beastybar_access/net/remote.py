@@ -28,13 +28,16 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access.net import wire
 from beastybar_access.net.client import MAX_INCOMING
-from beastybar_access.net.protocol import VERSION
+from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
 
 RECONNECT_SECONDS = 150.0
 """How long a dropped client keeps trying (at least the server's 120-second hold)."""
 FIRST_PAUSE = 0.5
 LONGEST_PAUSE = 10.0
 TAKEN_OVER = 4001
+SEND_RATE = MAX_RATE - 5
+"""Messages this client sends in any second at most, by itself: under the server's limit (which refuses
+the excess, an action too), with room for the network bunching a few of them together."""
 
 
 class JoinError(Exception):
@@ -86,6 +89,8 @@ class RemoteTable:
         self._reader: asyncio.Task[None] | None = None
         self._answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self.lost_at: float | None = None
+        self._pace = RateLimit(SEND_RATE)
+        self._sending = asyncio.Lock()
 
     # --- connecting --------------------------------------------------------------------------------------
 
@@ -117,22 +122,35 @@ class RemoteTable:
             raise JoinError("bad_message", "create, join or resume")
         return joined
 
+    async def _send(self, ws: ClientConnection, kind: str, fields: dict[str, Any],
+                    answer: asyncio.Future[dict[str, Any]] | None = None) -> int:
+        """Send one message in its turn, never faster than :data:`SEND_RATE` (a burst waits); its seq.
+        ``answer`` is registered for the server's answer before the message leaves."""
+        async with self._sending:
+            while (pause := self._pace.wait(time.monotonic())) > 0:
+                await asyncio.sleep(pause)
+            self._pace.allow(time.monotonic())
+            self.seq += 1
+            seq = self.seq
+            if answer is not None:
+                self._answers[seq] = answer
+            await ws.send(json.dumps({"type": kind, "seq": seq, **fields}))
+        return seq
+
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
         """Send a message; the server's answer to it (JoinError for an error answer)."""
         ws = self.ws
         if ws is None:
             raise JoinError("connect", "not connected")
-        self.seq += 1
-        seq = self.seq
         answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._answers[seq] = answer
         try:
-            await ws.send(json.dumps({"type": kind, "seq": seq, **fields}))
+            await self._send(ws, kind, fields, answer)
             data = await asyncio.wait_for(answer, 30)
         except (ConnectionClosed, TimeoutError) as exc:
             raise JoinError("connect", str(exc) or type(exc).__name__) from None
         finally:
-            self._answers.pop(seq, None)
+            for seq in [seq for seq, waiting in self._answers.items() if waiting is answer]:
+                del self._answers[seq]
         if data.get("type") == "error":
             raise JoinError(str(data.get("code", "")), str(data.get("detail", "")))
         return data
@@ -142,9 +160,8 @@ class RemoteTable:
         ws = self.ws
         if ws is None:
             return False
-        self.seq += 1
         try:
-            await ws.send(json.dumps({"type": kind, "seq": self.seq, **fields}))
+            await self._send(ws, kind, fields)
         except ConnectionClosed:
             return False
         return True
