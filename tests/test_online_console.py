@@ -28,8 +28,9 @@ def create(game: str, players: int = 2, bots: tuple[str, ...] = (), **kw: Any) -
     return Sitting(create=request.fields())
 
 
-async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0) -> None:
-    """Each person presses Enter whenever their move is asked, until everyone heard the end."""
+async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0, keys: str = ENTER) -> None:
+    """Each person presses Enter (``keys``, in one burst) whenever their move is asked, until everyone
+    heard the end."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
     while not all(p.console is not None and p.console._ended for p in people):
@@ -37,7 +38,7 @@ async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0) -> No
             raise AssertionError(f"the game did not end; last said: {[p.texts[-5:] for p in people]}")
         for p in people:
             if p.my_move_open():
-                await p.press(ENTER)
+                await p.press(keys)
         await asyncio.sleep(0.01)
 
 
@@ -124,6 +125,34 @@ def test_two_people_play_cubirds(tmp_path: Path) -> None:
     asyncio.run(main())
 
 
+def test_enter_pressed_again_before_the_servers_answer_is_told_so_and_the_move_asked_again(
+        tmp_path: Path) -> None:
+    """Cubirds between two people who press Enter twice at once on their move: the second Enter comes
+    before the server has answered the first, and is told that the move is on its way (never "it is not
+    your turn, it is <one's own name>'s"); each next move of theirs is asked again, so the game ends."""
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            alice = OnlineHarness(url, "Alice", create("cubirds"), lang="en")
+            await alice.start()
+            await alice.said("The invite code is")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            await alice.said("The game begins.")
+            await play_by_enter([alice, bob], limit=150, keys=ENTER * 2)
+            assert any("Game over." in t for t in alice.texts)
+            assert any("Konec hry." in t for t in bob.texts)
+            for p in (alice, bob):
+                wrong = p.loc("ui-not-your-turn", name=p.name)
+                assert wrong not in p.texts, f"{p.name} was told it is their own turn as someone else's"
+                assert p.loc("online-move-on-its-way") in p.texts
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
 def test_a_spectator_never_hears_a_card_from_a_hand(tmp_path: Path) -> None:
     """The spectator's transcript checked against the engine's hands: no card is named while it is in a
     hand (each Beasty Bar card is one colour's one animal, so its name names that card alone)."""
@@ -199,6 +228,36 @@ def test_a_chat_line_goes_round_and_has_its_own_history(tmp_path: Path) -> None:
             await alice.said("e, F3: writes a line to the table (chat)")
             await alice.stop()
             await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_a_burst_of_messages_leaves_the_client_no_faster_than_the_servers_limit(tmp_path: Path) -> None:
+    """Thirty chat lines sent at once: the client paces them under the server's 20 a second, so none is
+    refused as too fast and everyone hears all of them."""
+    from beastybar_access.net.remote import RemoteTable
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            heard: dict[str, list[tuple[str, dict[str, Any]]]] = {"ann": [], "ben": []}
+            ann = RemoteTable(url, "Ann", lambda kind, data: heard["ann"].append((kind, data)))
+            joined = await ann.sit(create("beastybar", 3))
+            ben = RemoteTable(url, "Ben", lambda kind, data: heard["ben"].append((kind, data)))
+            await ben.sit(Sitting(code=joined["table"]["code"]))
+            started = asyncio.get_running_loop().time()
+            sent = await asyncio.gather(*(ann.chat(f"line {i}") for i in range(30)))
+            assert all(sent)
+            loop = asyncio.get_running_loop()
+            while sum(kind == "chat" for kind, _ in heard["ben"]) < 30:
+                assert loop.time() - started < 20, heard["ben"][-3:]
+                await asyncio.sleep(0.01)
+            assert loop.time() - started >= 1.0  # paced: 30 lines take more than a second
+            assert not [data for kind, data in heard["ann"] if kind == "error"]
+            lines = [data["text"] for kind, data in heard["ben"] if kind == "chat"]
+            assert lines == [f"line {i}" for i in range(30)]  # in the order sent
+            await ann.close()
+            await ben.close()
 
     asyncio.run(main())
 

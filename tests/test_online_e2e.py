@@ -5,6 +5,7 @@ in one sentence with status 2; "Play online" in the set-up menu."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from pathlib import Path
 
@@ -45,27 +46,34 @@ def open_and_join(tmp_path: Path, url: str, game: str) -> tuple[pexpect.spawn, p
     return ana, ben, ana.before + ana.after
 
 
+ENTER_PAUSE = 0.05
+"""Seconds between two presses of Enter: a quick person's pace (pressing after every line instead makes
+each answer ask for the next key, faster than the test reads the terminal, and the keys pile up)."""
+
+
 def play_by_enter(ends: dict[pexpect.spawn, str], limit: float = 240) -> dict[pexpect.spawn, str]:
-    """Each client presses Enter line after line until it has said its end sentence; then Enter leaves the
-    table and the client ends with status 0. The transcripts, by client."""
+    """Each client presses Enter at a quick person's pace, not waiting for the server's answer to its move,
+    until it has said its end sentence; then Enter leaves the table and the client ends with status 0. The
+    transcripts, by client."""
     logs = {child: "" for child in ends}
     ended = {child: False for child in ends}
+    pressed = {child: 0.0 for child in ends}
     deadline = time.monotonic() + limit  # a hang guard only
     while not all(ended.values()):
         assert time.monotonic() < deadline, f"the game did not end: {[log[-300:] for log in logs.values()]}"
         for child, end in ends.items():
             if ended[child]:
                 continue
-            try:
-                child.expect(r"\n", timeout=0.1)
+            with contextlib.suppress(pexpect.TIMEOUT):
+                child.expect(r"\n", timeout=0.02)
                 logs[child] += child.before + "\n"
-                quiet = False
-            except pexpect.TIMEOUT:
-                quiet = True
             if end in logs[child] or end in (child.buffer or ""):
                 ended[child] = True
-            elif quiet:  # Enter once the client has said what it had to say, as a person would
-                child.send("\r")  # plays the focused choice on one's turn, else says whose turn
+            elif time.monotonic() - pressed[child] >= ENTER_PAUSE:
+                # plays the focused choice on one's turn, else says whose turn, or that the move is on its
+                # way: Enter does not wait for the client to go quiet or for the server's answer
+                child.send("\r")
+                pressed[child] = time.monotonic()
     for child in ends:
         child.send("\r")  # leave the table
         child.expect(pexpect.EOF, timeout=20)
@@ -108,6 +116,8 @@ def test_two_people_on_two_terminals_play_cubirds(tmp_path: Path) -> None:
         logs = play_by_enter({ana: "Game over.", ben: "Konec hry."}, limit=180)
         assert "Ben joins the table." in logs[ana]
         assert "The game begins." in logs[ana] and "Hra začíná." in logs[ben]
+        # Enter before the server's answer: never "not your turn, it is <one's own name>'s"
+        assert "it is Ana's turn" not in logs[ana] and "na tahu je Ben." not in logs[ben]
         for log in logs.values():
             assert "Traceback" not in log
             transcript_checks(log)

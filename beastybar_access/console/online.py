@@ -193,6 +193,11 @@ class OnlineConsole(Console):
         self._joined = False
         self._turn_task: asyncio.Task[None] | None = None
         self._asked_turn: int | None = None
+        self._sent_turn: int | None = None
+        """The turn whose move this seat has sent, until the server answers it (a key meanwhile is told
+        so; it never plays into the next question)."""
+        self._move_asked = False
+        """The turn's question has been opened (its answer, when the question is gone, is being sent)."""
         self._current: int | None = None
         self._history_len = 0
         self._done: asyncio.Future[int] | None = None
@@ -300,14 +305,34 @@ class OnlineConsole(Console):
             self._finish(code)
 
     def where_lines(self, overlay: bool = True) -> list[Line]:
-        """In the lobby: the table, its code and how many people are still awaited."""
+        """In the lobby: the table, its code and how many people are still awaited; in the game, also
+        that this seat's move is on its way."""
         if self.table is not None or not self._joined:
-            return super().where_lines(overlay)
+            lines = super().where_lines(overlay)
+            waiting = self._waiting_line()
+            return [*lines, waiting] if waiting is not None and not self.modes else lines
         missing = max(0, int(self.info.get("people", 0)) - int(self.info.get("taken", 0)))
         lines = [self.line("online-where-lobby", game=game_title(self.loc, self.adapter.spec.name),
                            code=code_groups(str(self.info.get("code", ""))), count=missing)]
         top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
         return lines + (top.where() if top is not None else [])
+
+    def _not_your_turn_line(self, ctx: Context) -> Line:
+        """A key that plays while nothing is asked: the move sent is on its way, or the question for this
+        seat's move is about to open (never "it is your own turn" as if it were someone else's)."""
+        return self._waiting_line() or super()._not_your_turn_line(ctx)
+
+    def _waiting_line(self) -> Line | None:
+        table = self.table
+        if table is None or table.state.is_over() or self.my_seat is None or self.session is not None:
+            return None
+        task = self._turn_task
+        choosing = task is not None and not task.done()
+        if self._sent_turn is not None or (choosing and self._move_asked):
+            return self.line("online-move-on-its-way")  # answered: the move leaves, or has left
+        if choosing or self._current == self.my_seat:
+            return self.line("online-move-opening")
+        return None
 
     # --- seats ---------------------------------------------------------------------------------------
 
@@ -525,6 +550,7 @@ class OnlineConsole(Console):
             msg_id = PLAY_ERRORS.get(code)
             self.say(self.line(msg_id) if msg_id else self.line("online-server-error", code=code), ALERT)
         self._asked_turn = None
+        self._sent_turn = None
         if self.session is not None:
             return
         self._maybe_ask()
@@ -534,6 +560,7 @@ class OnlineConsole(Console):
         if change == "lost":
             if self._turn_task is not None:
                 self._turn_task.cancel()
+            self._sent_turn = None
             self.say(self.line("online-lost"), ALERT)
         elif change == "back":
             self._back(list(data.get("missed") or []))
@@ -569,6 +596,7 @@ class OnlineConsole(Console):
             self.view_state.set(view)
             self.table.turns = int(data.get("turn", 0))
             self.table.seats = self._seats()
+            self._sent_turn = None  # a return: the move sent, if it arrived, is in this view
         self._current = data.get("current")
         if first:
             self._after_move(None)
@@ -619,6 +647,8 @@ class OnlineConsole(Console):
         view = data["view"]
         state.set(view)
         table.turns = int(data.get("turn", table.turns))
+        if self._sent_turn is not None and table.turns != self._sent_turn:
+            self._sent_turn = None  # the server's answer to the move sent
         actor = data.get("actor")
         events = list(data.get("events") or [])
         self._current = data.get("current")
@@ -671,16 +701,24 @@ class OnlineConsole(Console):
             return
         self._cancel_turn()
         self._asked_turn = turn
+        self._move_asked = False
         assert self._loop is not None
         self._turn_task = self._loop.create_task(self._my_move(turn))
 
     async def _my_move(self, turn: int) -> None:
         table, remote = self.table, self.remote
         assert table is not None and remote is not None and self.my_seat is not None
+        self._move_asked = True  # human_move opens its question before it first waits
         action = await self.human_move(table, self.my_seat)
-        if table.turns != turn:
+        if table.turns != turn or self._current != self.my_seat:
+            # the table moved on while the person chose: ask for the move it is now, if it is theirs
+            assert self._loop is not None
+            self._asked_turn = None
+            self._loop.call_soon(self._maybe_ask)
             return
+        self._sent_turn = turn
         if not await remote.act(action):
+            self._sent_turn = None
             self.say(self.line("online-not-sent"), ALERT)
             self._asked_turn = None
 
