@@ -209,6 +209,31 @@ def test_a_dropped_seat_is_held_then_played_by_the_computer_then_taken_back(tmp_
     run(main())
 
 
+def test_a_seat_dropped_before_the_start_is_freed_when_its_hold_runs_out(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(tmp_path, hold_seconds=0.2) as server:
+            ana = await Client.connect(server.port, "Ana")
+            await ana.send("create", game="beastybar", players=3)
+            code = (await ana.expect("joined"))["table"]["code"]
+            ben = await Client.connect(server.port, "Ben")
+            await ben.send("join", code=code)
+            token = (await ben.expect("joined"))["token"]
+            while (await ana.expect("lobby"))["seat"] != 1:  # Ana's own joining first
+                pass
+            await ben.close()
+            held = await ana.expect("lobby")
+            assert (held["change"], held["seat"], held["table"]["taken"]) == ("held", 1, 2)
+            gone = await ana.expect("lobby")
+            assert (gone["change"], gone["seat"], gone["name"]) == ("gone", 1, "Ben")
+            assert gone["table"]["taken"] == 1 and gone["table"]["seats"][1]["state"] == "empty"
+            again = await Client.connect(server.port, "Ben")
+            await again.send("resume", token=token)
+            assert (await again.expect("error"))["code"] == "bad_token"
+            await again.send("join", code=code)
+            assert (await again.expect("joined"))["seat"] == 1  # the free seat, taken anew
+    run(main())
+
+
 def test_a_cut_mid_turn_keeps_the_seat_and_a_second_connection_takes_over(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(tmp_path, hold_seconds=30) as server:

@@ -383,24 +383,62 @@ def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Pa
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
             url = url_of(server)
-            alice = OnlineHarness(url, "Alice", create("beastybar", 3), lang="en")
+            alice = OnlineHarness(url, "Alice", create("beastybar"), lang="en")
             await alice.start()
-            await alice.said("Waiting for 2 more people.")
-            await alice.press("w")
-            await alice.said("The table of Beasty Bar, code")
-            await alice.said("waiting for 2 more people.")
+            await alice.said("Waiting for 1 more person.")
             bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
             await bob.start()
-            await alice.said("Waiting for 1 more person.")
+            await bob.said("Hra začíná.")
             live = next(iter(server.tables.values()))
             mark = len(bob.texts)
             live.people[0].conn.close(1011)
             await alice.said("The connection to the server is lost")
             await bob.said("Spadlo spojení: Alice. Místo se drží pro návrat.", since=mark)
+            await bob.said("Místo, kde sedí Alice, teď hraje počítač.", since=mark)
             await bob.said("Alice je zpátky.", since=mark)
             await alice.said("Connected again.")
             await alice.stop()
             await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_a_connection_lost_in_the_lobby_is_told_and_the_seat_is_free_after_the_hold(tmp_path: Path) -> None:
+    """Before the game starts: someone's connection drops (not leaving): the others hear it with the leave
+    cue; when the hold runs out, that the seat is free again and how many people are awaited, and someone
+    else can take it."""
+    from test_cues import NamedSound
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path), hold_seconds=0.3) as server:
+            url = url_of(server)
+            sound = NamedSound()
+            alice = OnlineHarness(url, "Alice", create("beastybar", 3), lang="en", sound=sound, cue="sound")
+            await alice.start()
+            await alice.said("Waiting for 2 more people.")
+            await alice.press("w")
+            await alice.said("The table of Beasty Bar, code")
+            await alice.said("waiting for 2 more people.")
+            code = code_of(alice)
+            bob = OnlineHarness(url, "Bob", Sitting(code=code), lang="cs", reconnect_seconds=0)
+            await bob.start()
+            await alice.said("Waiting for 1 more person.")
+            live = next(iter(server.tables.values()))
+            mark = len(alice.texts)
+            live.people[1].conn.close(1011)  # Bob's connection drops; his client does not come back
+            await alice.said("Bob lost the connection; the seat is held for a return.", since=mark)
+            await alice.until(lambda: ("leave",) in sound.played)
+            await alice.said("Bob did not come back in time; the seat is free for someone else.", since=mark)
+            await alice.said("Waiting for 2 more people.", since=mark)
+            assert sound.played.count(("leave",)) == 2, sound.played
+            cyril = OnlineHarness(url, "Cyril", Sitting(code=code), lang="cs")
+            await cyril.start()
+            await cyril.said("Čeká se ještě na 1 člověka.")
+            await alice.said("Cyril joins the table.", since=mark)
+            assert cyril.console is not None and cyril.console.my_seat == 1
+            await alice.stop()
+            await bob.stop()
+            await cyril.stop()
 
     asyncio.run(main())
 

@@ -488,6 +488,12 @@ class OnlineConsole(Console):
         elif change == "held" and not mine:
             self.say(self.line("online-someone-lost", name=self._clean_name(name)))
             cue = "leave"
+        elif change == "gone" and not mine:
+            self.say(self.line("online-someone-gone", name=self._clean_name(name)))
+            cue = "leave"
+            missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+            if missing > 0:
+                self.say(self.line("online-waiting", count=missing))
         elif change == "computer":
             msg = "online-you-computer" if mine else "online-someone-computer"
             self.say(self.line(msg, name=self._clean_name(name)))

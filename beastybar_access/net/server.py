@@ -687,6 +687,11 @@ class LiveTable:
         if person is None or person.state != "held":
             return
         person.hold = None
+        if self.table is None:  # before the start: the seat is free again for someone else
+            del self.people[seat]
+            self.server.store.free_seat(self.stored.id, seat)
+            self.tell("gone", seat, person.name)
+            return
         person.state = "computer"
         chooser = self.choosers.get(seat)
         if chooser is not None:

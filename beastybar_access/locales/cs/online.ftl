@@ -101,6 +101,7 @@ online-someone-left = Od stolu odchází { $name }{ $started ->
    *[other] {""}
   }.
 online-someone-lost = Spadlo spojení: { $name }. Místo se drží pro návrat.
+online-someone-gone = Čas na návrat vypršel: { $name }. Místo je volné pro někoho dalšího.
 online-someone-computer = Místo, kde sedí { $name }, teď hraje počítač.
 online-you-computer = Tvoje místo teď hraje počítač.
 online-you-back-seat = Zase hraješ na svém místě.

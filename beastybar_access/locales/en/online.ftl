@@ -97,6 +97,7 @@ online-someone-left = { $name } leaves the table{ $started ->
    *[other] {""}
   }.
 online-someone-lost = { $name } lost the connection; the seat is held for a return.
+online-someone-gone = { $name } did not come back in time; the seat is free for someone else.
 online-someone-computer = A computer now plays the seat of { $name }.
 online-you-computer = A computer now plays your seat.
 online-you-back-seat = You play your own seat again.
