@@ -169,6 +169,8 @@ def test_a_spectator_never_hears_a_card_from_a_hand(tmp_path: Path) -> None:
             eve = OnlineHarness(url, "Eve", Sitting(code=code_of(alice), spectate=True), lang="en")
             await eve.start()
             await eve.said("You watch a table of Beasty Bar")
+            await eve.press("h")
+            await eve.said("You are watching: you hold no hand, and the players' hands are not read to you.")
             live = next(iter(server.tables.values()))
             checks: list[tuple[int, set[int]]] = []
             loop = asyncio.get_running_loop()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
+import re
 import time
 from pathlib import Path
 
@@ -26,16 +28,18 @@ from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
 from beastybar_access.outputs import Outputs, RecordingChannel
 
 
-def serve(tmp_path: Path) -> tuple[pexpect.spawn, str]:
-    """A real ``beastybar serve`` on an ephemeral port of 127.0.0.1, computer players without pauses."""
+def serve(tmp_path: Path, *options: str) -> tuple[pexpect.spawn, str]:
+    """A real ``beastybar serve`` on an ephemeral port of 127.0.0.1, computer players without pauses, its
+    data in ``tmp_path / "db"``."""
     server = spawn(tmp_path / "srv", "serve", "--port", "0", "--data", str(tmp_path / "db"), "--bot-pace",
-                   "0", "--lang", "en", timeout=30)
+                   "0", "--lang", "en", *options, timeout=30)
     server.expect(r"(ws://127\.0\.0\.1:\d+/)")
     return server, server.match.group(1)
 
 
 def open_and_join(tmp_path: Path, url: str, game: str) -> tuple[pexpect.spawn, pexpect.spawn, str]:
-    """Ana (English) opens a table of ``game`` for two; Ben (Czech) joins it by its code."""
+    """Ana (English) opens a table of ``game`` for two; Ben (Czech) joins it by its code (returned, spoken
+    form: "482 913")."""
     ana = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--create", game, "--players", "2",
                 "--speech", "none", "--lang", "en", timeout=30)
     ana.expect(r"The invite code is (\d{3}) (\d{3})\.")
@@ -43,18 +47,23 @@ def open_and_join(tmp_path: Path, url: str, game: str) -> tuple[pexpect.spawn, p
     ana.expect("Waiting for 1 more person.")
     ben = spawn(tmp_path / "ben", "join", url.removeprefix("ws://"), "--name", "Ben", "--code",
                 f"{code[:3]} {code[3:]}", "--speech", "none", "--lang", "cs", timeout=30)
-    return ana, ben, ana.before + ana.after
+    return ana, ben, f"{code[:3]} {code[3:]}"
 
 
+LEAVE_PROMPT = re.compile(r"The review keys and the chat work until you leave\.|"
+                          r"Klávesy pro prohlížení a chat fungují, dokud neodejdeš\.")
+"""The question at the end of an online game (Enter leaves the table)."""
 ENTER_PAUSE = 0.05
 """Seconds between two presses of Enter: a quick person's pace (pressing after every line instead makes
 each answer ask for the next key, faster than the test reads the terminal, and the keys pile up)."""
 
 
-def play_by_enter(ends: dict[pexpect.spawn, str], limit: float = 240) -> dict[pexpect.spawn, str]:
+def play_by_enter(ends: dict[pexpect.spawn, str], limit: float = 240,
+                  keys: dict[pexpect.spawn, str] | None = None) -> dict[pexpect.spawn, str]:
     """Each client presses Enter at a quick person's pace, not waiting for the server's answer to its move,
     until it has said its end sentence; then Enter leaves the table and the client ends with status 0. The
-    transcripts, by client."""
+    transcripts, by client. ``keys``: another key a client presses instead of Enter (a spectator's)."""
+    keys = keys or {}
     logs = {child: "" for child in ends}
     ended = {child: False for child in ends}
     pressed = {child: 0.0 for child in ends}
@@ -72,9 +81,12 @@ def play_by_enter(ends: dict[pexpect.spawn, str], limit: float = 240) -> dict[pe
             elif time.monotonic() - pressed[child] >= ENTER_PAUSE:
                 # plays the focused choice on one's turn, else says whose turn, or that the move is on its
                 # way: Enter does not wait for the client to go quiet or for the server's answer
-                child.send("\r")
+                child.send(keys.get(child, "\r"))
                 pressed[child] = time.monotonic()
     for child in ends:
+        if not LEAVE_PROMPT.search(logs[child]):  # the end's question, before Enter answers it
+            child.expect(LEAVE_PROMPT, timeout=20)
+            logs[child] += child.before + child.after
         child.send("\r")  # leave the table
         child.expect(pexpect.EOF, timeout=20)
         logs[child] += child.before
@@ -106,14 +118,75 @@ def test_two_people_on_two_terminals_play_beasty_bar(tmp_path: Path) -> None:
         stop(*people, server)
 
 
+CUBIRDS_SEED = 7
+"""``serve --seed``: the Cubirds test's deal, the same every run."""
+
+
+def hand_sentences(data: Path, seat_names: list[str]) -> tuple[set[str], dict[int, set[str]]]:
+    """Every English sentence that tells the birds in a hand, at every moment of the Cubirds game the server
+    at ``data`` logged (its first table), from the engine replayed from the seed and the actions: each
+    seat's hand as that seat reads it, each species there with its count ("parrot, 4 of 6 for a big
+    flock"), in every verbosity, and the seat's own sentences for the cards it is dealt, takes from the pile
+    or throws away. All of them, and those of each seat's own cards."""
+    from beastybar_access.games.cubirds.cards import NUM_SPECIES
+    from beastybar_access.games.cubirds.engine import action_from_json, new_game
+    from beastybar_access.games.cubirds.events import Dealt, DrewTwo, HandDiscarded
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+    from beastybar_access.net.store import Store
+
+    store = Store(data)
+    try:
+        saved = store.saved_game(1)
+    finally:
+        store.close()
+    cfg = saved["config"]
+    assert cfg["seed"] == random.Random(CUBIRDS_SEED).getrandbits(62)  # the deal --seed fixed
+    players = int(cfg["players"])
+    state = new_game(players, seed=int(cfg["seed"]), variant=cfg["variant"], first=int(cfg["first"]))
+    narrator = CubirdsNarrator("en")
+    verbosities = ("brief", "normal", "verbose")
+    everything: set[str] = set()
+    own: dict[int, set[str]] = {seat: set() for seat in range(players)}
+
+    def hands() -> None:
+        for seat in range(players):
+            view = state.view(seat)
+            for v in verbosities:
+                everything.add(narrator.hand(view, v).text)
+                everything.update(narrator.hand_entry(view, s, v).text
+                                  for s in range(NUM_SPECIES) if view.hand[s])
+
+    hands()
+    for _player, action in saved["actions"]:
+        for event in state.apply(action_from_json(action)):
+            if isinstance(event, (Dealt, DrewTwo, HandDiscarded)) and event.cards:
+                for v in verbosities:
+                    line = narrator.event(event, event.player, seat_names, v)
+                    if line is not None:
+                        everything.add(line.text)
+                        own[event.player].add(line.text)
+        hands()
+    assert state.is_over(), "the replayed log is the whole game"
+    return everything, own
+
+
 @pytest.mark.slow  # about a minute: a whole game of Cubirds
-def test_two_people_on_two_terminals_play_cubirds(tmp_path: Path) -> None:
-    server, url = serve(tmp_path)
+def test_two_people_on_two_terminals_play_cubirds_and_a_spectator_hears_no_hand(tmp_path: Path) -> None:
+    """A whole Cubirds game dealt from a fixed seed, with a spectator who presses h (the hand) meanwhile:
+    the spectator's transcript holds no sentence that tells a hand's birds (checked against the engine
+    replayed from the server's log: every hand at every moment, and every card dealt, taken from the pile
+    or thrown away), though the players hear theirs."""
+    server, url = serve(tmp_path, "--seed", str(CUBIRDS_SEED))
     people: list[pexpect.spawn] = []
     try:
-        ana, ben, _ = open_and_join(tmp_path, url, "cubirds")
+        ana, ben, code = open_and_join(tmp_path, url, "cubirds")
         people += [ana, ben]
-        logs = play_by_enter({ana: "Game over.", ben: "Konec hry."}, limit=180)
+        eve = spawn(tmp_path / "eve", "join", url, "--name", "Eve", "--code", code, "--spectate", "--speech",
+                    "none", "--lang", "en", timeout=30)
+        people.append(eve)
+        eve.expect("You watch a table of Cubirds")
+        logs = play_by_enter({ana: "Game over.", ben: "Konec hry.", eve: "Game over."}, limit=180,
+                             keys={eve: "h"})
         assert "Ben joins the table." in logs[ana]
         assert "The game begins." in logs[ana] and "Hra začíná." in logs[ben]
         # Enter before the server's answer: never "not your turn, it is <one's own name>'s"
@@ -121,6 +194,12 @@ def test_two_people_on_two_terminals_play_cubirds(tmp_path: Path) -> None:
         for log in logs.values():
             assert "Traceback" not in log
             transcript_checks(log)
+        secret, own = hand_sentences(tmp_path / "db", ["Ana", "Ben"])
+        assert any(text in logs[ana] for text in own[0]), "Ana hears her own cards (so the check can see)"
+        assert logs[eve].count("Ana lays") + logs[eve].count("Ben lays") > 5  # the spectator heard the game
+        assert "You are watching: you hold no hand, and the players' hands are not read to you." in logs[eve]
+        leaked = sorted(text for text in secret if text in logs[eve])
+        assert not leaked, f"the spectator heard a hand: {leaked[:3]}"
     finally:
         stop(*people, server)
 

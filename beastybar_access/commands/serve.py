@@ -24,6 +24,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--hold", type=float, default=120.0, help=loc("cli-serve-hold"))
     p.add_argument("--idle", type=float, default=600.0, help=loc("cli-serve-idle"))
     p.add_argument("--bot-pace", type=float, default=1.0, help=loc("cli-serve-bot-pace"))
+    p.add_argument("--seed", type=int, default=None, help=loc("cli-serve-seed"))
     p.set_defaults(func=run)
 
 
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         Path(platformdirs.user_data_dir("beastybar", appauthor=False)) / "server")
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
-                            bot_pace=args.bot_pace)
+                            bot_pace=args.bot_pace, seed=args.seed)
     scheme = "wss" if args.tls_cert else "ws"
 
     def ready(server: Any) -> None:

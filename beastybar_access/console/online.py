@@ -334,6 +334,13 @@ class OnlineConsole(Console):
             return self.line("online-move-opening")
         return None
 
+    def cmd_zone(self, zone: Any) -> None:
+        """A spectator's hand key: no hand of theirs, and nobody else's is read."""
+        if zone.name == "hand" and self.table is not None and self.my_seat is None:
+            self.say(self.line("online-spectator-no-hand"), NAVIGATION)
+            return
+        super().cmd_zone(zone)
+
     # --- seats ---------------------------------------------------------------------------------------
 
     def seat_kind_label(self, kind: str) -> str:

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
+import random
 import secrets
 import sqlite3
 import ssl
@@ -809,6 +810,8 @@ class ServerOptions:
     idle_seconds: float = IDLE_SECONDS
     bot_pace: float = 1.0
     """Seconds a computer player waits before its move (people follow the game)."""
+    seed: int | None = None
+    """For tests: the tables' deals come from this seed, the same each run (None: unpredictable)."""
 
 
 def _games_info() -> dict[str, Any]:
@@ -830,6 +833,7 @@ class GameServer:
         self.ws_server: WsServer | None = None
         self.connections: set[Connection] = set()
         self.games = _games_info()
+        self._deals = random.Random(options.seed) if options.seed is not None else None
         self.levels = tuple(bot_levels())
         self._sweeper: asyncio.Task[None] | None = None
         self._outgoing: dict[Connection, None] = {}
@@ -1042,7 +1046,7 @@ class GameServer:
         if len(bots) >= players or any(b not in self.levels for b in bots):
             raise ProtocolError("bad_game", "a computer level per seat not for a person; one person at least")
         kinds = [PERSON] * (players - len(bots)) + bots
-        seed = secrets.randbits(62)
+        seed = self._deals.getrandbits(62) if self._deals is not None else secrets.randbits(62)
         options: dict[str, Any] = {}
         seconds = data.get("round_seconds")
         length = {} if seconds is None else {"round_ms": seconds * 1000}
