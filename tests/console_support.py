@@ -204,7 +204,84 @@ def said_matcher(text: str, exact: bool = False) -> Callable[[str], bool]:
     return lambda t: pattern.search(t) is not None
 
 
-class Harness:
+class PipeKeys:
+    """What the console harnesses share: keys sent down the console's pipe input (``pipe``) and waiting
+    for what it says (``recorder``'s announcements) while its run (``task``) goes on."""
+
+    wait_seconds = 5.0
+    """How long :meth:`until` and :meth:`said` wait unless told."""
+    recorder: RecordingChannel
+    pipe: Any
+    _pipe_cm: Any
+    task: asyncio.Task[int] | None
+    mark: int
+    """How many announcements there were at the last :meth:`press`; :meth:`said` looks after them."""
+
+    @property
+    def texts(self) -> list[str]:
+        return self.recorder.texts
+
+    async def press(self, *keys: str, wait: float = 0.0) -> None:
+        """Send ``keys``; what was said before them is no longer searched by :meth:`said`."""
+        self.mark = len(self.texts)
+        for key in keys:
+            self.pipe.send_text(key)
+            await asyncio.sleep(0.07 if key == ESCAPE else 0.005)
+            if wait:
+                await asyncio.sleep(wait)
+
+    async def until(self, predicate: Callable[[], bool], timeout: float | None = None) -> None:
+        deadline = time.monotonic() + (self.wait_seconds if timeout is None else timeout)
+        while not predicate():
+            if self.task is not None and self.task.done():
+                ended = self.task.result()
+                raise AssertionError(f"the console ended ({ended}) while waiting; said: {self.texts[-10:]}")
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out; last announcements: {self.texts[-10:]}")
+            await asyncio.sleep(0.005)
+
+    @property
+    def since_press(self) -> list[str]:
+        """The announcements since the last :meth:`press` (since the start before any)."""
+        return self.texts[self.mark:]
+
+    async def said(self, text: str, timeout: float | None = None, *, exact: bool = False,
+                   since: int | None = None) -> str:
+        """Wait until an announcement since the last key press (or since announcement ``since``) holds
+        ``text`` as whole words ("vybráno" is not met by "nevybráno"), or with ``exact`` is ``text``;
+        return that announcement."""
+        match = said_matcher(text, exact)
+        start = self.mark if since is None else since
+        found: list[str] = []
+
+        def heard() -> bool:
+            found[:] = [t for t in self.texts[start:] if match(t)][:1]
+            return bool(found)
+
+        try:
+            await self.until(heard, timeout)
+        except AssertionError as exc:
+            raise AssertionError(f"not said: {text!r}; {exc}") from None
+        return found[0]
+
+    async def stop(self) -> int:
+        """End the console's run (its exit status; -1 if it had to be cancelled) and close its input."""
+        assert self.task is not None
+        if not self.task.done():
+            self.task.cancel()
+        try:
+            return await self.task
+        except asyncio.CancelledError:
+            return -1
+        finally:
+            self._pipe_cm.__exit__(None, None, None)
+            self.closed()
+
+    def closed(self) -> None:
+        """After :meth:`stop`: what else the harness closes."""
+
+
+class Harness(PipeKeys):
     """A console on a pipe input; ``texts`` are the recorded announcements.
 
     ``adapter`` is the game (Beasty Bar by default); ``games`` the games the set-up offers (none: only
@@ -241,16 +318,11 @@ class Harness:
         self.games = games
         self.outputs: Outputs | None = None
         self.mark = 0
-        """How many announcements there were at the last :meth:`press`; :meth:`said` looks after them."""
         self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
 
     def line(self, msg_id: str, **args: Any) -> str:
         return self.loc(msg_id, **args)
-
-    @property
-    def texts(self) -> list[str]:
-        return self.recorder.texts
 
     async def start(self) -> None:
         self._pipe_cm = create_pipe_input()
@@ -281,63 +353,14 @@ class Harness:
         if self.terminal_output is not None:
             self.terminal.write(text)
 
-    async def press(self, *keys: str, wait: float = 0.0) -> None:
-        """Send ``keys``; what was said before them is no longer searched by :meth:`said`."""
-        self.mark = len(self.texts)
-        for key in keys:
-            self.pipe.send_text(key)
-            await asyncio.sleep(0.07 if key == ESCAPE else 0.005)
-            if wait:
-                await asyncio.sleep(wait)
-
-    async def until(self, predicate: Callable[[], bool], timeout: float = 5.0) -> None:
-        deadline = time.monotonic() + timeout
-        while not predicate():
-            if self.task is not None and self.task.done():
-                self.task.result()
-                raise AssertionError(f"the console ended while waiting; said: {self.texts[-10:]}")
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out; last announcements: {self.texts[-10:]}")
-            await asyncio.sleep(0.005)
-
-    @property
-    def since_press(self) -> list[str]:
-        """The announcements since the last :meth:`press` (since the start before any)."""
-        return self.texts[self.mark:]
-
-    async def said(self, text: str, timeout: float = 5.0, *, exact: bool = False) -> str:
-        """Wait until an announcement since the last key press holds ``text`` as whole words ("vybráno"
-        is not met by "nevybráno"), or with ``exact`` is ``text``; return that announcement."""
-        match = said_matcher(text, exact)
-        found: list[str] = []
-
-        def heard() -> bool:
-            found[:] = [t for t in self.since_press if match(t)][:1]
-            return bool(found)
-
-        try:
-            await self.until(heard, timeout)
-        except AssertionError as exc:
-            raise AssertionError(f"not said since the last key: {text!r}; {exc}") from None
-        return found[0]
-
     def waiting_for_human(self) -> bool:
         c = self.console
         return bool(c and c.modes and c.table is not None and not c.table.state.is_over()
                     and c.table.state.current in c.table.humans)
 
-    async def stop(self) -> int:
-        assert self.task is not None
-        if not self.task.done():
-            self.task.cancel()
-        try:
-            return await self.task
-        except asyncio.CancelledError:
-            return -1
-        finally:
-            self._pipe_cm.__exit__(None, None, None)
-            if self.backends is not None and isinstance(self.speech, SpeechOutput):
-                self.speech.close()
+    def closed(self) -> None:
+        if self.backends is not None and isinstance(self.speech, SpeechOutput):
+            self.speech.close()
 
     def stored(self) -> dict[str, Any]:
         """The settings file as saved."""

@@ -293,15 +293,22 @@ def test_the_console_cues_the_turn_the_bar_and_draws_and_the_bell_setting_does_n
     assert run(main("bell")) == [], "the bell setting rings for the turn only"
 
 
+async def console_with_sound_cues(tmp_path: Path) -> tuple[Harness, NamedSound]:
+    """A Beasty Bar game against the computer with the sound cues on (recorded), at the person's first
+    move; nothing played yet."""
+    sound = NamedSound()
+    h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"], variant="standard",
+                               first=0, seed=4),
+                settings=Settings(delay=0.0, cue="sound"), sound=sound)
+    await h.start()
+    await h.until(h.waiting_for_human)
+    sound.played.clear()
+    return h, sound
+
+
 def test_the_list_of_sounds_plays_each_with_its_name(tmp_path: Path) -> None:
     async def main() -> None:
-        sound = NamedSound()
-        h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"],
-                                   variant="standard", first=0, seed=4),
-                    settings=Settings(delay=0.0, cue="sound"), sound=sound)
-        await h.start()
-        await h.until(h.waiting_for_human)
-        sound.played.clear()
+        h, sound = await console_with_sound_cues(tmp_path)
         await h.press("l")
         await h.said(h.line("ui-sounds-title"))
         for _ in CUES[1:]:
@@ -320,14 +327,8 @@ def test_the_list_of_sounds_plays_each_with_its_name(tmp_path: Path) -> None:
 
 def test_the_volume_setting_is_kept_and_heard_at_once(tmp_path: Path) -> None:
     async def main() -> None:
-        sound = NamedSound()
-        h = Harness(tmp_path, Plan(players=2, seats=["human", "normal"], names=["Ty", "Petr"],
-                                   variant="standard", first=0, seed=4),
-                    settings=Settings(delay=0.0, cue="sound"), sound=sound)
-        await h.start()
-        await h.until(h.waiting_for_human)
+        h, sound = await console_with_sound_cues(tmp_path)
         assert h.console is not None
-        sound.played.clear()
         h.console.set_setting("cue_volume", 30)
         assert sound.volume == 30 and sound.played == [("turn",)] and h.stored()["cue_volume"] == 30
         await h.stop()
