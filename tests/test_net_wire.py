@@ -89,5 +89,8 @@ def test_a_view_from_a_history_entry_on_is_the_whole_view_trimmed(game: str) -> 
             whole = state.spectator_view() if seat is None else state.view(seat)
             part = state.spectator_view(history_from=k) if seat is None else state.view(seat, history_from=k)
             assert (part, min(k, length)) == trimmed(whole, k)
+            fresh = state.copy()  # a copy keeps no seat's history: the part is redacted from the log alone
+            assert part == (fresh.spectator_view(history_from=k) if seat is None
+                            else fresh.view(seat, history_from=k))
             if k <= length:
                 assert merge_history(part, whole, k) == whole

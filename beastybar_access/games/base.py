@@ -77,8 +77,16 @@ class RedactedHistory:
         """seat (None: a spectator) → (its log's tail, its redacted entries)"""
 
     def get(self, log: tuple[Any, ...] | None, player: int | None,
-            redact: Callable[[tuple[Any, ...], int | None], Any]) -> tuple[Any, ...]:
-        """The entries of ``log`` (oldest first), each as ``redact(node, player)`` gives it."""
+            redact: Callable[[tuple[Any, ...], int | None], Any], start: int = 0) -> tuple[Any, ...]:
+        """The entries of ``log`` from the ``start``-th on (oldest first), each as ``redact(node, player)``
+        gives it.
+
+        A whole history (``start`` 0) is kept for the seat's next view. A tail (an online update needs only
+        the entries its client lacks) is redacted afresh and not kept: a server with many tables then holds
+        no per-seat copies of every history, which would grow its memory and the garbage collector's pauses
+        with every action."""
+        if start > 0:
+            return _tail(log, player, redact, start)
         memo = self._seats.get(player)
         if memo is None:
             memo = (LogTail(), ())
@@ -88,6 +96,24 @@ class RedactedHistory:
         entries = memo[1][:kept] + tuple(redact(n, player) for n in new)
         self._seats[player] = (memo[0], entries)
         return entries
+
+
+def _tail(log: tuple[Any, ...] | None, player: int | None,
+          redact: Callable[[tuple[Any, ...], int | None], Any], start: int) -> tuple[Any, ...]:
+    """The entries of ``log`` from the ``start``-th on, redacted for ``player``."""
+    length = 0
+    node = log
+    while node is not None:
+        length += 1
+        node = node[0]
+    nodes: list[tuple[Any, ...]] = []
+    node = log
+    for _ in range(length - start):
+        assert node is not None
+        nodes.append(node)
+        node = node[0]
+    nodes.reverse()
+    return tuple(redact(n, player) for n in nodes)
 
 
 @runtime_checkable

@@ -441,7 +441,7 @@ class State:
         views = getattr(self, "_views", None)
         if views is None:
             views = self._views = RedactedHistory()
-        turns = views.get(self._log, player, _redacted_turn)[history_from:]
+        turns = views.get(self._log, player, _redacted_turn, history_from)
         return PlayerView(
             player=NOBODY if player is None else player,
             players=n,

@@ -773,7 +773,7 @@ class State:
             exhausted=self.exhausted,
             end=self.end,
             won=self.won,
-            history=views.get(self._log, player, _redacted_decision)[history_from:],
+            history=views.get(self._log, player, _redacted_decision, history_from),
             legal=tuple(self.legal_actions()) if player == self.current else (),
         )
 

@@ -1032,7 +1032,7 @@ class State:
             totals=self.totals(),
             scoring=self.scoring,
             won=self.won,
-            history=views.get(self._log, player, _redacted_entry)[history_from:],
+            history=views.get(self._log, player, _redacted_entry, history_from),
             legal=() if player is None else tuple(self.legal_actions(player)),
         )
 
