@@ -36,6 +36,7 @@ from websockets.exceptions import ConnectionClosed
 from beastybar_access.games import GAME_NAMES, get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.net import wire
+from beastybar_access.net.collector import collect_regularly, server_collections
 from beastybar_access.net.protocol import (
     MAX_CHAT,
     MAX_JOINS,
@@ -1113,9 +1114,12 @@ async def run(options: ServerOptions, ready: Callable[[GameServer], None] | None
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().add_signal_handler(sig, stop.set_result, None)
+    collector = asyncio.get_running_loop().create_task(collect_regularly())
     try:
-        await stop
+        with server_collections():
+            await stop
     finally:
+        collector.cancel()
         await server.stop()
 
 
