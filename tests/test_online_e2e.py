@@ -245,6 +245,9 @@ def test_one_person_and_one_computer_play_a_round_of_4_monkeys(tmp_path: Path) -
     (["join", "ws://127.0.0.1:1/", "--spectate", "--create", "beastybar"], "--spectate needs the code"),
     (["join", "ws://127.0.0.1:1/", "--code", "123456", "--players", "3"], "go with --create"),
     (["join", "--code", "123456"], "the server's address is missing"),
+    (["join", "ws://127.0.0.1:1/", "--create", "beastybar", "--turn-seconds", "5"], "3600 seconds, not 5"),
+    (["join", "ws://127.0.0.1:1/", "--create", "monkeys", "--turn-seconds", "60"], "is played in real time"),
+    (["join", "ws://127.0.0.1:1/", "--code", "123456", "--turn-seconds", "9"], "--turn-seconds and"),
 ])
 def test_bad_join_options_get_one_sentence_and_status_2(argv: list[str], words: str,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
@@ -252,6 +255,18 @@ def test_bad_join_options_get_one_sentence_and_status_2(argv: list[str], words: 
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_turn_timer_from_the_command_line_goes_with_the_table_to_open() -> None:
+    from beastybar_access.commands.join import sitting_from_args
+
+    loc = Localizer.load("en", domains=CONSOLE_DOMAINS)
+    parser = cli.build_parser(loc)
+    args = parser.parse_args(["join", "ws://127.0.0.1:1/", "--create", "cubirds", "--turn-seconds", "90"])
+    _, _, sitting = sitting_from_args(args, loc)
+    assert sitting.create["turn_seconds"] == 90
+    args = parser.parse_args(["join", "ws://127.0.0.1:1/", "--create", "cubirds"])
+    assert "turn_seconds" not in sitting_from_args(args, loc)[2].create
 
 
 def test_an_unreachable_server_is_said_and_the_command_ends_with_2(tmp_path: Path) -> None:
@@ -266,7 +281,8 @@ def test_an_unreachable_server_is_said_and_the_command_ends_with_2(tmp_path: Pat
 
 def test_play_online_in_the_set_up_opens_a_table(tmp_path: Path) -> None:
     """"Play online" in the set-up's game question: the address, the name, open a table of Beasty Bar for
-    2 with one computer player, listed; the game starts at once (every person's seat is taken)."""
+    2 with one computer player, a minute for each move, listed; the game starts at once (every person's
+    seat is taken), and the time for a move is said."""
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
 
@@ -313,9 +329,16 @@ def test_play_online_in_the_set_up_opens_a_table(tmp_path: Path) -> None:
                 await press(ENTER)
                 await said("Which variant of the rules?")
                 await press(ENTER)
+                await said("Time for each move? When it runs out, a computer makes the move.")
+                await said("no limit, 1 of 5")
+                await press(DOWN, DOWN)
+                await said("1 minute, 3 of 5")
+                await press(ENTER)
                 await said("Listed for everyone, or private?")
                 await press(ENTER)
                 await said("The invite code is")
+                await said("Each move has a time limit of 60 seconds; when it runs out, a computer makes")
+                assert [t.turn_seconds for t in server.tables.values()] == [60]
                 await said("The game begins. At the table: Eva (green, you)")
                 assert len(server.tables) == 1
                 await press(CTRL_Q)

@@ -1,8 +1,9 @@
 """``beastybar join URL --name NAME``: the console at a table on a server (``docs/protocol.md``).
 
-Open a table (``--create GAME --players N [--bots LEVEL,...] [--variant V] [--private]``), join one by its
-invite code (``--code CODE``), or watch one (``--code CODE --spectate``). Speech, braille, sound cues,
-verbosity and language are this computer's (the options of ``play`` that set them work here too).
+Open a table (``--create GAME --players N [--bots LEVEL,...] [--variant V] [--private] [--round-seconds N]
+[--turn-seconds N]``), join one by its invite code (``--code CODE``), or watch one (``--code CODE
+--spectate``). Speech, braille, sound cues, verbosity and language are this computer's (the options of
+``play`` that set them work here too).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--private", action="store_true", help=loc("cli-join-private"))
     p.add_argument("--round-seconds", dest="round_seconds", type=int, default=None, metavar="10-3600",
                    help=loc("cli-join-round-seconds"))
+    p.add_argument("--turn-seconds", dest="turn_seconds", type=int, default=None, metavar="10-3600",
+                   help=loc("cli-join-turn-seconds"))
     p.add_argument("--code", default=None, metavar=loc("cli-join-metavar-code"), help=loc("cli-join-code"))
     p.add_argument("--spectate", action="store_true", help=loc("cli-join-spectate"))
     p.add_argument("--speech", choices=SPEECH_KINDS, default=S, help=loc("play-opt-speech"))
@@ -55,14 +58,22 @@ def register(subparsers: Any, loc: Localizer) -> None:
 def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | None, str | None, Any]:
     """The server's address, the name and how to sit (create, join, watch); OnlineError if they cannot.
     Without an address (and nothing else), all three are None: the console asks them."""
-    from beastybar_access.console.online_args import CreateRequest, OnlineError, invite_code, server_url
+    from beastybar_access.console.games import game_title, make_adapter
+    from beastybar_access.console.online_args import (
+        TURN_SECONDS,
+        CreateRequest,
+        OnlineError,
+        invite_code,
+        server_url,
+    )
     from beastybar_access.games import get_game
     from beastybar_access.net.protocol import MAX_NAME, clean_text
     from beastybar_access.net.remote import Sitting
     from beastybar_access.table import bot_levels
 
     if args.url is None:
-        given = (args.name, args.create, args.players, args.bots, args.variant, args.round_seconds, args.code)
+        given = (args.name, args.create, args.players, args.bots, args.variant, args.round_seconds,
+                 args.turn_seconds, args.code)
         if any(v is not None for v in given) or args.private or args.spectate:
             raise OnlineError("online-need-url")
         return None, None, None
@@ -75,7 +86,8 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
     if args.create is None:
         if args.code is None:
             raise OnlineError("online-need-create-or-code")
-        if any(v for v in (args.players, args.bots, args.variant, args.round_seconds)) or args.private:
+        if any(v is not None for v in (args.players, args.bots, args.variant, args.round_seconds,
+                                       args.turn_seconds)) or args.private:
             raise OnlineError("online-create-options-alone")
         return url, name, Sitting(code=invite_code(args.code), spectate=args.spectate)
     if args.spectate:
@@ -103,7 +115,13 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
     seconds = args.round_seconds
     if seconds is not None and not 10 <= seconds <= 3600:
         raise OnlineError("online-bad-round-seconds", given=echo(seconds))
-    request = CreateRequest(args.create, players, bots, variant, bool(args.private), seconds)
+    turn = args.turn_seconds
+    if turn is not None:
+        if not TURN_SECONDS[0] <= turn <= TURN_SECONDS[1]:
+            raise OnlineError("online-bad-turn-seconds", given=echo(turn))
+        if make_adapter(args.create, loc).real_time:
+            raise OnlineError("online-turn-seconds-realtime", game=game_title(loc, args.create))
+    request = CreateRequest(args.create, players, bots, variant, bool(args.private), seconds, turn)
     return url, name, Sitting(create=request.fields())
 
 

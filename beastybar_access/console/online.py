@@ -459,6 +459,9 @@ class OnlineConsole(Console):
                                private="yes" if self.info.get("private") else "no"))
         elif not self._resuming:
             self.say(self.line("online-joined", game=title, code=code, players=players))
+        turn_seconds = int(self.info.get("turn_seconds") or 0)
+        if turn_seconds > 0:
+            self.say(self.line("online-turn-timer", seconds=turn_seconds))
         if self.info.get("status") == "waiting":
             self._say_lobby_state()
 

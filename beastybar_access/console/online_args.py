@@ -49,6 +49,10 @@ def invite_code(text: str) -> str:
     return code
 
 
+TURN_SECONDS = (10, 3600)
+"""The shortest and longest time for a move a table can be opened with."""
+
+
 def code_groups(code: str) -> str:
     """An invite code as it is spoken: two groups of three digits."""
     return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
@@ -56,7 +60,8 @@ def code_groups(code: str) -> str:
 
 @dataclass
 class CreateRequest:
-    """A table to open: the game, the players, a computer level per seat not for a person."""
+    """A table to open: the game, the players, a computer level per seat not for a person; a real-time
+    game's round length, a turn game's time for each person's move (None: the game's own, no limit)."""
 
     game: str
     players: int
@@ -64,12 +69,15 @@ class CreateRequest:
     variant: str
     private: bool = False
     round_seconds: int | None = None
+    turn_seconds: int | None = None
 
     def fields(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game": self.game, "players": self.players, "bots": list(self.bots),
                                "variant": self.variant, "private": self.private}
         if self.round_seconds is not None:
             out["round_seconds"] = self.round_seconds
+        if self.turn_seconds is not None:
+            out["turn_seconds"] = self.turn_seconds
         return out
 
 

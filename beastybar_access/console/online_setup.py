@@ -1,7 +1,8 @@
 """"Play online" in the set-up: the same questions as ``beastybar join``'s options, asked by ear.
 
 The server's address, the name, then: open a table (the game, the players, how many of them are computer
-players and each one's level – the other seats wait for people –, the variant, private or listed),
+players and each one's level – the other seats wait for people –, the variant, for a turn game the time for
+each move, private or listed),
 join one by its invite code, or watch one. A bad address or code is said in one sentence and asked again.
 """
 
@@ -12,6 +13,7 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.games import PLAYABLE_GAMES, game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.console.online_args import CreateRequest, OnlineError, invite_code, server_url
+from beastybar_access.narration import Localizer
 from beastybar_access.net.protocol import MAX_NAME, clean_text
 from beastybar_access.net.remote import Sitting
 from beastybar_access.outputs import ALERT
@@ -19,6 +21,16 @@ from beastybar_access.table import bot_levels
 
 DEFAULT_URL = "ws://127.0.0.1:8765"
 LONG_TEXT = 200
+TIMER_CHOICES = (0, 30, 60, 120, 300)
+"""The time for each move a table can be opened with here, in seconds (0: no limit, the default)."""
+
+
+def _timer_label(loc: Localizer, seconds: int) -> str:
+    if not seconds:
+        return loc("online-setup-timer-none")
+    if seconds % 60 == 0:
+        return loc("online-setup-timer-minutes", n=seconds // 60)
+    return loc("online-setup-timer-seconds", n=seconds)
 
 
 async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
@@ -78,7 +90,11 @@ async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
     if len(variants) > 1:
         variant = await console.ask_menu(lambda: console.menu(
             console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants]))
+    turn_seconds = None
+    if not console.adapter.real_time:
+        turn_seconds = await console.ask_menu(lambda: console.menu(console.line("online-setup-timer"), [
+            (seconds, _timer_label(loc, seconds)) for seconds in TIMER_CHOICES])) or None
     private = bool(await console.ask_menu(lambda: console.menu(console.line("online-setup-private"), [
         (False, loc("online-setup-listed")), (True, loc("online-setup-private-yes"))])))
-    request = CreateRequest(game, players, bots, variant, private)
+    request = CreateRequest(game, players, bots, variant, private, turn_seconds=turn_seconds)
     return url, name, Sitting(create=request.fields())

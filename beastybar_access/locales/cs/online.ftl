@@ -48,6 +48,7 @@ cli-join-bots = úroveň počítačového hráče pro každé místo, které nen
 cli-join-variant = varianta nového stolu
 cli-join-private = nový stůl nevypíše „beastybar tables“: lidé k němu přisednou podle kódu
 cli-join-round-seconds = 4 Monkeys: délka kola v sekundách (10 až 3600)
+cli-join-turn-seconds = Beasty Bar a Krabčáci: čas na každý tah člověka v sekundách (10 až 3600); když vyprší, táhne za něj počítač (bez této volby bez omezení)
 cli-join-metavar-code = KÓD
 cli-join-code = šestimístný kód pozvánky stolu, ke kterému přisedneš
 cli-join-spectate = dívat se na stůl bez hraní (slyšíš jen to, co vidí všichni)
@@ -59,11 +60,13 @@ online-bad-code = kód pozvánky má šest číslic, například 482 913 (zadán
 online-bad-name = jméno nesmí být prázdné
 online-create-or-code = buď --create (nový stůl), nebo --code (stůl podle kódu), ne obojí
 online-need-create-or-code = zadej --create HRA pro nový stůl, nebo --code KÓD, když přisedáš k otevřenému
-online-create-options-alone = --players, --bots, --variant, --round-seconds a --private patří k volbě --create
+online-create-options-alone = --players, --bots, --variant, --round-seconds, --turn-seconds a --private patří k volbě --create
 online-spectate-needs-code = --spectate potřebuje kód stolu, na který se chceš dívat (--code)
 online-bad-level = neznámá úroveň počítače „{ $given }“; úrovně: { $known }
 online-too-many-bots = počítačových hráčů ({ $bots }) je u stolu pro { $players } tolik, že pro tebe nezbude místo
 online-bad-round-seconds = délka kola musí být 10 až 3600 sekund, ne { $given }
+online-bad-turn-seconds = čas na tah musí být 10 až 3600 sekund, ne { $given }
+online-turn-seconds-realtime = { $game } se hraje v reálném čase, bez tahů: --turn-seconds patří k tahovým hrám
 online-connecting = Připojuji se k { $url }.
 online-unreachable = Server { $url } není dostupný. Zkontroluj adresu a jestli server běží.
 online-no-table = Žádný otevřený stůl nemá kód { $code }.
@@ -109,6 +112,11 @@ online-you-back-seat = Zase hraješ na svém místě.
 online-someone-back = { $name } je zpátky.
 online-everyone-here = Všichni jsou u stolu.
 online-closed = Server stůl zavřel.
+online-turn-timer = Čas na každý tah: { $seconds ->
+    [one] 1 sekunda
+    [few] { $seconds } sekundy
+   *[other] { $seconds } sekund
+  }. Když vyprší, táhne počítač.
 online-timer = Na tah { $seconds ->
     [one] zbývá 1 sekunda
     [few] zbývají { $seconds } sekundy
@@ -180,6 +188,18 @@ online-setup-bots-option = { $n ->
    *[other] { $n }
   }
 online-setup-level = Úroveň { $n }. počítačového hráče?
+online-setup-timer = Kolik času na každý tah? Když vyprší, táhne počítač.
+online-setup-timer-none = bez omezení
+online-setup-timer-seconds = { $n ->
+    [one] 1 sekunda
+    [few] { $n } sekundy
+   *[other] { $n } sekund
+  }
+online-setup-timer-minutes = { $n ->
+    [one] 1 minuta
+    [few] { $n } minuty
+   *[other] { $n } minut
+  }
 online-setup-private = Vypsaný pro všechny, nebo soukromý?
 online-setup-listed = vypsaný: ukáže ho „beastybar tables“
 online-setup-private-yes = soukromý: lidé přisednou jen podle kódu

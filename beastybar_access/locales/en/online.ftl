@@ -47,6 +47,7 @@ cli-join-bots = a computer player's level for each seat not for a person, for ex
 cli-join-variant = the new table's variant
 cli-join-private = the new table is not listed by "beastybar tables": people join it by its code
 cli-join-round-seconds = 4 Monkeys: a round's length in seconds (10 to 3600)
+cli-join-turn-seconds = Beasty Bar and Cubirds: the time for each person's move in seconds (10 to 3600); when it runs out, a computer makes the move (without this option: no limit)
 cli-join-metavar-code = CODE
 cli-join-code = the six-digit invite code of the table to join
 cli-join-spectate = watch the table without playing (you hear only what everyone sees)
@@ -58,11 +59,13 @@ online-bad-code = an invite code has six digits, such as 482 913 (given: { $code
 online-bad-name = the name must not be empty
 online-create-or-code = either --create (a new table) or --code (a table by its code), not both
 online-need-create-or-code = give --create GAME to open a table, or --code CODE to join one
-online-create-options-alone = --players, --bots, --variant, --round-seconds and --private go with --create
+online-create-options-alone = --players, --bots, --variant, --round-seconds, --turn-seconds and --private go with --create
 online-spectate-needs-code = --spectate needs the code of the table to watch (--code)
 online-bad-level = unknown computer level "{ $given }"; the levels: { $known }
 online-too-many-bots = { $bots } computer players at a table of { $players } leave no seat for you
 online-bad-round-seconds = a round's length must be 10 to 3600 seconds, not { $given }
+online-bad-turn-seconds = the time for a move must be 10 to 3600 seconds, not { $given }
+online-turn-seconds-realtime = { $game } is played in real time, without turns: --turn-seconds is for the turn games
 online-connecting = Connecting to { $url }.
 online-unreachable = The server { $url } cannot be reached. Check the address and that the server runs.
 online-no-table = No open table has the code { $code }.
@@ -105,6 +108,7 @@ online-you-back-seat = You play your own seat again.
 online-someone-back = { $name } is back.
 online-everyone-here = Everyone is at the table.
 online-closed = The server closed the table.
+online-turn-timer = Each move has a time limit of { $seconds } seconds; when it runs out, a computer makes the move.
 online-timer = { $name } has { $seconds } { $seconds ->
     [one] second
    *[other] seconds
@@ -168,6 +172,13 @@ online-setup-bots-option = { $n ->
    *[other] { $n }
   }
 online-setup-level = The level of computer player { $n }?
+online-setup-timer = Time for each move? When it runs out, a computer makes the move.
+online-setup-timer-none = no limit
+online-setup-timer-seconds = { $n } seconds
+online-setup-timer-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+  }
 online-setup-private = Listed for everyone, or private?
 online-setup-listed = listed: "beastybar tables" shows it
 online-setup-private-yes = private: people join only by the code
