@@ -179,6 +179,50 @@ def test_an_all_computer_narrated_game(installed: Installed, lang: str, game: st
     assert len(done.stdout.splitlines()) > 20, "the whole game is narrated"
 
 
+@pytest.mark.skipif(WINDOWS, reason="the client is driven in a pty (pexpect); Windows: test_portability")
+def test_online_play_from_the_wheel(installed: Installed, tmp_path: Path) -> None:
+    """The installed server and client on 127.0.0.1: ``serve`` on an ephemeral port, ``tables --json``
+    lists the table, and one person in a real terminal plays a whole Beasty Bar game against a computer
+    through ``join`` (Enter on each move), then leaves with status 0."""
+    import time
+
+    import pexpect
+
+    serve = ["--lang", "en", "serve", "--port", "0", "--data", str(tmp_path / "db"), "--bot-pace", "0"]
+    server = subprocess.Popen([installed.bin("beastybar"), *serve], cwd=installed.work, env=installed.env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ana = None
+    try:
+        assert server.stdout is not None
+        started = re.search(r"(ws://127\.0\.0\.1:\d+/)", server.stdout.readline())
+        assert started, "the installed server did not say its address"
+        url = started.group(1)
+        join = ["join", url, "--name", "Ana", "--create", "beastybar", "--players", "2", "--bots", "normal",
+                "--speech", "none", "--lang", "en"]
+        ana = pexpect.spawn(installed.bin("beastybar"), join,
+                            cwd=str(installed.work), env=installed.env, encoding="utf-8", timeout=60,
+                            dimensions=(50, 200))
+        ana.expect("The game begins.")
+        listed = installed.run("tables", url, "--json")
+        assert listed.returncode == 0, listed.stderr
+        assert [t["game"] for t in json.loads(listed.stdout)] == ["beastybar"]
+        deadline = time.monotonic() + 120  # a hang guard only
+        while ana.expect(["Game over.", pexpect.TIMEOUT], timeout=0.3) == 1:
+            assert time.monotonic() < deadline, ana.before[-500:]
+            ana.send("\r")  # plays the focused card on one's turn, else says whose turn it is
+        ana.expect("work until you leave.")
+        ana.send("\r")
+        ana.expect(pexpect.EOF)
+        ana.close()
+        assert ana.exitstatus == 0
+    finally:
+        if ana is not None and ana.isalive():
+            ana.terminate(force=True)
+        server.terminate()
+        server.wait(30)
+    assert "Traceback" not in (server.stderr.read() if server.stderr else "")
+
+
 def _scenario(game: str) -> dict[str, object]:
     scenario: dict[str, object] = json.loads(
         (DATA / f"{game}_rulebook_scenarios.json").read_text(encoding="utf-8"))["scenarios"][0]
