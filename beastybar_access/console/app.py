@@ -41,6 +41,7 @@ from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, 
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.history import History
+from beastybar_access.console.host import OverlayOwner
 from beastybar_access.console.keys import (
     BACK_KEYS,
     CONSOLE_BINDINGS,
@@ -285,7 +286,7 @@ def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, An
     return devices, launch
 
 
-class Console(KeyReader):
+class Console(OverlayOwner, KeyReader):
     """One player's (or one keyboard's) console at one game.
 
     ``adapter`` is the game, ``loc`` the language, ``outputs`` every channel a line goes to, ``settings``
@@ -959,23 +960,6 @@ class Console(KeyReader):
 
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)
-
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
-        """A step above everything else (quit confirmation, settings menu); it replaces an open one.
-        ``pauses``: a real-time game's clock stands while it is open (a game's own quick question, such
-        as 4 Monkeys' refill-tile choice, does not stop it)."""
-
-        chooser: Chooser
-        self.overlay_pauses = pauses
-
-        def done(value: Any) -> None:
-            if self.overlay is chooser:
-                self.overlay = None
-            on_answer(value)
-
-        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable=True)
-        self.overlay = chooser
-        chooser.start()
 
     # --- keys ----------------------------------------------------------------------------------------
 

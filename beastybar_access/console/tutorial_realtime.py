@@ -30,8 +30,8 @@ from typing import Any, cast
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context
-from beastybar_access.console.choice import Chooser, Step
-from beastybar_access.console.host import SessionHost
+from beastybar_access.console.choice import Chooser
+from beastybar_access.console.host import OverlayOwner, SessionHost
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
 from beastybar_access.console.tutor_base import LessonTutor
@@ -48,7 +48,7 @@ NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *E
 DONE, WRONG, MORE = "done", "wrong", "more"
 
 
-class RealtimeTutor(LessonTutor):
+class RealtimeTutor(OverlayOwner, LessonTutor):
     """Runs a real-time game's lessons from number ``start`` on (see the module notes). ``source`` and
     ``wait`` are the practice round's clock source and sleep (tests: a :class:`FakeTime`)."""
 
@@ -94,16 +94,6 @@ class RealtimeTutor(LessonTutor):
 
     def turn_cue(self) -> None:
         return None
-
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
-        def done(value: Any) -> None:
-            if self.overlay is chooser:
-                self.overlay = None
-            on_answer(value)
-
-        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable=True)
-        self.overlay = chooser
-        chooser.start()
 
     def _chooser_say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind)
@@ -193,7 +183,7 @@ class RealtimeTutor(LessonTutor):
             if not answer.done():
                 answer.set_result(value)
 
-        self.open_overlay(self._next_step(nxt), done)
+        self.open_overlay(self._next_step(nxt), done, pauses=False)  # no round runs between lessons
         return bool(await answer)
 
     def _adapter_for(self, lesson: Any) -> Any:
