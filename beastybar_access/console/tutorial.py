@@ -33,7 +33,7 @@ from beastybar_access.console.adapter import Context, GameAdapter, Seat
 from beastybar_access.console.choice import Chooser, Step
 from beastybar_access.console.storage import config_dir, write_json_atomic
 from beastybar_access.console.tutor_base import LessonTutor
-from beastybar_access.games.entry import Lesson
+from beastybar_access.games.entry import DONE, MORE, WRONG, Lesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
@@ -269,10 +269,6 @@ class Tutor(LessonTutor):
         self.say(self.line(f"{lesson.messages}-done"), EVENT)
         self.progress.mark(lesson.game, lesson.id)
         return True
-
-
-DONE, WRONG, MORE = "done", "wrong", "more"
-"""A lesson's verdict on the decisions made so far: its move, another move, or the turn goes on."""
 
 
 def judge(lesson: Lesson, made: Sequence[Any], state: Any) -> str:

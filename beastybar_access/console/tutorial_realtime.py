@@ -35,6 +35,7 @@ from beastybar_access.console.host import OverlayOwner, SessionHost
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
 from beastybar_access.console.tutor_base import LessonTutor
+from beastybar_access.games.entry import DONE, MORE
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
@@ -45,7 +46,6 @@ QUIT_KEYS = ("c-q", "c-c")
 BRAILLE_KEY = "d"
 NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
                       *DIGIT_KEYS})
-DONE, WRONG, MORE = "done", "wrong", "more"
 
 
 class RealtimeTutor(OverlayOwner, LessonTutor):

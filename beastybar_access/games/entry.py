@@ -96,6 +96,11 @@ class Resolver:
     errors: tuple[type[Exception], ...]
 
 
+DONE, WRONG, MORE = "done", "wrong", "more"
+"""A lesson's verdict (:meth:`Lesson.verdict`) on the decisions made so far: its move, another move, or the
+turn goes on. The tutorials of both kinds (turn-based and real-time) read these."""
+
+
 class Lesson(Protocol):
     """A tutorial lesson as the tutors (:mod:`beastybar_access.console.tutorial` and its real-time sibling)
     use it. A game's lesson derives from :class:`LessonDefaults` and overrides what it has of the optional
@@ -217,5 +222,5 @@ class GameEntry(Generic[S_co]):
     """The tutorial's lessons (see :mod:`beastybar_access.console.tutorial`; None: the game has none)."""
 
 
-__all__ = ["AddOption", "ArenaFigures", "GameEntry", "GameOptions", "Lesson", "LessonDefaults", "OptionError",
-           "Resolver", "Statistic"]
+__all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "GameEntry", "GameOptions", "Lesson",
+           "LessonDefaults", "OptionError", "Resolver", "Statistic"]

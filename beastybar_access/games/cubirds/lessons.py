@@ -21,7 +21,7 @@ from typing import Any
 from beastybar_access.games.cubirds.cards import COUNT, NUM_SPECIES, counts_of, parse_species
 from beastybar_access.games.cubirds.engine import Action, DrawTwo, Flock, Lay, Phase, State, table_state
 from beastybar_access.games.cubirds.rules import parse_side
-from beastybar_access.games.entry import LessonDefaults
+from beastybar_access.games.entry import DONE, MORE, WRONG, LessonDefaults
 from beastybar_access.narration import Localizer
 
 GAME = "cubirds"
@@ -169,17 +169,17 @@ class Lesson(LessonDefaults):
         judges the turn's end by it.)"""
         mid_turn = state.phase in (Phase.REFILL, Phase.DRAW, Phase.FLOCK) and state.current == self.seat
         if self.goal == "round-end":
-            return "more" if mid_turn else "done" if state.round > 1 else "wrong"
+            return MORE if mid_turn else DONE if state.round > 1 else WRONG
         expected = self.expected
         matched = 0
         for action in made:
             if matched < len(expected) and type(action) is type(expected[matched]):
                 if action != expected[matched]:
-                    return "wrong"
+                    return WRONG
                 matched += 1
         if mid_turn:
-            return "more"
-        return "done" if matched == len(expected) else "wrong"
+            return MORE
+        return DONE if matched == len(expected) else WRONG
 
 
 def load_lessons() -> list[Lesson]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from beastybar_access.games.entry import LessonDefaults
+from beastybar_access.games.entry import DONE, MORE, WRONG, LessonDefaults
 from beastybar_access.games.monkeys.cards import card_of, deck_cards, face_of, parse_face
 from beastybar_access.games.monkeys.engine import OwnedTile, Phase, StartRound, State, TileStatus, new_game
 from beastybar_access.games.monkeys.events import (
@@ -81,9 +81,6 @@ LESSONS: tuple[dict[str, Any], ...] = (
 """The lessons in order: reading the offer and the hand, a correct combo, flipping a tile, the refill tile,
 a bluff and the check, setting a top tile aside (owning every kind on offer), "Stop!", and a practice round
 against a slow computer player."""
-
-DONE, WRONG, MORE = "done", "wrong", "more"
-
 
 @dataclass(frozen=True)
 class Lesson(LessonDefaults):
