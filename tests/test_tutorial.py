@@ -60,6 +60,21 @@ def test_every_rulebook_example_is_a_lesson_and_every_play_gives_its_result() ->
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_first_lion_lesson_tells_its_own_case_and_points_to_the_second(lang: str) -> None:
+    """The lion's two cases are two lessons, one after the other: the first (no other lion waits) says only
+    its case and names the next lesson, which plays the other (a lion already waits)."""
+    loc = Localizer.load(lang, domains=TUTORIAL_DOMAINS)
+    first, second = (next(lesson for lesson in PLAYS if lesson.id == i) for i in ("lion", "lion-again"))
+    assert second.number == first.number + 1
+    lions = [sum(animal_of(c) == Animal.LION for c in lesson.queue) for lesson in (first, second)]
+    assert lions == [0, 1], "the first lesson's queue has no lion, the second's has one"
+    intro = loc("tut-bb-lion-intro")
+    assert loc("tut-bb-lion-again-title") in intro, "the first lesson names the next one"
+    straight = {"cs": "letí na TO JE KONEC", "en": "goes straight to THAT'S IT"}[lang]
+    assert straight not in intro and straight in loc("tut-bb-lion-again-intro"), "the second case only there"
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
 def test_every_animal_has_its_lesson_with_its_braille_in_words(lang: str) -> None:
     """All 12 animals: a lesson reads each one's card (its ability is the lesson's, its recurring mark and
     braille words are said from the braille table; cells never in those words)."""
