@@ -126,6 +126,7 @@ def test_every_entry_gives_what_the_shared_layers_use(game: str) -> None:
     assert spec.name == game and 2 <= spec.min_players <= spec.max_players
     state = spec.new_game(spec.min_players, seed=1)
     assert not state.is_over() and state.view(0).player == 0
+    assert spec.actions and {type(a) for a in state.legal_actions()} <= set(spec.actions)
     assert entry.adapter is not None and entry.adapter(Localizer.load("en")).spec.name == game
     assert entry.statistic is not None
     assert isinstance(entry.statistic.value(state), float | int)

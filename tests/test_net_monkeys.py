@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from beastybar_access.games.monkeys.engine import Phase, StartRound, Stop
+from beastybar_access.games.monkeys.engine import Entry, Phase, StartRound, Stop
 from beastybar_access.net.wire import encode
 from tests.net_helpers import Client, running_server
 
@@ -25,6 +25,10 @@ def test_a_round_with_one_person_and_one_computer(tmp_path: Path) -> None:
             # an action of another seat, with any time: the server stamps it for Eva's seat, now
             legal = [a for a in eva.view.legal if not isinstance(a, StartRound | Stop)]
             assert legal
+            # a game's data class that names a seat and a time but is no action (a history entry): refused
+            await eva.send("act", action=encode(Entry(0, 0, legal[0], ())))
+            error = await eva.expect("error")
+            assert error["code"] == "bad_message" and error["detail"] == "not an action", error
             action = legal[0]
             await eva.send("act", action=encode(action.__class__(**{
                 **{f: getattr(action, f) for f in action.__dataclass_fields__}, "player": 1, "at": 0})))

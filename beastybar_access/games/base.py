@@ -265,6 +265,9 @@ class GameSpec(Generic[S_co]):
     determinize: Callable[[Any, random.Random], S_co] | None = None
     """``determinize(view, rng) -> GameState``: a full state consistent with what the view knows."""
     variants: Sequence[str] = field(default=("standard",))
+    actions: tuple[type, ...] = ()
+    """The classes of the game's actions (the members of its engine's ``Action``): what the server accepts
+    as an action decoded from a client (of a real-time game, which sends the action itself)."""
 
 
 def check_save_header(data: Any, *, game: str, label: str, version: int) -> None:

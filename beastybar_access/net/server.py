@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 import random
 import secrets
@@ -608,8 +607,7 @@ class LiveTable:
             action: Any = wire.decode(self.game, msg.data["action"])
         except wire.WireError as exc:
             raise ProtocolError("bad_message", str(exc)) from None
-        stamped = hasattr(action, "player") and hasattr(action, "at")
-        if not (dataclasses.is_dataclass(type(action)) and stamped):
+        if type(action) not in get_game(self.game).actions:
             raise ProtocolError("bad_message", "not an action")
         try:
             if not driver.running:

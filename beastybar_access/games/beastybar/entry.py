@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic
@@ -18,7 +18,8 @@ def spec() -> GameSpec[State]:
 
     # no determinize of its own: its computer players are its own (``bots`` below)
     return GameSpec(name=NAME, min_players=2, max_players=4, new_game=engine.new_game,
-                    from_json=engine.State.from_json, variants=tuple(str(v) for v in engine.Variant))
+                    from_json=engine.State.from_json, variants=tuple(str(v) for v in engine.Variant),
+                    actions=get_args(engine.Action))
 
 
 def adapter(loc: Any) -> Any:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import AddOption, GameEntry, OptionError, Resolver, Statistic
@@ -32,7 +32,7 @@ def spec() -> GameSpec[State]:
 
     return GameSpec(name=NAME, min_players=engine.MIN_PLAYERS, max_players=engine.MAX_PLAYERS,
                     new_game=engine.new_game, from_json=engine.State.from_json,
-                    variants=tuple(str(v) for v in engine.Variant))
+                    variants=tuple(str(v) for v in engine.Variant), actions=get_args(engine.Action))
 
 
 def adapter(loc: Any) -> Any:
