@@ -167,10 +167,14 @@ def fake_program(tmp_path: Path) -> tuple[str, Path]:
 
 
 def wait_for(path: Path) -> str:
-    deadline = time.monotonic() + 3
-    while not path.exists() and time.monotonic() < deadline:
+    """The stand-in player's first whole line (the shell makes the file before it writes the line)."""
+    deadline = time.monotonic() + 15  # a hang guard only
+    while time.monotonic() < deadline:
+        text = path.read_text() if path.exists() else ""
+        if text.endswith("\n"):
+            return text
         time.sleep(0.01)
-    return path.read_text()
+    return path.read_text() if path.exists() else ""
 
 
 @needs_miniaudio
