@@ -374,6 +374,44 @@ def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> N
     asyncio.run(main())
 
 
+def test_two_people_play_4_monkeys_and_hear_each_others_stop(tmp_path: Path) -> None:
+    """Two people at a table of 4 Monkeys, one in English and one in Czech: the round starts for both on
+    the server's clock; Ann's false Stop (z twice) is heard by both, each in their language, with its
+    penalty, and when Ann starts the round again it starts for both."""
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            ann = OnlineHarness(url, "Ann", create("monkeys", 2, round_seconds=60), lang="en")
+            await ann.start()
+            await ann.said("The invite code is")
+            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(ann)), lang="cs")
+            await bob.start()
+            await ann.said("Round 1 of 3 starts, time 1 minute.")
+            await bob.said("Kolo 1 ze 3 začíná")
+            mark = len(bob.texts)
+            await ann.press("z")
+            await ann.said("confirm again")
+            await ann.press("z")
+            await ann.said("You call Stop!")
+            await ann.said("The false Stop costs you")
+            await bob.said("Ann volá Stop!", since=mark)
+            await bob.said("Stop neplatí. Kolo 1 se hraje znovu od začátku.", since=mark)
+            await ann.said("Press Enter when you want to start.")
+            await ann.press(ENTER)
+            await ann.said("Round 1 of 3 starts again")
+            await bob.said("Kolo 1 ze 3 začíná znovu", since=mark)
+            for person in (ann, bob):
+                await person.press(CTRL_Q)
+                await person.press("y")
+            assert await asyncio.wait_for(ann.task, 10) == 0  # type: ignore[arg-type]
+            assert await asyncio.wait_for(bob.task, 10) == 0  # type: ignore[arg-type]
+            await ann.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
 def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
