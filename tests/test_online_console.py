@@ -42,6 +42,18 @@ async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0, keys:
         await asyncio.sleep(0.01)
 
 
+async def two_at_a_table(url: str, game: str, first: str = "Alice", second: str = "Bob", *,
+                         second_lang: str = "cs", **options: Any) -> tuple[OnlineHarness, OnlineHarness]:
+    """``first`` (English) opens a table of ``game`` for two (``options``: :func:`create`'s) and hears its
+    invite code; ``second`` (``second_lang``) takes the other seat by that code."""
+    a = OnlineHarness(url, first, create(game, 2, **options), lang="en")
+    await a.start()
+    await a.said("The invite code is")
+    b = OnlineHarness(url, second, Sitting(code=code_of(a)), lang=second_lang)
+    await b.start()
+    return a, b
+
+
 async def alice_and_bob_in_a_lobby_of_three(url: str, *, alice: dict[str, Any] | None = None,
                                             bob: dict[str, Any] | None = None
                                             ) -> tuple[OnlineHarness, OnlineHarness]:
@@ -133,11 +145,7 @@ def test_two_people_play_cubirds(tmp_path: Path, twice: bool) -> None:
     async def main() -> None:
         async with running_server(data_dir(tmp_path)) as server:
             url = url_of(server)
-            alice = OnlineHarness(url, "Alice", create("cubirds"), lang="en")
-            await alice.start()
-            await alice.said("The invite code is")
-            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
-            await bob.start()
+            alice, bob = await two_at_a_table(url, "cubirds")
             await alice.said("The game begins.")
             await play_by_enter([alice, bob], limit=150, keys=ENTER * 2 if twice else ENTER)
             assert any("Game over." in t for t in alice.texts)
@@ -264,11 +272,7 @@ def test_a_cut_connection_mid_turn_comes_back_and_the_game_goes_on(tmp_path: Pat
     async def main() -> None:
         async with running_server(data_dir(tmp_path)) as server:
             url = url_of(server)
-            alice = OnlineHarness(url, "Alice", create("beastybar"), lang="en")
-            await alice.start()
-            await alice.said("The invite code is")
-            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="en")
-            await bob.start()
+            alice, bob = await two_at_a_table(url, "beastybar", second_lang="en")
             await alice.said("The game begins.")
             people = [alice, bob]
             await asyncio.wait_for(_until(lambda: any(p.my_move_open() for p in people)), 20)
@@ -382,11 +386,7 @@ def test_two_people_play_4_monkeys_and_hear_each_others_stop(tmp_path: Path) -> 
     async def main() -> None:
         async with running_server(data_dir(tmp_path)) as server:
             url = url_of(server)
-            ann = OnlineHarness(url, "Ann", create("monkeys", 2, round_seconds=60), lang="en")
-            await ann.start()
-            await ann.said("The invite code is")
-            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(ann)), lang="cs")
-            await bob.start()
+            ann, bob = await two_at_a_table(url, "monkeys", "Ann", round_seconds=60)
             await ann.said("Round 1 of 3 starts, time 1 minute.")
             await bob.said("Kolo 1 ze 3 začíná")
             mark = len(bob.texts)
@@ -416,11 +416,8 @@ def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Pa
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
             url = url_of(server)
-            alice = OnlineHarness(url, "Alice", create("beastybar"), lang="en")
-            await alice.start()
+            alice, bob = await two_at_a_table(url, "beastybar")
             await alice.said("Waiting for 1 more person.")
-            bob = OnlineHarness(url, "Bob", Sitting(code=code_of(alice)), lang="cs")
-            await bob.start()
             await bob.said("Hra začíná.")
             live = next(iter(server.tables.values()))
             mark = len(bob.texts)
