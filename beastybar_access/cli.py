@@ -34,7 +34,7 @@ class _Parser(argparse.ArgumentParser):
 
     loc: Localizer | None = None
 
-    def error(self, message: str) -> Any:  # type: ignore[override]
+    def error(self, message: str) -> Any:
         # argparse repeats what was typed: every long word is shortened, unprintable characters escaped
         message = echo(_LONG_WORD.sub(lambda m: echo(m.group()), message), 1000)
         self.print_usage(sys.stderr)

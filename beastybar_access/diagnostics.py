@@ -77,7 +77,7 @@ class _LogFile(logging.FileHandler):
         if self.failed:
             return
         try:
-            if self.stream is None:  # type: ignore[has-type]  # FileHandler declares it untyped
+            if self.stream is None:
                 self.stream = self._open()
             logging.StreamHandler.emit(self, record)
         except Exception:
@@ -146,7 +146,7 @@ def set_crash_saver(save: Callable[[], bool]) -> None:
     """``save`` (a bound method of the console) runs before a crash is reported and tells whether the game
     is saved now. Only a weak reference is kept, so a finished console is never saved from."""
     global _saver
-    _saver = weakref.WeakMethod(save)  # type: ignore[arg-type]
+    _saver = weakref.WeakMethod(save)
 
 
 def _save_before_report() -> bool:

@@ -364,7 +364,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
 
     speech.on_stuck = speech_stuck
     try:
-        code = asyncio.run(console.run())
+        code: int = asyncio.run(console.run())
         if not interactive:
             speech.wait_idle(timeout=600)
     except Exception as exc:

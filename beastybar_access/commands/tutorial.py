@@ -80,6 +80,7 @@ async def _tutor(game: str, lessons: Any, start: int, loc: Localizer, settings: 
     tutor = make_tutor(game, lessons, loc, adapter, outputs, create_input(stdin), progress,
                        settings.verbosity, settings.braille)
     try:
-        return await tutor.run(start)
+        done: int = await tutor.run(start)
+        return done
     finally:
         speech.close()

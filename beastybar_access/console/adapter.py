@@ -63,7 +63,7 @@ class Plan:
 class Context:
     """What a zone or a narration call needs: the listener's view and the table's facts."""
 
-    state: GameState
+    state: GameState[Any, Any, Any]
     view: Any
     """The listener's view; for a table of computer players only, the adapter's spectator view."""
     listener: int | None
@@ -86,7 +86,7 @@ class Zone:
 class GameAdapter(Protocol):
     """A game's presentation in the console."""
 
-    spec: GameSpec
+    spec: GameSpec[Any]
     loc: Localizer
 
     def with_language(self, loc: Localizer) -> GameAdapter:
@@ -100,9 +100,9 @@ class GameAdapter(Protocol):
         """How a place at the table is told apart besides the name (Beasty Bar: the colour)."""
         ...
 
-    def new_state(self, plan: Plan) -> GameState: ...
+    def new_state(self, plan: Plan) -> GameState[Any, Any, Any]: ...
 
-    def spectator_view(self, state: GameState) -> Any:
+    def spectator_view(self, state: GameState[Any, Any, Any]) -> Any:
         """The view of someone without a seat (only computer players play): public facts only."""
         ...
 

@@ -701,7 +701,7 @@ class Console(OverlayOwner, KeyReader):
         self._save_error, self._saved_turns = None, None
         return self.make_table(state, seats, seed, options=plan.options)
 
-    def make_table(self, state: GameState, seats: Sequence[Seat], seed: int, *, turns: int = 0,
+    def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
                    options: dict[str, Any] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
         return Table(self.adapter.spec.name, state, seats, seed, turns=turns, options=options,
@@ -936,7 +936,8 @@ class Console(OverlayOwner, KeyReader):
     async def ask_text(self, prompt: Line, default: str, limit: int = 30) -> str:
         """Let the player type a short text of at most ``limit`` characters (Enter alone or Escape gives
         ``default``)."""
-        return await self._answer(lambda done: TextEntry(self, prompt, default, done, limit))
+        text: str = await self._answer(lambda done: TextEntry(self, prompt, default, done, limit))
+        return text
 
     async def _answer(self, make: Callable[[Callable[[Any], None]], Chooser | TextEntry]) -> Any:
         """Put the mode ``make(done)`` on top of the keys until it calls ``done(answer)``."""

@@ -38,14 +38,14 @@ def require(ok: bool, what: str) -> None:
 
 def check_legal(state: Any) -> list[Any]:
     """The legal actions, checked: some while the game runs (none after), none twice, counted right."""
-    actions = state.legal_actions()
+    actions = list(state.legal_actions())
     if state.is_over():
         require(not actions, "a legal action after the game's end")
         return actions
     require(bool(actions), "no legal action while the game runs")
     require(len(actions) == len(set(actions)), "a legal action listed twice")
     require(len(actions) == state.num_legal_actions(), "the legal actions counted differently")
-    return list(actions)
+    return actions
 
 
 def check_told(events: Any, player: int, hidden: dict[str, str]) -> None:

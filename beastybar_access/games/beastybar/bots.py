@@ -136,7 +136,8 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
     if _last[0] is not view:
         _last[0] = view
         _last[1] = _Sampler(view)
-    return _last[1].sample(rng)
+    sampled: State = _last[1].sample(rng)
+    return sampled
 
 
 # -- evaluation --------------------------------------------------------------------------------------------

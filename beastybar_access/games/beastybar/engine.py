@@ -21,7 +21,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from beastybar_access.games.base import NOBODY, RedactedHistory, replay_saved_game
+from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
     COLOUR_OF,
@@ -41,7 +41,6 @@ from beastybar_access.games.beastybar.events import (
     TurnPassed,
     event_from_json,
 )
-from beastybar_access.games.beastybar.rules import IllegalActionError
 
 GAME_NAME = "beastybar"
 SAVE_VERSION = 1

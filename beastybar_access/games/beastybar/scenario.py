@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import COLOUR_OF, STRENGTH, card_id, parse_card
 from beastybar_access.games.beastybar.events import CardPlayed, Event
@@ -67,7 +68,7 @@ def resolve(data: Any) -> dict[str, Any]:
             seen[c] = where
     try:
         rules.check_choices(STRENGTH[card], queue, tuple(choices))
-    except rules.IllegalActionError as exc:
+    except IllegalActionError as exc:
         raise ScenarioError(f"bad choices {choices}: {exc}") from None
     # the card's colour names its player (seat i plays colour i)
     events: list[Event] = [CardPlayed(COLOUR_OF[card], card, len(queue), tuple(choices))]

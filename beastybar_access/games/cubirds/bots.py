@@ -136,7 +136,8 @@ def _progress(species: int, n: int) -> float:
     """Birds that ``n`` cards of ``species`` in hand are as good as in the collection."""
     small, big = SMALL_FLOCK[species], BIG_FLOCK[species]
     if n < small:
-        return A_PART * (n / small) ** PART_POWER
+        part: float = (n / small) ** PART_POWER
+        return A_PART * part
     if n < big:
         return A_READY * (1.0 + A_BIG * (n - small + 1) / (big - small + 1))
     return 2.0 * A_READY

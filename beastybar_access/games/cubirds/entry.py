@@ -36,7 +36,7 @@ def bots(level: str, seed: int | None = None, **options: Any) -> Any:
 
 def collection_size(state: Any) -> float:
     """The birds in a collection, averaged over the seats."""
-    return sum(sum(c) for c in state.collections) / state.num_players
+    return float(sum(sum(c) for c in state.collections) / state.num_players)
 
 
 def results(state: Any) -> Any:

@@ -56,7 +56,8 @@ class Checker:
     def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
         own hand and the cards under the own tiles; of others' tiles the cards only once checked."""
-        from beastybar_access.games.monkeys.engine import ROUNDS, TileView
+        from beastybar_access.games.monkeys.engine import TileView
+        from beastybar_access.games.monkeys.rules import ROUNDS
 
         kept = self.kept
         tiles = tuple(

@@ -153,7 +153,7 @@ class MonkeysAdapter(AdapterDefaults):
     def line(self, msg_id: str, **args: Any) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
-    def narration(self, state: GameState) -> MonkeysNarrator:
+    def narration(self, state: GameState[Any, Any, Any]) -> MonkeysNarrator:
         """The narrator, for the variant of the game at the table (it tells how the scores are made up)."""
         if isinstance(state, State) and self.narrator.variant != state.variant:
             variant = state.variant

@@ -43,7 +43,7 @@ def adapter(loc: Any) -> Any:
 
 def average_points(state: Any) -> float:
     """The points in the game, averaged over the seats."""
-    return sum(state.totals()) / state.num_players
+    return float(sum(state.totals()) / state.num_players)
 
 
 def resolver() -> Resolver:

@@ -134,7 +134,7 @@ def _side_arg(side: Any) -> bool | None:
     if side in (None, "none", "both"):
         return None
     if side in ("green", "brown"):
-        return side == "brown"
+        return bool(side == "brown")
     if isinstance(side, bool):
         return side
     raise ValueError(f"unknown tile side {side!r}; green or brown")
