@@ -14,7 +14,7 @@ Each cue is played from silence (the previous one has been taken), every cue nam
 so that the ask does not keep in step with the device's callbacks). Prints the first cue (it opens the device)
 apart, then the median, 95th percentile and slowest of the rest, how often the device's callback came, and
 the time to make a cue's samples alone; with the date, the load average, Python, miniaudio and the back end,
-ready for the README.
+ready for docs/benchmarks.md.
 
 Usage: ``.venv/bin/python scripts/bench_cues.py [--cues 110] [--backend null]``.
 """

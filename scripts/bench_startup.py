@@ -4,7 +4,8 @@
 Two figures per start: to the first printed line (the player hears that the program runs), and to the table
 (the person's hand shown: the game loaded and dealt). Target: both ≤ 0.5 s on an idle machine. Prints the
 median of N starts (default 10) and the slowest, with the date, the load average and the Python version,
-ready for the README; also the CPU time a start takes (user + system), which a busy machine does not stretch.
+ready for docs/benchmarks.md; also the CPU time a start takes (user + system), which a busy machine does not
+stretch.
 
 Usage: ``.venv/bin/python scripts/bench_startup.py [--starts 10]``. POSIX only (a pty); settings and saves go
 to temporary folders, each start to fresh ones. Compiled modules are kept as on a player's machine

@@ -144,7 +144,8 @@ def test_wheel_and_sdist_carry_the_data_and_the_license(installed: Installed) ->
                    "run-tests.cmd", "scripts/ensure-venv", "scripts/ensure-venv.cmd",
                    "scripts/ensure_venv.py", "tests/conftest.py", "tests/test_packaging.py",
                    "tests/data/beastybar_rulebook_scenarios.json", "beastybar_access/locales/cs/ui.ftl",
-                   "beastybar_access/braille/tables/cs-letters.tsv"):
+                   "beastybar_access/braille/tables/cs-letters.tsv", "docs/protocol.md",
+                   "docs/development.md", "docs/benchmarks.md", "docs/server.md"):
         assert needed in members, needed
 
 
