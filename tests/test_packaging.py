@@ -128,11 +128,13 @@ def test_the_package_runs_from_the_wheel_not_from_the_source_tree(installed: Ins
 def test_wheel_and_sdist_carry_the_data_and_the_license(installed: Installed) -> None:
     names = set(zipfile.ZipFile(installed.wheel).namelist())
     for lang in ("cs", "en"):
-        for domain in ("cli", "ui", "common", "arena", "beastybar", "cubirds", "monkeys"):
+        for domain in ("cli", "ui", "common", "arena", "beastybar", "cubirds", "monkeys", "web"):
             assert f"beastybar_access/locales/{lang}/{domain}.ftl" in names
     for table in ("cs-letters", "beastybar-cards", "cubirds-cards", "monkeys-cards"):
         assert f"beastybar_access/braille/tables/{table}.tsv" in names
     assert {f"beastybar_access/games/monkeys/data/{name}" for name in ("cards.tsv", "tiles.json")} <= names
+    assert {f"beastybar_access/terminals/web/static/{name}"
+            for name in ("index.html", "app.js", "sound.js", "style.css", "icon.svg")} <= names
     dist_info = f"beastybar_access-{__version__}.dist-info"
     assert f"{dist_info}/licenses/LICENSE" in names
     metadata = zipfile.ZipFile(installed.wheel).read(f"{dist_info}/METADATA").decode("utf-8")

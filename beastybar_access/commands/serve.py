@@ -33,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
 
     from beastybar_access.net.server import ServerOptions
     from beastybar_access.net.server import run as serve
+    from beastybar_access.terminals.web import WebSite
+    from beastybar_access.terminals.web.bridge import serve_browser
 
     loc: Localizer = args.loc
     if (args.tls_cert is None) != (args.tls_key is None):
@@ -49,12 +51,14 @@ def run(args: argparse.Namespace) -> int:
         Path(platformdirs.user_data_dir("beastybar", appauthor=False)) / "server")
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
-                            bot_pace=args.bot_pace, seed=args.seed)
-    scheme = "wss" if args.tls_cert else "ws"
+                            bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser))
+    secure = "s" if args.tls_cert else ""
 
     def ready(server: Any) -> None:
-        url = f"{scheme}://{args.host}:{server.port}/"
-        sys.stdout.write(loc("serve-ready", url=url, data=str(data)) + "\n")
+        host = f"[{args.host}]" if ":" in args.host else args.host
+        url = f"ws{secure}://{host}:{server.port}/"
+        page = f"http{secure}://{host}:{server.port}/"
+        sys.stdout.write(loc("serve-ready", url=url, data=str(data), page=page) + "\n")
         sys.stdout.flush()
 
     try:

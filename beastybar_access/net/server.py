@@ -26,11 +26,12 @@ import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from beastybar_access.games import GAME_NAMES, get_game
 from beastybar_access.games.base import IllegalActionError
@@ -798,6 +799,20 @@ class Mailbox:
 # --- the server ----------------------------------------------------------------------------------------
 
 
+class WebHooks(Protocol):
+    """What a browser needs of the server besides the protocol (``terminals/web``, passed in by
+    ``beastybar serve``): the page's files for plain HTTP requests, and the browser protocol's endpoint."""
+
+    def http(self, connection: ServerConnection, request: Request) -> Response | None:
+        """The answer to a plain HTTP request (None: a WebSocket handshake, which goes on)."""
+
+    def wants(self, path: str) -> bool:
+        """Whether a WebSocket on ``path`` speaks the browser protocol (else the protocol of this module)."""
+
+    async def browser(self, server: GameServer, ws: ServerConnection) -> None:
+        """Serve one browser's WebSocket until it closes."""
+
+
 @dataclass
 class ServerOptions:
     host: str = "127.0.0.1"
@@ -811,6 +826,8 @@ class ServerOptions:
     """Seconds a computer player waits before its move (people follow the game)."""
     seed: int | None = None
     """For tests: the tables' deals come from this seed, the same each run (None: unpredictable)."""
+    web: WebHooks | None = None
+    """The browser's page and endpoint on the same host and port (None: the protocol only)."""
 
 
 def _games_info() -> dict[str, Any]:
@@ -875,9 +892,11 @@ class GameServer:
         if self.options.tls_cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(self.options.tls_cert, self.options.tls_key)
+        web = self.options.web
         self.ws_server = await serve(self.handle, self.options.host, self.options.port, ssl=context,
                                      max_size=MAX_MESSAGE, ping_interval=20, ping_timeout=20,
-                                     max_queue=32, compression=None)
+                                     max_queue=32, compression=None,
+                                     process_request=web.http if web is not None else None)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
         return self.ws_server
 
@@ -945,6 +964,10 @@ class GameServer:
     # --- a connection ------------------------------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
+        web = self.options.web
+        if web is not None and web.wants(ws.request.path if ws.request is not None else "/"):
+            await web.browser(self, ws)
+            return
         conn = Connection(self, ws)
         self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
@@ -1121,4 +1144,4 @@ async def run(options: ServerOptions, ready: Callable[[GameServer], None] | None
         await server.stop()
 
 
-__all__ = ["GameServer", "ServerOptions", "run", "secrecy_for", "spectator_view"]
+__all__ = ["GameServer", "ServerOptions", "WebHooks", "run", "secrecy_for", "spectator_view"]

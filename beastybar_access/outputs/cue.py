@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import io
 import math
 import os
 import random
@@ -134,19 +135,28 @@ def sequence_samples(names: Sequence[str], volume: int = DEFAULT_VOLUME) -> arra
     return out
 
 
+def wav_bytes(samples: array[int]) -> bytes:
+    """``samples`` as the bytes of a mono 16-bit WAV file (what :func:`write_wav` writes; the browser's
+    page gets the same)."""
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        data = array("h", samples)
+        if sys.byteorder == "big":
+            data.byteswap()
+        w.writeframes(data.tobytes())
+    return out.getvalue()
+
+
 def write_wav(path: Path, samples: array[int]) -> Path:
     """Write ``samples`` to ``path`` as a mono 16-bit WAV (atomically: a temporary file, then a rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as f, wave.open(f, "wb") as w:
-            w.setnchannels(1)
-            w.setsampwidth(2)
-            w.setframerate(RATE)
-            data = array("h", samples)
-            if sys.byteorder == "big":
-                data.byteswap()
-            w.writeframes(data.tobytes())
+        with os.fdopen(fd, "wb") as f:
+            f.write(wav_bytes(samples))
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -1,0 +1,92 @@
+# Stránka stolu v prohlížeči (terminals/web): její nadpisy, popisky a tlačítka. Každou větu hry tvoří
+# vyprávění na serveru; tady jsou jen slova stránky samotné.
+web-title = Beasty Bar a přátelé: stůl v prohlížeči
+web-skip = Přeskočit ke hře
+web-language = Jazyk
+web-connecting = Připojuji se k serveru…
+web-lobby = Hrát
+web-name = Tvoje jméno
+web-quick = Rychlá hra proti počítači
+web-quick-beastybar = Beasty Bar
+web-quick-cubirds = Krabčáci
+web-quick-monkeys = 4 Monkeys
+web-create = Otevřít stůl
+web-game = Hra
+web-game-beastybar = Beasty Bar
+web-game-cubirds = Krabčáci
+web-game-monkeys = 4 Monkeys
+web-players = Hráčů
+web-computers = Z toho počítačů
+web-level = Úroveň počítačů
+web-level-easy = lehká
+web-level-normal = střední
+web-level-hard = těžká
+web-timer = Čas na tah
+web-timer-none = bez omezení
+web-timer-30 = 30 sekund
+web-timer-60 = 1 minuta
+web-timer-120 = 2 minuty
+web-timer-300 = 5 minut
+web-private = Soukromý (jen podle kódu, ne v seznamu)
+web-create-button = Otevřít stůl
+web-join = Přisednout ke stolu
+web-code = Kód stolu (6 číslic)
+web-join-button = Přisednout
+web-watch-button = Dívat se
+web-open-tables = Otevřené stoly
+web-refresh = Obnovit seznam
+web-table = Stůl
+web-question = Tvůj tah
+web-actions = Otázky na stůl
+web-key-w = Kdo je na tahu (w)
+web-key-h = Moje ruka (h)
+web-key-t = Stůl (t)
+web-key-s = Skóre (s)
+web-key-r = Zopakovat (r)
+web-key-help = Klávesy (?)
+web-leave = Odejít od stolu
+web-chat = Chat
+web-chat-line = Zpráva ke stolu
+web-send = Poslat
+web-history = Historie
+web-settings = Nastavení
+web-sound = Zvukové signály
+web-volume = Hlasitost signálů
+web-verbosity = Vyprávění
+web-verbose = podrobné
+web-brief = stručné
+web-keys = Klávesy
+web-keys-intro = Klávesy fungují, když je fokus ve stole (na tvém tahu, na kartě nebo na tlačítku tam). Všechno jde udělat i tlačítky, dotykem nebo aktivací čtečky obrazovky.
+web-keys-enter = zahraje kartu, na které je fokus, nebo zvolí nabídku, na které je fokus
+web-keys-arrows = pohyb po nabídkách otázky; čtečka řekne každou s jejím pořadím
+web-keys-zones = přečte tvoji ruku, bar nebo části stolu, stůl, skóre
+web-keys-w = kdo je na tahu a na co hra čeká
+web-keys-r = zopakuje poslední oznámení
+web-keys-history = starší a novější oznámení v historii
+web-keys-q = odejít od stolu (nejdřív se zeptá)
+web-keys-help = vypíše klávesy
+web-keys-readers = NVDA a JAWS se na otázce samy přepnou do režimu fokusu; v režimu procházení stiskni Enter na kartě nebo na tlačítku. S VoiceOverem a TalkBackem přejeď prstem na otázku a dvakrát klepni na nabídku.
+# vlastní slova skriptu (stavy jeho spojení)
+web-js-connecting = Připojuji se k serveru…
+web-js-connected = Připojeno.
+web-js-lost = Spojení se serverem se přerušilo. Zkouším to znovu…
+web-js-back = Znovu připojeno.
+web-js-gave-up = Server není k zastižení. Načti stránku znovu a zkus to ještě jednou.
+web-js-need-name = Nejdřív napiš svoje jméno.
+web-js-no-table = Žádný otevřený stůl. Otevři nějaký, nebo chvíli počkej a obnov seznam.
+web-js-join-table = Přisednout
+web-js-watch-table = Dívat se
+web-default-name = Hráč
+# řádek seznamu otevřených stolů
+web-table-row = { $game }, { $players ->
+        [one] jeden hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, sedí { $taken } z { $people }{ $status ->
+        [playing] , hraje se
+       *[other] {""}
+    }; kód { $code }
+# odmítnutí zprávy z prohlížeče
+web-refused-too-fast = Příliš mnoho zpráv najednou; ty poslední se vynechaly.
+web-refused-bad-message = Stránka poslala něco, čemu server nerozumí; vynechalo se to.
+web-refused-server = Na serveru se něco pokazilo; stůl pokračuje dál.

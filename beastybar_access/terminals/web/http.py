@@ -1,0 +1,188 @@
+"""The page's files over plain HTTP on the server's own host and port (websockets' ``process_request``).
+
+Only ``GET`` of a known file is answered: the page (``/``, rendered once per language with its words from
+the ``web`` message files), the files of ``static/`` (``/static/<name>``, read from the package once) and
+the sound cues (``/cues/<name>.wav``: the same WAV bytes the console plays, made by ``outputs/cue.py``).
+Everything else is 404; a WebSocket handshake goes on to the protocol (``/``) or the browser protocol
+(:data:`BROWSER_PATH`). Every answer forbids everything the page does not need (Content-Security-Policy:
+scripts, styles, sounds and the WebSocket from this server only; no inline script, no frames).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Awaitable, Callable
+from importlib.resources import files
+from typing import TYPE_CHECKING
+from urllib.parse import parse_qs, urlsplit
+
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from beastybar_access.narration import LANGUAGES, Localizer
+from beastybar_access.outputs.cue import CUES, cue_samples, wav_bytes
+
+if TYPE_CHECKING:
+    from websockets.asyncio.server import ServerConnection
+
+    from beastybar_access.net.server import GameServer
+
+BROWSER_PATH = "/ws"
+"""The browser protocol's WebSocket path (``docs/browser.md``)."""
+WEB_DOMAINS = ("web",)
+"""The message files of the page's own words."""
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; "
+       "connect-src 'self'; font-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+       "frame-ancestors 'none'")
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".wav": "audio/wav",
+}
+_PLACEHOLDER = re.compile(r"\{\{([a-z0-9-]+)\}\}")
+FALLBACK_LANGUAGE = "en"
+"""A browser that prefers neither Czech nor English gets English."""
+
+Browser = Callable[["GameServer", "ServerConnection"], Awaitable[None]]
+
+
+def _static_files() -> dict[str, bytes]:
+    folder = files("beastybar_access.terminals.web") / "static"
+    out: dict[str, bytes] = {}
+    for item in folder.iterdir():
+        suffix = "." + item.name.rpartition(".")[2]
+        if item.is_file() and suffix in TYPES and item.name != "index.html":
+            out[item.name] = item.read_bytes()
+    return out
+
+
+def page_language(query: str, accept: str | None) -> str:
+    """``?lang=`` if it names one of ours, else the first of ours in the browser's ``Accept-Language``
+    (by its weights), else English.
+
+    >>> page_language("lang=en", "cs")
+    'en'
+    >>> page_language("", "de-DE,de;q=0.9,cs;q=0.8,en;q=0.7")
+    'cs'
+    >>> page_language("lang=xx", None)
+    'en'
+    """
+    wanted = parse_qs(query).get("lang", [""])[0].lower()
+    if wanted in LANGUAGES:
+        return wanted
+    ranked: list[tuple[float, int, str]] = []
+    for i, part in enumerate((accept or "")[:500].split(",")):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                weight = 0.0
+        code = tag.strip().split("-")[0].lower()
+        if code in LANGUAGES and weight > 0:
+            ranked.append((-weight, i, code))
+    return min(ranked)[2] if ranked else FALLBACK_LANGUAGE
+
+
+SCRIPT_TEXTS = ("connecting", "connected", "lost", "back", "gave-up", "need-name", "no-table", "join-table",
+                "watch-table")
+"""The page's words its script needs (the states of its own connection, which no server can tell while it
+is away): the messages ``web-js-<name>``."""
+
+
+def page_texts(loc: Localizer) -> dict[str, str]:
+    return {name: loc(f"web-js-{name}") for name in SCRIPT_TEXTS}
+
+
+def render_page(template: str, lang: str) -> bytes:
+    """The page in ``lang``: every ``{{web-…}}`` placeholder is that message (escaped), ``{{lang}}`` the
+    language and ``{{texts}}`` the script's words as JSON."""
+    loc = Localizer.load(lang, domains=WEB_DOMAINS)
+    texts = json.dumps(page_texts(loc), ensure_ascii=False).replace("<", "\\u003c")
+
+    def fill(match: re.Match[str]) -> str:
+        key = match.group(1)
+        if key == "lang":
+            return lang
+        if key == "texts":
+            return texts
+        return html.escape(loc(key))
+
+    return _PLACEHOLDER.sub(fill, template).encode("utf-8")
+
+
+class WebSite:
+    """The page and the browser endpoint for :class:`~beastybar_access.net.server.GameServer` (its
+    ``WebHooks``). ``browser`` serves one browser's WebSocket (the bridge); without one the page is served
+    and its WebSocket closed at once."""
+
+    def __init__(self, browser: Browser | None = None) -> None:
+        self._browser = browser
+        self.files = _static_files()
+        self._template = (files("beastybar_access.terminals.web") / "static" / "index.html").read_text(
+            encoding="utf-8")
+        self._pages: dict[str, bytes] = {}
+        self._cues: dict[str, bytes] = {}
+
+    def page(self, lang: str) -> bytes:
+        if lang not in self._pages:
+            self._pages[lang] = render_page(self._template, lang)
+        return self._pages[lang]
+
+    def cue(self, name: str) -> bytes:
+        if name not in self._cues:
+            self._cues[name] = wav_bytes(cue_samples(name, 100))
+        return self._cues[name]
+
+    # --- the server's hooks ------------------------------------------------------------------------------
+
+    def wants(self, path: str) -> bool:
+        return urlsplit(path).path == BROWSER_PATH
+
+    def http(self, connection: ServerConnection, request: Request) -> Response | None:
+        if "websocket" in request.headers.get("Upgrade", "").lower():
+            return None
+        url = urlsplit(request.path)
+        path = url.path
+        if path in ("/", "/index.html"):
+            lang = page_language(url.query, request.headers.get("Accept-Language"))
+            return self.answer(200, self.page(lang), TYPES[".html"], vary=True)
+        if path.startswith("/static/"):
+            name = path.removeprefix("/static/")
+            data = self.files.get(name)
+            if data is not None:
+                return self.answer(200, data, TYPES["." + name.rpartition(".")[2]])
+        if path.startswith("/cues/") and path.endswith(".wav"):
+            name = path.removeprefix("/cues/").removesuffix(".wav")
+            if name in CUES:
+                return self.answer(200, self.cue(name), TYPES[".wav"])
+        return self.answer(404, b"Not found\n", "text/plain; charset=utf-8")
+
+    @staticmethod
+    def answer(status: int, body: bytes, content_type: str, *, vary: bool = False) -> Response:
+        headers = Headers()
+        headers["Content-Type"] = content_type
+        headers["Content-Length"] = str(len(body))
+        headers["Content-Security-Policy"] = CSP
+        headers["X-Content-Type-Options"] = "nosniff"
+        headers["Referrer-Policy"] = "no-referrer"
+        headers["Cross-Origin-Opener-Policy"] = "same-origin"
+        headers["Cross-Origin-Resource-Policy"] = "same-origin"
+        headers["Cache-Control"] = "no-cache"
+        headers["Connection"] = "close"
+        if vary:
+            headers["Vary"] = "Accept-Language"
+        reason = {200: "OK", 404: "Not Found"}.get(status, "")
+        return Response(status, reason, headers, body)
+
+    async def browser(self, server: GameServer, ws: ServerConnection) -> None:
+        if self._browser is None:
+            await ws.close(1008)
+            return
+        await self._browser(server, ws)
+

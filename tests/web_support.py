@@ -1,0 +1,130 @@
+"""The browser table's test helpers: a real ``beastybar serve`` on 127.0.0.1 and the system's Chromium driven
+by Playwright (nothing downloaded: ``executable_path`` is Debian's ``chromium``).
+
+Chromium missing: the browser tests skip on a developer's machine, and FAIL under CI (``CI=true``), where
+``.ci/run`` installs it; they never skip silently there.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 360, "height": 740}
+SHOTS = Path(os.environ.get("BEASTYBAR_WEB_SHOTS", "")) if os.environ.get("BEASTYBAR_WEB_SHOTS") else None
+"""A folder for screenshots of the page (set it to look at them); none by default."""
+
+
+def chromium_path() -> str | None:
+    for candidate in (os.environ.get("BEASTYBAR_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+                      shutil.which("chromium-browser")):
+        if candidate and Path(candidate).is_file():
+            return candidate
+    return None
+
+
+def need_chromium() -> str:
+    """The system's Chromium; skip (a developer's machine) or fail (CI) without it."""
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail("Chromium is missing under CI: .ci/run installs Debian's chromium")
+        pytest.skip("no Chromium on this machine (apt-get install chromium); CI runs these tests")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail("playwright is missing under CI: it is in the test extra")
+        pytest.skip("playwright is not installed (the test extra has it)")
+    return path
+
+
+@dataclass
+class Served:
+    """A ``beastybar serve`` process: its page address and WebSocket address."""
+
+    process: subprocess.Popen[str]
+    page: str
+    ws: str
+    data: Path
+    args: list[str]
+
+    def stop(self) -> str:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+        return self.process.stderr.read() if self.process.stderr else ""
+
+
+def serve(data: Path, *extra: str, port: int = 0, lang: str = "en") -> Served:
+    args = [sys.executable, "-m", "beastybar_access", "--lang", lang, "serve", "--port", str(port), "--data",
+            str(data), "--bot-pace", "0", *extra]
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    page = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+    ws = re.search(r"(ws://127\.0\.0\.1:\d+/)", line)
+    if not (page and ws):
+        process.kill()
+        raise AssertionError(f"the server did not say its addresses: {line!r} "
+                             f"{process.stderr.read() if process.stderr else ''}")
+    return Served(process, page.group(1), ws.group(1), data, args)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """One headless Chromium for the whole session (a new context per test)."""
+    path = need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """One server for the tests that share it (each test opens its own tables)."""
+    served = serve(tmp_path_factory.mktemp("web-db"), "--seed", "11")
+    yield served
+    errors = served.stop()
+    assert "Traceback" not in errors, errors
+
+
+def shot(page: Any, name: str) -> None:
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's violations of the page as it is now (WCAG 2.x A and AA, and best practices)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    violations: list[dict[str, Any]] = results.response["violations"]
+    return violations
+
+
+def describe(violations: list[dict[str, Any]]) -> str:
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} — "
+                     + "; ".join(n["target"][0] if n["target"] else "?" for n in v["nodes"][:4])
+                     for v in violations)
