@@ -198,6 +198,36 @@ class LessonDefaults:
 
 
 @dataclass(frozen=True)
+class CardFace:
+    """One card as a drawn table shows it (the browser's): never by colour alone."""
+
+    name: str
+    """Its name in the viewer's language ("zelený lev")."""
+    label: str
+    """A short mark for the card's corner (a colour's letter, a count)."""
+    colour: str
+    """A colour word for the drawing (``green``, ``red`` ...; empty: none)."""
+    number: int | None
+    """Its strength, value or count (None: none)."""
+    braille: str
+    """Its braille cells (shown, never spoken)."""
+    last: bool = False
+    """Moved by the last move."""
+    hidden: bool = False
+    """Face down (its name says whose or what it is)."""
+
+
+@dataclass(frozen=True)
+class TableZone:
+    """A part of a drawn table: its heading, its cards, and a line of what cards cannot show."""
+
+    id: str
+    title: str
+    cards: tuple[CardFace, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class GameEntry(Generic[S_co]):
     """One game, as the shared layers see it."""
 
@@ -220,7 +250,10 @@ class GameEntry(Generic[S_co]):
     in order (None: the game gives none but the turn's)."""
     lessons: Callable[[], Sequence[Lesson]] | None = None
     """The tutorial's lessons (see :mod:`beastybar_access.console.tutorial`; None: the game has none)."""
+    zones: Callable[[Any, str, Sequence[str]], list[TableZone]] | None = None
+    """``zones(view, lang, names)``: the table as ``view`` (a seat's or a spectator's) shows it, in zones of
+    cards for a drawn table (the browser's), in ``lang``; ``names`` by seat. Only what the view holds."""
 
 
-__all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "GameEntry", "GameOptions", "Lesson",
-           "LessonDefaults", "OptionError", "Resolver", "Statistic"]
+__all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "CardFace", "GameEntry", "GameOptions",
+           "Lesson", "LessonDefaults", "OptionError", "Resolver", "Statistic", "TableZone"]

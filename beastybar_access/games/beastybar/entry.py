@@ -86,6 +86,12 @@ def lessons() -> Any:
     return load_lessons()
 
 
+def zones(view: Any, lang: str, names: Any) -> Any:
+    from beastybar_access.games.beastybar.zones import zones as drawn
+
+    return drawn(view, lang, names)
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -98,4 +104,5 @@ ENTRY: GameEntry[State] = GameEntry(
     cards=cards,
     cues=cues,
     lessons=lessons,
+    zones=zones,
 )

@@ -62,6 +62,12 @@ def lessons() -> Any:
     return load_lessons()
 
 
+def zones(view: Any, lang: str, names: Any) -> Any:
+    from beastybar_access.games.cubirds.zones import zones as drawn
+
+    return drawn(view, lang, names)
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -73,4 +79,5 @@ ENTRY: GameEntry[State] = GameEntry(
     resolver=resolver,
     cues=cues,
     lessons=lessons,
+    zones=zones,
 )

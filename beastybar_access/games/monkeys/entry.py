@@ -120,6 +120,12 @@ def lessons() -> Any:
     return load_lessons()
 
 
+def zones(view: Any, lang: str, names: Any) -> Any:
+    from beastybar_access.games.monkeys.zones import zones as drawn
+
+    return drawn(view, lang, names)
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -129,4 +135,5 @@ ENTRY: GameEntry[State] = GameEntry(
     options=MonkeysOptions(),
     cues=cues,
     lessons=lessons,
+    zones=zones,
 )

@@ -90,3 +90,31 @@ web-table-row = { $game }, { $players ->
 web-refused-too-fast = Příliš mnoho zpráv najednou; ty poslední se vynechaly.
 web-refused-bad-message = Stránka poslala něco, čemu server nerozumí; vynechalo se to.
 web-refused-server = Na serveru se něco pokazilo; stůl pokračuje dál.
+# části kresleného stolu (games/*/zones.py)
+web-zone-empty = prázdné
+web-zone-hand = Tvoje ruka
+web-zone-players = Hráči
+web-zone-bb-queue = Fronta (nejdřív dveře do baru)
+web-zone-bb-bar = V baru
+web-zone-bb-thats-it = To je konec (vyhozená zvířata)
+web-zone-bb-player = { $name } ({ $colour }): v ruce { $hand ->
+        [one] jedna karta
+        [few] { $hand } karty
+       *[other] { $hand } karet
+    }, v dobírací hromádce { $pile }.
+web-zone-piles = Balíčky
+web-zone-collection = Sbírka: { $name }
+web-zone-tiles = Destičky: { $name }
+web-zone-cb-row = Řada { $row }
+web-zone-cb-hand = V ruce { $count ->
+        [one] jedna karta.
+        [few] { $count } karty.
+       *[other] { $count } karet.
+    }
+web-zone-cb-piles = V dobíracím balíčku { $pile }, v odhazovacím { $discard }.
+web-zone-mk-offer = Nabízené destičky
+web-zone-mk-seat = V ruce { $hand }, v balíčku { $deck }, { $total ->
+        [one] jeden bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    }.

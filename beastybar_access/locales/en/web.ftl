@@ -89,3 +89,28 @@ web-table-row = { $game }, { $players ->
 web-refused-too-fast = Too many messages at once; the last ones were left out.
 web-refused-bad-message = The page sent something the server does not understand; it was left out.
 web-refused-server = Something went wrong at the server; the table goes on.
+# the drawn table's zones (games/*/zones.py)
+web-zone-empty = empty
+web-zone-hand = Your hand
+web-zone-players = Players
+web-zone-bb-queue = The queue (the door to the bar first)
+web-zone-bb-bar = In the bar
+web-zone-bb-thats-it = That's It (thrown out)
+web-zone-bb-player = { $name } ({ $colour }): { $hand ->
+        [one] one card
+       *[other] { $hand } cards
+    } in hand, { $pile } in the pile.
+web-zone-piles = Piles
+web-zone-collection = { $name }'s collection
+web-zone-tiles = { $name }'s tiles
+web-zone-cb-row = Row { $row }
+web-zone-cb-hand = { $count ->
+        [one] One card in hand.
+       *[other] { $count } cards in hand.
+    }
+web-zone-cb-piles = The draw pile has { $pile }, the discard pile { $discard }.
+web-zone-mk-offer = Tiles on offer
+web-zone-mk-seat = { $hand } in hand, { $deck } in the deck, { $total ->
+        [one] one point
+       *[other] { $total } points
+    }.

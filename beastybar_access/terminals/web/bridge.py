@@ -29,14 +29,13 @@ if TYPE_CHECKING:
 
     from beastybar_access.net.server import GameServer
 
-log = logging.getLogger("beastybar.web")
+log = logging.getLogger(__name__)
 
 MAX_BROWSER_MESSAGE = 4096
 """Bytes a browser's message may have (it sends only short commands)."""
 FLOOD_CLOSE = 4008
 BROWSER_RATE = MAX_RATE
 """A browser's messages per second at most (the server's own limit for a client)."""
-QUICK_GAMES = ("beastybar", "cubirds", "monkeys")
 
 
 # --- the in-process link ------------------------------------------------------------------------------
