@@ -372,6 +372,8 @@ class Console(OverlayOwner, KeyReader):
         self._exit: asyncio.Future[int] | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
         self._prompt_pending = False
+        self._starting = False
+        """Setting up or resuming the first table: between its questions, keys wait for the next one."""
         self.keymap = self._build_keymap()
         self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts.of(self.line)
@@ -541,6 +543,7 @@ class Console(OverlayOwner, KeyReader):
 
     async def _main(self) -> None:
         self.say_all(self.welcome, EVENT)
+        self._starting = True
         table = await self._start_table()
         while table is not None:
             await self._play(table)
@@ -600,6 +603,7 @@ class Console(OverlayOwner, KeyReader):
         start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
         tutor = make_tutor(game, lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
                            self.settings.verbosity, self.settings.braille)
+        tutor.take_held(self)  # keys typed after the choice are the first lesson's
         if self._flush_handle is not None:  # the tutor reads the keys now (an Escape too)
             self._flush_handle.cancel()
             self._flush_handle = None
@@ -720,10 +724,12 @@ class Console(OverlayOwner, KeyReader):
     async def _play(self, table: Table) -> None:
         """Sit at ``table`` and let the table's driver play it to the end."""
         leave = self.join(table)
+        self._starting = False  # keys kept from the start wait for the first question (or the next key)
         try:
             if self.adapter.real_time:
                 adapter: RealtimeAdapter = self.adapter  # type: ignore[assignment]
                 self.session = RealtimeSession(self, table, adapter, **self.session_options)
+                self.release_held()
                 await self.session.run()
             else:
                 await play_turns(table)
@@ -954,6 +960,7 @@ class Console(OverlayOwner, KeyReader):
         self.modes.append(mode)
         try:
             mode.start()
+            self.release_held()  # keys typed before it opened are its keys
             return await future
         finally:
             if mode in self.modes:
@@ -966,6 +973,13 @@ class Console(OverlayOwner, KeyReader):
 
     def input_closed(self) -> None:
         self._finish(self.exit_code)
+
+    def keys_wait(self) -> bool:
+        """A key waits for the question on its way while nothing is asked between the questions of the
+        start (until the table is sat at). At the table, keys work at once (a review while a computer
+        moves)."""
+        return (self._starting and self.input is not None and not self.quitting and not self.modes
+                and self.overlay is None)
 
     def handle_key(self, key: str) -> None:
         """One key press: the open choice first, then the commands; an unknown key says so."""

@@ -49,7 +49,10 @@ ESCAPE_FLUSH = 0.05
 class KeyReader:
     """The key loop of a console (the game's and the tutorial's): attached to ``input``, it hands each key
     press to :meth:`handle_key`; a lone Escape byte waits :data:`ESCAPE_FLUSH` seconds for the rest of a
-    sequence before it counts as the Escape key; a closed input calls :meth:`input_closed`."""
+    sequence before it counts as the Escape key; a closed input calls :meth:`input_closed`.
+
+    Type-ahead: a key pressed while :meth:`keys_wait` (a question is on its way, none is open yet) is kept,
+    in order, and handed to the question when it opens (:meth:`release_held`), never refused."""
 
     input: Input | None
     _loop: asyncio.AbstractEventLoop | None
@@ -61,11 +64,42 @@ class KeyReader:
     def input_closed(self) -> None:
         raise NotImplementedError
 
+    def keys_wait(self) -> bool:
+        """Whether a key pressed now waits for the question that is coming (type-ahead)."""
+        return False
+
+    @property
+    def held_keys(self) -> list[str]:
+        """The keys kept for the coming question, oldest first."""
+        held: list[str] | None = self.__dict__.get("_held_keys")
+        if held is None:
+            held = self.__dict__["_held_keys"] = []
+        return held
+
+    def release_held(self) -> None:
+        """Hand the kept keys to what is open now, in order, as long as nothing makes them wait again (a
+        key that answers the question leaves the rest for the next one)."""
+        held = self.held_keys
+        while held and not self.keys_wait():
+            self.handle_key(held.pop(0))
+
+    def take_held(self, other: KeyReader) -> None:
+        """Keys kept by ``other`` (a console handing its keys over) are kept here, before any of ours."""
+        self.held_keys[:0] = other.held_keys
+        other.held_keys.clear()
+
+    def _key(self, key: str) -> None:
+        if self.keys_wait():
+            self.held_keys.append(key)
+            return
+        self.release_held()  # keys kept earlier go first
+        self.handle_key(key)
+
     def _read(self) -> None:
         assert self.input is not None
         for press in self.input.read_keys():
             diagnostics.fail_point("key")
-            self.handle_key(key_of(press))
+            self._key(key_of(press))
         if self.input.closed:
             self.input_closed()
             return
@@ -79,7 +113,7 @@ class KeyReader:
         if self.input is None:
             return
         for press in self.input.flush_keys():
-            self.handle_key(key_of(press))
+            self._key(key_of(press))
 
 
 _MODIFIERS = (("c-s-", "ui-key-ctrl-shift"), ("s-", "ui-key-shift"), ("c-", "ui-key-ctrl"))
