@@ -3,6 +3,9 @@
 * :mod:`.app`: :class:`Console`, one person's terminal at a :class:`~beastybar_access.table.Table` (its
   listener, and the chooser of its people's seats), on any prompt_toolkit input and any output channels;
   :mod:`.realtime`: a real-time game's session around the table's real-time driver;
+* what the person hears and chooses (narration of the table's events for their seat, the questions of
+  their move, every "what is ..." key) comes from a :class:`~beastybar_access.presenter.Presenter`; the
+  console is its terminal (keys, overlays, history buffers, outputs);
 * :mod:`.host`: what :mod:`.setup` and :mod:`.realtime` use of the console (so that they do not import it);
 * :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players); :mod:`.games`: the
   games that can be played here;

@@ -27,6 +27,7 @@ from beastybar_access.console.settings import Settings
 from beastybar_access.games.base import GameSpec, GameState
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+from beastybar_access.presenter.context import Context, Zone, cells_line, hand_unavailable
 from beastybar_access.table import HUMAN, RandomBot, Seat, bot_levels, make_bot
 
 Ask = Callable[[Callable[[], Step]], Awaitable[Any]]
@@ -57,30 +58,6 @@ class Plan:
 
     def complete(self) -> bool:
         return None not in (self.players, self.seats, self.names, self.variant, self.first)
-
-
-@dataclass
-class Context:
-    """What a zone or a narration call needs: the listener's view and the table's facts."""
-
-    state: GameState[Any, Any, Any]
-    view: Any
-    """The listener's view; for a table of computer players only, the adapter's spectator view."""
-    listener: int | None
-    """The person whose view is used (None when only computer players sit at the table)."""
-    names: Sequence[str]
-    seats: Sequence[Seat]
-    verbosity: str
-
-
-@dataclass(frozen=True)
-class Zone:
-    """A part of the table read by a key (the queue, the hand, the scores ...)."""
-
-    name: str
-    keys: tuple[str, ...]
-    help_id: str
-    render: Callable[[Context], list[Line]]
 
 
 class GameAdapter(Protocol):
@@ -245,21 +222,6 @@ class SetupHost(Protocol):
     def remember(self, name: str, value: Any) -> None:
         """Keep a set-up choice in the settings in effect and in the settings file."""
         ...
-
-
-def hand_unavailable(ctx: Context, loc: Localizer) -> list[Line] | None:
-    """What the hand key says when no hand may be read (None: the listener's hand may be read): only
-    computer players sit at the table, or the keyboard is being handed to the next person."""
-    if ctx.listener is not None:
-        return None
-    if any(seat.human for seat in ctx.seats):
-        return [Line.plain(loc("ui-hand-hidden", name=ctx.names[ctx.state.current]))]
-    return [Line.plain(loc("ui-no-hand"))]
-
-
-def cells_line(loc: Localizer, name: str, cells: str) -> Line:
-    """A card's braille cells on their own line: speech gets the name, braille the cells."""
-    return Line(loc("ui-card-cells", card=name, cells=cells), cells)
 
 
 __all__ = ["HUMAN", "AdapterDefaults", "Ask", "Context", "GameAdapter", "Plan", "RandomBot", "Seat",

@@ -63,7 +63,6 @@ from beastybar_access.console.storage import DamagedSaveError, SaveStore, proble
 from beastybar_access.console.terminal import Terminal
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
-from beastybar_access.narration.cues import cues_for
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import (
     ALERT,
@@ -76,6 +75,7 @@ from beastybar_access.outputs import (
     ScreenChannel,
     SpeechControl,
 )
+from beastybar_access.presenter import Presenter
 from beastybar_access.table import (
     ComputerChooser,
     Table,
@@ -176,8 +176,10 @@ class _SeatHistory:
         if actor is None or table.seats[actor].human:
             return  # people's own moves: the console keeps them (the mover's and the table's version)
         console = self.console
-        ctx = Context(table.state, view, self._seat, table.names, table.seats, console.settings.verbosity)
-        for line in console.adapter.turn_lines(ctx, events, actor):
+        presenter = Presenter(console.adapter, console.loc, seat=self._seat,
+                              verbosity=console.settings.verbosity)
+        presenter.attach(table)
+        for line in presenter.turn_lines(events, actor, view):
             console.history.add(console.announcement(line, EVENT, f"seat-{self._seat}"))
 
     def ended(self, table: Table) -> None:
@@ -307,14 +309,14 @@ class Console(OverlayOwner, KeyReader):
         **loose: Any,
     ) -> None:
         devices, launch = _grouped(devices, launch, loose)
-        self.adapter = adapter
+        self._presenter = Presenter(adapter, loc, verbosity=settings.verbosity, braille=settings.braille)
+        """What the person at the keyboard hears and chooses (their seat, language, verbosity, braille)."""
         self.handle_signals = devices.handle_signals
         """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
         self.games = tuple(launch.games)
         """The games offered in the set-up (empty: only the adapter's game is played)."""
         self._default_game = adapter.spec.name
         self._make_adapter = launch.make_adapter
-        self.loc = loc
         self.outputs = outputs
         self.settings = settings
         self.stored = launch.stored
@@ -337,8 +339,7 @@ class Console(OverlayOwner, KeyReader):
         self.cue = settings.cue if devices.cue is None else devices.cue
         """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
         self.welcome = list(launch.welcome)
-        self.table: Table | None = None
-        self.perspective: int | None = None
+        self._table: Table | None = None
         self.modes: list[Chooser | TextEntry] = []
         self.overlay: Chooser | None = None
         self.history = History(visible=self._visible)
@@ -378,6 +379,49 @@ class Console(OverlayOwner, KeyReader):
         self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts.of(self.line)
         self.apply_braille_mode()
+
+    # --- the presenter: the game's words for the person at the keyboard ---------------------------------
+
+    @property
+    def presenter(self) -> Presenter:
+        """The Presenter of the person at the keyboard, with the settings in effect."""
+        p = self._presenter
+        p.verbosity, p.braille = self.settings.verbosity, self.settings.braille
+        return p
+
+    @property
+    def adapter(self) -> GameAdapter:
+        return self._presenter.adapter  # type: ignore[return-value]
+
+    @adapter.setter
+    def adapter(self, adapter: GameAdapter) -> None:
+        self._presenter.adapter = adapter
+
+    @property
+    def loc(self) -> Localizer:
+        return self._presenter.loc
+
+    @loc.setter
+    def loc(self, loc: Localizer) -> None:
+        self._presenter.loc = loc
+
+    @property
+    def table(self) -> Table | None:
+        return self._table
+
+    @table.setter
+    def table(self, table: Table | None) -> None:
+        self._table = table
+        self._presenter.table = table
+
+    @property
+    def perspective(self) -> int | None:
+        """The seat whose view the keyboard hears (None: nobody's, while a shared keyboard changes hands)."""
+        return self._presenter.seat
+
+    @perspective.setter
+    def perspective(self, seat: int | None) -> None:
+        self._presenter.seat = seat
 
     # --- sentences and announcements -----------------------------------------------------------------
 
@@ -714,12 +758,7 @@ class Console(OverlayOwner, KeyReader):
     # --- the game loop: the table's; the console listens and chooses -----------------------------------
 
     def context(self) -> Context | None:
-        table = self.table
-        if table is None:
-            return None
-        listener = self.perspective
-        return Context(table.state, table.view(listener), listener, table.names, table.seats,
-                       self.settings.verbosity)
+        return self.presenter.context()
 
     async def _play(self, table: Table) -> None:
         """Sit at ``table`` and let the table's driver play it to the end."""
@@ -777,14 +816,14 @@ class Console(OverlayOwner, KeyReader):
         """A computer player's turn begins: say whose (not again within a turn it has begun)."""
         if table.seats[seat].human or self._mid_turn(seat):
             return
-        ctx = self.context()
-        assert ctx is not None
-        self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
+        self.say_all(self.presenter.whose_turn(), EVENT)
 
     def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
-        ctx = Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
-        self.event_cues(events, self.perspective)
+        presenter = self.presenter
+        self.play_cues(presenter.cues(events))
         if self.session is not None:
+            ctx = presenter.context(view)
+            assert ctx is not None
             self.session.say_lines(self.session.adapter.event_lines(ctx, events, actor))
             return
         assert actor is not None
@@ -793,16 +832,14 @@ class Console(OverlayOwner, KeyReader):
         if len(table.humans) > 1 and not table.seats[actor].human:
             # a keyboard shared by several people: a computer's turn aloud as the table saw it; each
             # person's history keeps it as seen from their own seat (see _SeatHistory)
-            public = table.events_for(events, None)
-            for line in self.adapter.turn_lines(self._spectator_context(table), public, actor):
+            for line in presenter.public_lines(events, actor):
                 self.say(line, EVENT, record=False)
             return
-        self.say_all(self.adapter.turn_lines(ctx, events, actor), EVENT)
+        self.say_all(presenter.turn_lines(events, actor, view), EVENT)
         if self._private_for is not None:
             # a person's own move at a shared keyboard: the others may review the table's version
             self._private_for = None
-            public = table.events_for(events, None)
-            for line in self.adapter.turn_lines(self._spectator_context(table), public, actor):
+            for line in presenter.public_lines(events, actor):
                 self.history.add(self.announcement(line, EVENT, f"public-{actor}"))
 
     def ended(self, table: Table) -> None:
@@ -812,38 +849,23 @@ class Console(OverlayOwner, KeyReader):
         """Seconds a computer player waits before its decision (none within a turn it has begun)."""
         return 0.0 if self._mid_turn(seat) else self.settings.delay
 
-    def _spectator_context(self, table: Table) -> Context:
-        return Context(table.state, table.view(None), None, table.names, table.seats, self.settings.verbosity)
-
     def announce_table_start(self, table: Table) -> None:
         """Who sits at the table, then what everyone sees at the start."""
-        names = ", ".join(
-            self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
-            for i, s in enumerate(table.seats)
-        )
-        resumed = self._resumed_table is table
-        self.say(self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names))
-        ctx = self.context()
-        if ctx is not None and not table.state.is_over():
-            self.say_all(self.adapter.start_lines(ctx), EVENT)
+        first, *rest = self.presenter.started(table, resumed=self._resumed_table is table)
+        self.say(first)
+        self.say_all(rest, EVENT)
 
     def seat_text(self, msg_id: str, seat: int, **args: Any) -> str:
         """``msg_id`` about a place at the table, with the game's label of that place ("zelená") where
         the game has one; games without (Cubirds) get the message ``<msg_id>-plain``."""
-        label = self.adapter.seat_label(seat)
-        if label:
-            return self.loc(msg_id, colour=label, **args)
-        return self.loc(f"{msg_id}-plain", **args)
+        return self.presenter.seat_text(msg_id, seat, **args)
 
     def seat_kind_label(self, kind: str) -> str:
-        return self.loc("ui-seat-human") if kind == HUMAN else self.loc(f"ui-level-{kind}")
+        return self.presenter.seat_kind_label(kind)
 
     def _mid_turn(self, seat: int) -> bool:
         """``seat`` decides again within the turn it has begun here (nothing is announced anew)."""
-        if self.table is None or self.table.last_actor != seat:
-            return False
-        ctx = self.context()
-        return ctx is not None and bool(self.adapter.mid_turn(ctx))
+        return self.presenter.mid_turn(seat)
 
     async def human_move(self, table: Table, seat: int) -> Any:
         """The person at ``seat`` decides (see :class:`PersonChooser`)."""
@@ -862,30 +884,22 @@ class Console(OverlayOwner, KeyReader):
         self.perspective = seat
         self._private_for = seat if shared else None
         self._browse_focus = 0
-        ctx = self.context()
-        assert ctx is not None
-        lines = self.adapter.your_turn_lines(ctx)
-        for i, line in enumerate(lines):
-            self.say(line, PROMPT if i == len(lines) - 1 and i else EVENT)
+        for line in self.presenter.your_turn():
+            self.say(line, line.kind)
         return await self._ask_action(table)
 
     async def _ask_action(self, table: Table) -> Any:
         """Ask the person at the keyboard for the action (each choice in turn) until the rules take it."""
         while True:
-            ctx = self.context()
-            assert ctx is not None
-            action = await self.ask(self.adapter.action_step(ctx), rebuild=self._action_step)
-            try:
-                table.state.check(action)
-            except ValueError as exc:
-                self.say(self.adapter.refusal(exc), ALERT)
+            action = await self.ask(self.presenter.step(), rebuild=self._action_step)
+            refusal = self.presenter.check(action)
+            if refusal:
+                self.say_all(refusal, ALERT)
                 continue
             return action
 
     def _action_step(self) -> Step:
-        ctx = self.context()
-        assert ctx is not None
-        return self.adapter.action_step(ctx)
+        return self.presenter.step()
 
     def turn_cue(self) -> None:
         """The person's turn begins: the short sound, else the terminal bell (see ``outputs/cue.py``)."""
@@ -898,12 +912,11 @@ class Console(OverlayOwner, KeyReader):
         if self.terminal is not None:
             self.terminal.bell()
 
-    def event_cues(self, events: Sequence[Any], listener: int | None) -> None:
-        """The sound cues of ``events`` for ``listener`` (an animal enters the bar, a card drawn, ...;
-        see ``narration/cues.py``), with the sound setting only: the bell rings for the turn alone."""
+    def play_cues(self, names: Sequence[str]) -> None:
+        """Sound cues (an animal enters the bar, a card drawn, ...; see ``narration/cues.py``), with the
+        sound setting only: the bell rings for the turn alone."""
         if self.cue != "sound" or self.sound is None or self.input is None:
             return
-        names = cues_for(self.adapter.spec.name, events, listener)
         if names and not self.sound.play(*names):
             self._say_sound_broken()
 
@@ -1023,10 +1036,7 @@ class Console(OverlayOwner, KeyReader):
         self._browse_fresh = step.fresh
 
     def _not_your_turn_line(self, ctx: Context) -> Line:
-        table = self.table
-        if table is None or table.state.is_over():
-            return self.line("ui-game-over-no-move")
-        return self.line("ui-not-your-turn", name=table.seats[table.state.current].name)
+        return self.presenter.not_your_turn()
 
     def focused_subject(self) -> Any:
         top = self.overlay or (self.modes[-1] if self.modes else None)
@@ -1091,12 +1101,8 @@ class Console(OverlayOwner, KeyReader):
         self.session.command(name)
 
     def cmd_zone(self, zone: Any) -> None:
-        ctx = self.context()
-        if ctx is None:
-            self.refuse("ui-no-game-yet")
-            return
-        lines = zone.render(ctx)
-        self.say_all(lines or [self.line("ui-zone-empty")], NAVIGATION)
+        lines = self.presenter.zone(zone.name)
+        self.say_all(lines, lines[0].kind)
 
     def where_lines(self, overlay: bool = True) -> list[Line]:
         """Whose turn it is and what the game waits for (the open question and its focused option)."""
@@ -1104,7 +1110,7 @@ class Console(OverlayOwner, KeyReader):
         ctx = self.context()
         if self.session is not None:
             return self.session.where_lines() + (top.where() if top is not None else [])
-        lines = self.adapter.where_lines(ctx) if ctx is not None else [self.line("ui-where-setup")]
+        lines: list[Line] = list(self.presenter.where(asking=True))
         if top is not None:
             lines = lines + top.where()
         elif ctx is not None and ctx.listener is not None and not ctx.state.is_over():
@@ -1115,21 +1121,16 @@ class Console(OverlayOwner, KeyReader):
         self.say_all(self.where_lines(), NAVIGATION)
 
     def cmd_rules(self) -> None:
-        subject = self.focused_subject()
-        line = self.adapter.rules_line(subject) if subject is not None else None
-        if line is None:
-            self.refuse("ui-no-focus")
-            return
-        self.say(line, NAVIGATION)
+        line, = self.presenter.rules(self.focused_subject())
+        self.say(line, line.kind)
 
     def cmd_braille_card(self) -> None:
         if self.settings.braille == "off":
             self.refuse("ui-braille-is-off")
             return
-        subject = self.focused_subject()
-        line = self.adapter.braille_line(subject) if subject is not None else None
-        if line is None:
-            self.refuse("ui-no-focus")
+        line, = self.presenter.braille_of(self.focused_subject())
+        if line.kind == ALERT:
+            self.say(line, ALERT)
             return
         a = Announcement(line.text, line.braille, NAVIGATION)
         self.outputs.announce(a)

@@ -10,75 +10,16 @@ about a particular game; the console passes a ``say(line, kind)`` function.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
+from beastybar_access.presenter.steps import Done, Option, Refuse, Step
 
 Say = Callable[..., None]
 """``say(line, kind, follow=False)``; ``follow`` marks a line queued behind the answer to a key."""
-
-
-@dataclass
-class Option:
-    """One possible answer: its ``value``, how it is said when focused, and what it is about.
-
-    ``subject`` is what the rules and braille keys describe while the option has the focus (a card).
-    """
-
-    value: Any
-    line: Line
-    subject: Any = None
-
-
-@dataclass(frozen=True)
-class Done:
-    """The choice is complete: ``value`` is the answer."""
-
-    value: Any
-
-
-@dataclass(frozen=True)
-class Refuse:
-    """The option cannot be chosen; ``line`` says why."""
-
-    line: Line
-
-
-@dataclass
-class Step:
-    """A question with options.
-
-    ``choose(option)`` returns the next :class:`Step`, :class:`Done` or :class:`Refuse`; without it the
-    option's value is the answer. ``pick > 0`` makes a step where exactly ``pick`` options are marked with
-    Space (``marked(option, is_marked, count)`` says each change) and Enter confirms them
-    (``confirm(options)``). ``hotkeys`` choose an option by a letter (``{"y": 0, "n": 1}``).
-    """
-
-    prompt: Line | None
-    options: list[Option]
-    choose: Callable[[Option], Step | Done | Refuse] | None = None
-    preview: Callable[[Option], list[Line]] | None = None
-    auto: Callable[[Option], Line] | None = None
-    """With a single option: take it by itself and say this line."""
-    say_focus: bool = True
-    """Say the focused option when the step opens (after the prompt)."""
-    focus: int = 0
-    pick: int = 0
-    marked_line: Callable[[Option, bool, int], Line] | None = None
-    confirm: Callable[[list[Option]], Step | Done | Refuse] | None = None
-    hotkeys: dict[str, int] = field(default_factory=dict)
-    marked: set[int] = field(default_factory=set)
-    on_focus: Callable[[Option], None] | None = None
-    """Called each time an option's line is said as the focus (the list of sounds plays the sound)."""
-    fresh: bool = False
-    """The focus has not been said yet: the first arrow says the focused option instead of moving."""
-
-    @property
-    def focused(self) -> Option | None:
-        return self.options[self.focus] if self.options else None
 
 
 @dataclass(frozen=True)
@@ -318,3 +259,6 @@ class Chooser:
         if not lines:
             self.say(self.texts.no_preview(), ALERT)
         self._say_all(lines, NAVIGATION)
+
+
+__all__ = ["ChoiceTexts", "Chooser", "Done", "Option", "Refuse", "Say", "Step"]

@@ -178,6 +178,7 @@ class OnlineConsole(Console):
                  **kwargs: Any) -> None:
         kwargs.setdefault("saves", None)
         super().__init__(*args, **kwargs)
+        self.presenter.kind_ids.update({HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
         self.url = url
         self.player_name = name
         self.sitting = sitting
@@ -342,13 +343,6 @@ class OnlineConsole(Console):
         super().cmd_zone(zone)
 
     # --- seats ---------------------------------------------------------------------------------------
-
-    def seat_kind_label(self, kind: str) -> str:
-        if kind == REMOTE:
-            return self.loc("online-seat-remote")
-        if kind == HUMAN:
-            return self.loc("online-seat-you")
-        return super().seat_kind_label(kind)
 
     def _seats(self) -> list[Seat]:
         """The table's seats as the server lists them: this person, the others, the computer players."""

@@ -16,13 +16,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, RealtimeSession, Said
 from beastybar_access.net.remote import RemoteTable
 from beastybar_access.outputs import ALERT
+from beastybar_access.presenter import Presenter
 from beastybar_access.table import Table
 
 FIRST_ROUND_WAIT = 20.0
@@ -36,7 +37,10 @@ class OnlineHost(SessionHost, Protocol):
     view_state: Any
     """The mirror table's state: ``latest`` is the seat's view as last received."""
 
-    def event_cues(self, events: Any, listener: int | None) -> None: ...
+    def play_cues(self, names: Sequence[str]) -> None: ...
+
+    @property
+    def presenter(self) -> Presenter: ...
 
     def announce_table_start(self, table: Table) -> None: ...
 
@@ -130,7 +134,7 @@ class RemoteRealtimeSession(RealtimeSession):
         was_running = self._server_clock.running
         self._sync()
         ctx = self.context()
-        self.host.event_cues(events, self.listener)
+        self.host.play_cues(self.host.presenter.cues(events))
         if events:
             self.say_lines(self.adapter.event_lines(ctx, events, actor))
         if self._server_clock.running and not was_running:
