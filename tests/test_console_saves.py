@@ -22,7 +22,8 @@ def test_atomic_write_and_load(tmp_path: Path) -> None:
     assert store.load() is None
     store.save({"state": {"x": 1}})
     assert store.load() == {"format": 1, "game": "beastybar", "state": {"x": 1}}
-    assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave-beastybar.json"]
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == [  # the lock: issue 27
+        ".autosave-beastybar.json.lock", "autosave-beastybar.json"]
     store.delete()
     assert not store.exists()
 

@@ -59,8 +59,8 @@ from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
 from beastybar_access.console.settings import Settings, SettingsFile
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.speech_lines import speech_line, speech_row_value
-from beastybar_access.console.storage import DamagedSaveError, SaveStore, problem_reason
-from beastybar_access.console.terminal import Terminal
+from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
+from beastybar_access.console.terminal import Terminal, keyboard_mode
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
 from beastybar_access.narration.lines import Line
@@ -212,6 +212,8 @@ class _Autosave:
         except (OSError, ValueError) as exc:
             if console._save_error is None:  # said once, not after every move of a full disk
                 reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                if isinstance(exc, SaveInUseError):
+                    reason = exc.describe(console.loc)
                 console.say(console.line("ui-save-failed", reason=echo(reason, 200)), ALERT)
             console._save_error = exc
             return False
@@ -501,7 +503,7 @@ class Console(OverlayOwner, KeyReader):
         self._exit = self._loop.create_future()
         self._loop.set_exception_handler(self._loop_error)
         diagnostics.set_crash_saver(self._save_after_crash)
-        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
         signals = self._catch_signals() if self.handle_signals else []
         try:
@@ -510,6 +512,8 @@ class Console(OverlayOwner, KeyReader):
         finally:
             for signum in signals:
                 self._loop.remove_signal_handler(signum)
+            if self.saves is not None:
+                self.saves.release()  # another copy of the program may play the saves now
         return self._exit.result() if self._exit.done() else self.exit_code
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -673,7 +677,13 @@ class Console(OverlayOwner, KeyReader):
             latest = self.saves.latest(self.games)  # --resume continues whichever game was saved last
             if latest is not None:
                 self.switch_game(latest.game)
-        if self.saves is not None and (self.resume or (self._offer_saved() and await self._choose_resume())):
+        read_only = False
+        if self.saves is not None and self.saves.in_use() and self.saves.exists():
+            read_only = await self._ask_save_in_use()  # issue 27, N3: one program per save
+            if self._exit is not None and self._exit.done():
+                return None
+        if self.saves is not None and (read_only or (not self.saves.read_only and (
+                self.resume or (self._offer_saved() and await self._choose_resume())))):
             table = await self._load_saved()
             if table is not None:
                 self.plan.game = self.adapter.spec.name
@@ -702,6 +712,18 @@ class Console(OverlayOwner, KeyReader):
 
         answer = await self.ask_menu(lambda: self.menu(prompt(), [
             (True, self.loc("ui-resume-yes")), (False, self.loc("ui-resume-no"))]))
+        return bool(answer)
+
+    async def _ask_save_in_use(self) -> bool:
+        """Another copy of the program plays this save: said in one sentence, then whether to open it
+        read-only (True) or start another game (False; its moves are not saved over the other copy's)."""
+        assert self.saves is not None
+        self.saves.open_read_only()
+        self.say(self.line("ui-save-in-use"), ALERT, record=True)
+        if self.input is None:
+            return False
+        answer = await self.ask_menu(lambda: self.menu(self.line("ui-save-in-use-prompt"), [
+            (True, self.loc("ui-save-in-use-read-only")), (False, self.loc("ui-resume-no"))]))
         return bool(answer)
 
     async def _load_saved(self) -> Table | None:
@@ -1234,6 +1256,8 @@ class Console(OverlayOwner, KeyReader):
 
     def cmd_quit(self) -> None:
         playing = self.table is not None and not self.table.state.is_over() and bool(self.table.humans)
+        if playing and self.table is not None and self._saved_turns != self.table.turns:
+            self.autosave()  # the question says whether it is saved: known only by saving (issue 27)
         unsaved = playing and self.saves is not None and self._save_error is not None
         step = self.menu(
             self._unsaved_question() if unsaved else

@@ -36,7 +36,10 @@ def data_dir() -> Path:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` through a temporary file and ``os.replace``."""
+    """Write ``data`` as JSON to ``path`` through a temporary file and ``os.replace``; a ``path`` that is a
+    symbolic link keeps being one (the file it points to is replaced)."""
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -102,8 +105,94 @@ class DamagedSaveError(ValueError):
         self.cause = cause
 
 
+class SaveInUseError(OSError):
+    """This save is open in another copy of the program (or was opened read-only here): not written."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} is open in another copy of the program")
+        self.path = path
+
+    def describe(self, loc: Any) -> str:
+        return str(loc("ui-save-in-use-reason"))
+
+
+class SaveLock:
+    """One program per save (issue 27, N3): an exclusive lock on ``.<save name>.lock`` beside the save,
+    held from the first time it is taken until the program ends (the system lets it go then, even after a
+    kill). Where the system has no such lock (no ``fcntl`` or ``msvcrt``) it is always granted."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path.with_name(f".{path.name}.lock")
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def take(self) -> bool:
+        """Hold the lock; False if another program holds it. A folder where the lock file cannot even be
+        made (read-only) grants it: nothing can be written there by anyone."""
+        if self._fd is not None:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return True
+        try:
+            if not _try_lock(fd):
+                os.close(fd)
+                return False
+        except OSError:
+            os.close(fd)
+            return True
+        self._fd = fd
+        return True
+
+    def locked_elsewhere(self) -> bool:
+        """Whether another program holds the lock now (it is not kept here)."""
+        if self._fd is not None:
+            return False
+        if not self.take():
+            return True
+        self.release()
+        return False
+
+    def release(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
+
+
+def _try_lock(fd: int) -> bool:
+    """Lock ``fd`` exclusively without waiting; False if another process holds it."""
+    try:
+        import fcntl
+    except ImportError:
+        try:
+            import msvcrt
+        except ImportError:
+            return True
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined,unused-ignore]
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
 class SaveStore:
-    """The autosave of one game (``<data dir>/autosave-<game>.json``); the file names its game too."""
+    """The autosave of one game (``<data dir>/autosave-<game>.json``); the file names its game too.
+
+    Only the program holding the save's :class:`SaveLock` writes it: :meth:`save` takes the lock first and
+    raises :class:`SaveInUseError` while another copy of the program holds it (or after
+    :meth:`open_read_only`), so a save is never overwritten by an older game. Whoever takes the lock
+    removes what a killed writer left behind (its temporary files)."""
 
     FORMAT = 1
     MAX_BYTES = 4 * 1024 * 1024
@@ -113,10 +202,43 @@ class SaveStore:
         self.game = game
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / f"autosave-{game}.json"
+        self.lock = SaveLock(self.path)
+        self.read_only = False
+        self._siblings: dict[str, SaveStore] = {game: self}
+
+    def in_use(self) -> bool:
+        """Whether another copy of the program holds this save; if not, this one claims it: holds its lock
+        until :meth:`release` (a save written without a claim holds it only while writing)."""
+        return not self.read_only and not self._take()
+
+    def release(self) -> None:
+        """Let go of the locks of this save and of the other games' saves in its folder (the program has
+        ended its play; a crash's save takes the lock again)."""
+        for store in self._siblings.values():
+            store.lock.release()
+
+    def open_read_only(self) -> None:
+        """Read this save but never write it (another copy of the program plays it)."""
+        self.read_only = True
+
+    def _take(self) -> bool:
+        if self.lock.held:
+            return True
+        if not self.lock.take():
+            return False
+        with contextlib.suppress(OSError):
+            for stale in self.directory.glob(f".{self.path.name}.*.tmp"):  # a writer killed in the middle
+                with contextlib.suppress(OSError):
+                    stale.unlink()
+        return True
 
     def for_game(self, game: str) -> SaveStore:
         """The autosave of another game, in the same directory."""
-        return self if game == self.game else SaveStore(game, self.directory)
+        if game not in self._siblings:
+            other = SaveStore(game, self.directory)
+            other._siblings = self._siblings
+            self._siblings[game] = other
+        return self._siblings[game]
 
     def latest(self, games: Sequence[str]) -> SaveStore | None:
         """Of the autosaves of ``games`` (in this directory), the one saved last; None if there is none."""
@@ -133,7 +255,17 @@ class SaveStore:
         return self.path.is_file()
 
     def save(self, table: dict[str, Any]) -> None:
-        write_json_atomic(self.path, {"format": self.FORMAT, "game": self.game, **table})
+        """Write the save; :class:`SaveInUseError` if another copy of the program holds it."""
+        if self.read_only:
+            raise SaveInUseError(self.path)
+        claimed = self.lock.held
+        if not claimed and not self.lock.take():
+            raise SaveInUseError(self.path)
+        try:
+            write_json_atomic(self.path, {"format": self.FORMAT, "game": self.game, **table})
+        finally:
+            if not claimed:  # not claimed by :meth:`in_use`: held only while writing
+                self.lock.release()
 
     def load(self) -> dict[str, Any] | None:
         """The saved table, or None when there is no save; :class:`DamagedSaveError` if unreadable.
@@ -159,7 +291,10 @@ class SaveStore:
 
     def delete(self) -> bool:
         """Remove the save (the game it held is over); False if it is still there (a read-only folder:
-        a finished game's last position then stays resumable, nothing is lost)."""
+        a finished game's last position then stays resumable, nothing is lost, or a save held by another
+        copy of the program)."""
+        if self.read_only or (not self.lock.held and self.lock.locked_elsewhere()):
+            return False
         try:
             self.path.unlink()
         except FileNotFoundError:

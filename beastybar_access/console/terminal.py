@@ -11,8 +11,15 @@ the prompt like in any terminal.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import os
+import signal
 import threading
+from collections.abc import Iterator
+from typing import Any
 
+from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
 
@@ -97,3 +104,73 @@ class Terminal:
         with self._lock:
             self.output.bell()
             self.output.flush()
+
+
+@contextlib.contextmanager
+def keyboard_mode(pt_input: Input | None) -> Iterator[None]:
+    """Keys one at a time from ``pt_input`` (prompt_toolkit's raw mode) while the block runs, the terminal's
+    own mode again on every way out; on a terminal a suspend (SIGTSTP, the shell's Ctrl+Z or ``kill -TSTP``)
+    gives the terminal back in its own mode before the program stops, and the resume (SIGCONT, ``fg``)
+    takes the keys one at a time again, whatever the shell did to the terminal meanwhile (issue 27, N4):
+    no echoed keys waiting for Enter, no ``^[[A``, and Ctrl+C still asks before quitting."""
+    if pt_input is None:
+        yield
+        return
+    fd, cooked = _terminal_modes(pt_input)
+    with pt_input.raw_mode():
+        if fd is None or cooked is None:
+            yield
+            return
+        import termios
+
+        raw = termios.tcgetattr(fd)
+
+        def suspend() -> None:
+            with contextlib.suppress(OSError, termios.error):
+                termios.tcsetattr(fd, termios.TCSADRAIN, cooked)
+            os.kill(os.getpid(), signal.SIGSTOP)  # stops here; SIGCONT goes on (and calls resume)
+
+        def resume() -> None:
+            with contextlib.suppress(OSError, termios.error):
+                termios.tcsetattr(fd, termios.TCSANOW, raw)
+
+        caught = _catch(((signal.SIGTSTP, suspend), (signal.SIGCONT, resume)))
+        try:
+            yield
+        finally:
+            loop = asyncio.get_running_loop()
+            for signum in caught:
+                loop.remove_signal_handler(signum)
+
+
+def _terminal_modes(pt_input: Input) -> tuple[int | None, list[Any] | None]:
+    """The terminal's file descriptor and its mode now; (None, None) when the keys come from no terminal
+    or the system has no suspend (Windows)."""
+    if not hasattr(signal, "SIGTSTP") or not hasattr(signal, "SIGCONT"):
+        return None, None
+    try:
+        import termios
+
+        fd = pt_input.fileno()
+        if not os.isatty(fd):
+            return None, None
+        return fd, termios.tcgetattr(fd)
+    except (OSError, NotImplementedError, ValueError, ImportError):
+        return None, None
+    except Exception:  # termios.error
+        return None, None
+
+
+def _catch(handlers: tuple[tuple[signal.Signals, object], ...]) -> list[int]:
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return []
+    caught: list[int] = []
+    for signum, handler in handlers:
+        try:
+            loop.add_signal_handler(signum, handler)  # type: ignore[arg-type]
+        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread
+            continue
+        caught.append(int(signum))
+    return caught

@@ -13,6 +13,7 @@ from prompt_toolkit.input import Input
 
 from beastybar_access.console.choice import ChoiceTexts, Option, Step
 from beastybar_access.console.keys import KeyReader
+from beastybar_access.console.terminal import keyboard_mode
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import EVENT, Announcement, Outputs
@@ -65,7 +66,7 @@ class LessonTutor(KeyReader):
     async def run(self, start: int = 1) -> int:
         """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
         self._loop = asyncio.get_running_loop()
-        raw = self.input.raw_mode() if self.input is not None else contextlib.nullcontext()
+        raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
         with raw, attach:
             try:

@@ -274,6 +274,20 @@ class Table:
         }
 
 
+def check_options(game: str, options: dict[str, Any]) -> None:
+    """A saved table's options, checked by its game against the command line's limits (ValueError): a
+    save edited to an unknown computer speed or an endless round is refused like any damaged save."""
+    from beastybar_access.games import get_entry
+
+    try:
+        entry = get_entry(game)
+    except ValueError:
+        return  # a game this program does not know: its own from_json has refused the state already
+    check = getattr(entry.options, "check_options", None)
+    if check is not None:
+        check(options)
+
+
 def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, secrecy: Secrecy | None = None,
                      saver: Saver | None = None) -> Table:
     """The table saved as :meth:`Table.to_saved` (``from_json`` rebuilds the game's state). ValueError
@@ -282,6 +296,7 @@ def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, s
     from beastybar_access.untrusted import saved_table
 
     saved = saved_table(data, from_json, (HUMAN, *ALL_LEVELS))  # every part checked (issue 12)
+    check_options(game, saved.options)
     state, seed, turns, options = saved.state, saved.seed, saved.turns, saved.options
     seats = [Seat(k, n) for k, n in zip(saved.kinds, saved.names, strict=True)]
     return Table(game, state, seats, seed, secrecy=secrecy, turns=turns, options=options, saver=saver)

@@ -1213,8 +1213,8 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     variant = Variant(variant)
     if round_ms is None:
         round_ms = rules.FAMILY_ROUND_MS if variant.family else rules.ROUND_MS
-    if not _is_int(round_ms) or round_ms < 1:
-        raise ValueError(f"a round lasts a positive number of milliseconds, not {round_ms!r}")
+    if not _is_int(round_ms) or not 1 <= round_ms <= rules.MAX_ROUND_MS:
+        raise ValueError(f"a round lasts 1 to {rules.MAX_ROUND_MS} milliseconds, not {str(round_ms)[:20]}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     s = State.__new__(State)

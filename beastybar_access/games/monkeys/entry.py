@@ -94,6 +94,20 @@ class MonkeysOptions:
             return value
         raise ValueError(f"unknown setting {echo(name)!r}")
 
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """A saved or stored table's options, checked against the command line's limits (ValueError): the
+        computer players' speed one of :data:`BOT_SPEEDS`, the round's length (also the engine's) whole
+        milliseconds within ``--round-minutes``'s range."""
+        speed = options.get("bot_speed", DEFAULT_SPEED)
+        if speed not in BOT_SPEEDS:
+            raise ValueError(f"option bot_speed: {echo(speed)!r} is not one of {', '.join(BOT_SPEEDS)}")
+        if "round_ms" in options:
+            low, high = ROUND_MINUTES_RANGE
+            ms = options["round_ms"]
+            if isinstance(ms, bool) or not isinstance(ms, int) or not low * 60_000 <= ms <= high * 60_000:
+                raise ValueError(f"option round_ms: {echo(ms)!r} is not a round length from {low} to {high} "
+                                 "minutes")
+
 
 TIME_WARNINGS: dict[int, str] = {60_000: "minute", 30_000: "half-minute", 10_000: "ten-seconds"}
 """The timer marks (milliseconds left) that sound, and their cue; the other minutes are only said."""

@@ -52,6 +52,8 @@ REFILL_MORE = 3
 ROUNDS = 3
 ROUND_MS = 4 * 60_000
 FAMILY_ROUND_MS = 5 * 60_000
+MAX_ROUND_MS = 60 * 60_000
+"""The longest round (the command line's --round-minutes and the server's round_seconds allow no more)."""
 EXTRA_STACKS = 2
 """Stacks of tiles on offer: two more than players."""
 MIN_TILE_SETS = 3

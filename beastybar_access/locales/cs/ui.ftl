@@ -430,3 +430,7 @@ cue-name-join = někdo se připojil ke stolu
 cue-name-leave = někdo od stolu odešel
 play-opt-cue-volume = hlasitost zvuků v procentech: 10, 20 až 100
 play-bad-cue-volume = hlasitost zvuků je 10, 20 až 100 (po desítkách), ne { $given }
+ui-save-in-use = Tato uložená hra je otevřená v jiné kopii programu; tato kopie ji nepřepíše.
+ui-save-in-use-prompt = Otevřít uloženou hru jen pro čtení, nebo začít jinou hru?
+ui-save-in-use-read-only = otevřít jen pro čtení
+ui-save-in-use-reason = uložená hra je otevřená v jiné kopii programu, tato kopie ji neukládá

@@ -411,3 +411,7 @@ cue-name-join = someone joined the table
 cue-name-leave = someone left the table
 play-opt-cue-volume = the sounds' volume in per cent: 10, 20 up to 100
 play-bad-cue-volume = the sounds' volume is 10, 20 up to 100 (in tens), not { $given }
+ui-save-in-use = This saved game is open in another copy of the program; this copy will not save over it.
+ui-save-in-use-prompt = Open the saved game read-only here, or start another game?
+ui-save-in-use-read-only = open it read-only
+ui-save-in-use-reason = the saved game is open in another copy of the program, this copy does not save it
