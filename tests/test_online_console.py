@@ -412,6 +412,39 @@ def test_two_people_play_4_monkeys_and_hear_each_others_stop(tmp_path: Path) -> 
     asyncio.run(main())
 
 
+@pytest.mark.parametrize("variant", ["family", "standard"])
+def test_an_online_4_monkeys_table_scores_its_own_variant(tmp_path: Path, variant: str) -> None:
+    """At an online table of 4 Monkeys in the family version, both people (en, cs) hear the round scored
+    the family way (green and brown tiles, not combos); at a standard table, by combos. The client took
+    the variant from the state it did not have, and narrated every online table as standard."""
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            url = url_of(server)
+            ann, bob = await two_at_a_table(url, "monkeys", "Ann", round_seconds=10, variant=variant)
+            for person in (ann, bob):
+                assert person.console is not None
+                person.console.settings.verbosity = "verbose"  # the breakdown of each score
+            await ann.said("Round 1 of 3 starts")
+            await bob.said("Kolo 1 ze 3 začíná")
+            family = variant == "family"
+            ann_scores = await ann.said("Scores for round 1:", timeout=30)
+            bob_scores = await bob.said("Body za kolo 1:", timeout=30)
+            assert ("green 0, brown 0" in ann_scores) == family, ann_scores
+            assert ("combos 0" in ann_scores) != family, ann_scores
+            assert ("zelené 0, hnědé 0" in bob_scores) == family, bob_scores
+            assert ("komba 0" in bob_scores) != family, bob_scores
+            for person in (ann, bob):
+                await person.press(CTRL_Q)
+                await person.press("y")
+            assert await asyncio.wait_for(ann.task, 10) == 0  # type: ignore[arg-type]
+            assert await asyncio.wait_for(bob.task, 10) == 0  # type: ignore[arg-type]
+            await ann.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
 def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:

@@ -57,7 +57,6 @@ from beastybar_access.games.monkeys.engine import (
     PlayerView,
     Reveal,
     StartRound,
-    State,
     Stop,
     Take,
     TileView,
@@ -90,7 +89,6 @@ from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
     from beastybar_access.console.realtime import RealtimeSession
-    from beastybar_access.games.base import GameState
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
 NOBODY = -1
@@ -153,13 +151,13 @@ class MonkeysAdapter(AdapterDefaults):
     def line(self, msg_id: str, **args: Any) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
-    def narration(self, state: GameState[Any, Any, Any]) -> MonkeysNarrator:
-        """The narrator, for the variant of the game at the table (it tells how the scores are made up)."""
-        if isinstance(state, State) and self.narrator.variant != state.variant:
-            variant = state.variant
+    def narration(self, view: PlayerView) -> MonkeysNarrator:
+        """The narrator, for the variant of the game at the table (it tells how the scores are made up),
+        read from the seat's view: the same for a table here and a table on a server."""
+        if self.narrator.variant != view.variant:
             from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
-            self.narrator = MonkeysNarrator(self.loc.lang, variant=variant)
+            self.narrator = MonkeysNarrator(self.loc.lang, variant=view.variant)
         return self.narrator
 
     # --- set-up --------------------------------------------------------------------------------------
@@ -262,7 +260,7 @@ class MonkeysAdapter(AdapterDefaults):
         """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
         actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
         me = ctx.listener if ctx.listener is not None else NOBODY
-        n = self.narration(ctx.state)
+        n = self.narration(ctx.view)
         own = actor is not None and actor == me
         verbose = ctx.verbosity == "verbose"
         out: list[Said] = []
@@ -357,7 +355,7 @@ class MonkeysAdapter(AdapterDefaults):
         f.bluff, f.stop = None, False  # a question waiting for its second key is answered "no" by any other
         ctx = session.context()
         view = ctx.view
-        n = self.narration(ctx.state)
+        n = self.narration(ctx.view)
         v = ctx.verbosity
         if name == "mk-offer":
             self._set_row("offer")
