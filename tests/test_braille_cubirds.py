@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from beastybar_access import braille
 from beastybar_access.braille import BLANK, is_braille, number_to_cells, text_to_cells
 from beastybar_access.games.cubirds import braille_cards
 from beastybar_access.games.cubirds.braille_cards import all_species_listing, bird_words, species_cells
@@ -76,7 +75,7 @@ def test_species_cells_rejects_non_species(bad: object) -> None:
 @pytest.fixture
 def names_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """Write a names table of one's own into a temporary braille folder; the caches are emptied."""
-    monkeypatch.setattr(braille, "BRAILLE_DIR", tmp_path)
+    monkeypatch.setattr(braille_cards, "TABLES", tmp_path)
     bird_words.cache_clear()
 
     def write(rows: list[str]) -> None:

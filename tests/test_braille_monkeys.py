@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from beastybar_access import braille
 from beastybar_access.braille import BLANK, is_braille, number_to_cells, text_to_cells
 from beastybar_access.games.monkeys import braille_cards
 from beastybar_access.games.monkeys.braille_cards import (
@@ -199,7 +198,7 @@ def test_words_match_liblouis_cs_g1() -> None:
 @pytest.fixture
 def table_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """Write a table of one's own into a temporary braille folder; the caches are emptied."""
-    monkeypatch.setattr(braille, "BRAILLE_DIR", tmp_path)
+    monkeypatch.setattr(braille_cards, "TABLES", tmp_path)
     braille_words.cache_clear()
 
     def write(rows: list[str]) -> None:
@@ -211,7 +210,7 @@ def table_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore
 
 
 def _rows() -> list[str]:
-    path = Path(braille.BRAILLE_DIR) / f"{braille_cards.CARDS_TABLE}.tsv"
+    path = braille_cards.TABLES / f"{braille_cards.CARDS_TABLE}.tsv"
     return [line for line in path.read_text(encoding="utf-8").splitlines()
             if line.strip() and not line.startswith("#")]
 

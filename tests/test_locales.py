@@ -1,32 +1,59 @@
 """Every translation file: each language has the same files, with the same message ids and no syntax errors.
 
-Generic: it looks at whatever ``.ftl`` files exist in the package's ``locales/``, so files added later (a
-game's, the console's) are checked without touching this test.
+Generic: it looks at whatever ``.ftl`` files exist in the package's ``locales/`` and in each registered game's
+``locales/`` (its entry names the folder), so files added later (a game's, the console's) are checked without
+touching this test.
 """
 
 from __future__ import annotations
 
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from beastybar_access.narration import LANGUAGES, Localizer, locale_files, message_ids, syntax_errors
+from beastybar_access.games import entries
+from beastybar_access.narration import (
+    LANGUAGES,
+    Localizer,
+    locale_files,
+    message_folders,
+    message_ids,
+    syntax_errors,
+)
 from beastybar_access.paths import LOCALES_DIR
 
+FOLDERS = message_folders()
+"""The shared messages' folder and each game's."""
 
-def _file_names() -> list[str]:
-    return sorted({p.name for lang in LANGUAGES for p in locale_files(lang)})
+
+def _file_names() -> dict[str, Traversable]:
+    """Each file's name and the folder (shared or a game's) that holds it."""
+    found: dict[str, Traversable] = {}
+    for folder in FOLDERS:
+        for lang in LANGUAGES:
+            for path in locale_files(lang, folder):
+                assert found.setdefault(path.name, folder) == folder, f"{path.name} is in two folders"
+    return dict(sorted(found.items()))
 
 
-FILE_NAMES = _file_names()
+FOLDER_OF = _file_names()
+FILE_NAMES = list(FOLDER_OF)
+
+
+def test_every_game_brings_its_own_messages() -> None:
+    for entry in entries():
+        assert entry.locales is not None and entry.locales in FOLDERS, entry.name
+        for lang in LANGUAGES:
+            assert locale_files(lang, entry.locales), f"{entry.name} has no messages in {lang}"
 
 
 def _single_file_dir(tmp_path: Path, name: str) -> Path:
     """A locales folder holding only ``name`` for every language, so the shared helpers check one file."""
     for lang in LANGUAGES:
         (tmp_path / lang).mkdir()
-        (tmp_path / lang / name).write_text((LOCALES_DIR / lang / name).read_text(encoding="utf-8"),
+        (tmp_path / lang / name).write_text((FOLDER_OF[name] / lang / name).read_text(encoding="utf-8"),
                                             encoding="utf-8")
     return tmp_path
 
@@ -38,14 +65,15 @@ def test_every_language_has_a_folder_with_files() -> None:
 
 
 def test_no_unknown_language_folders() -> None:
-    folders = {p.name for p in LOCALES_DIR.iterdir() if p.is_dir()}
-    unknown = folders - set(LANGUAGES)
-    assert not unknown, f"locale folders without a supported language: {unknown}"
+    for base in FOLDERS:
+        folders = {p.name for p in base.iterdir() if p.is_dir()}
+        unknown = folders - set(LANGUAGES)
+        assert not unknown, f"locale folders without a supported language in {base}: {unknown}"
 
 
 @pytest.mark.parametrize("name", FILE_NAMES)
 def test_file_exists_in_every_language(name: str) -> None:
-    missing = [lang for lang in LANGUAGES if not (LOCALES_DIR / lang / name).is_file()]
+    missing = [lang for lang in LANGUAGES if not (FOLDER_OF[name] / lang / name).is_file()]
     assert not missing, f"{name} exists in some languages but not in {missing}"
 
 

@@ -70,13 +70,14 @@ class BrailleTable:
     """Put between a number and a following letter that could otherwise be read as a digit."""
 
 
-def read_rows(name: str, columns: int) -> list[tuple[str, ...]]:
-    """The data rows of ``BRAILLE_DIR/<name>.tsv``, each split at tabs into exactly ``columns`` fields.
+def read_rows(name: str, columns: int, folder: Traversable | None = None) -> list[tuple[str, ...]]:
+    """The data rows of ``<folder>/<name>.tsv`` (``BRAILLE_DIR`` by default; a game keeps its own tables in
+    its folder), each split at tabs into exactly ``columns`` fields.
 
     Comment lines (``#``) and empty lines are skipped; a row with another number of fields is an error
     naming the file and line.
     """
-    path = _table_path(name)
+    path = _table_path(name, folder)
     rows: list[tuple[str, ...]] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
@@ -88,13 +89,13 @@ def read_rows(name: str, columns: int) -> list[tuple[str, ...]]:
     return rows
 
 
-def read_sections(name: str, expected: dict[str, set[str]],
-                  trimmed: bool = False) -> dict[str, dict[str, str]]:
-    """The rows ``kind<TAB>key<TAB>text`` of ``BRAILLE_DIR/<name>.tsv`` by kind and key, checked: every kind
+def read_sections(name: str, expected: dict[str, set[str]], trimmed: bool = False,
+                  folder: Traversable | None = None) -> dict[str, dict[str, str]]:
+    """The rows ``kind<TAB>key<TAB>text`` of ``<folder>/<name>.tsv`` by kind and key, checked: every kind
     is one of ``expected``, no key is listed twice, and each kind lists exactly the keys ``expected`` gives
     it. ``trimmed``: a text must also be non-empty, without spaces around it."""
     sections: dict[str, dict[str, str]] = {kind: {} for kind in expected}
-    for kind, key, text in read_rows(name, 3):
+    for kind, key, text in read_rows(name, 3, folder):
         section = sections.get(kind)
         if section is None:
             raise ValueError(f"{name}.tsv: unknown kind {kind!r} (one of {', '.join(sections)})")
@@ -111,8 +112,8 @@ def read_sections(name: str, expected: dict[str, set[str]],
     return sections
 
 
-def _table_path(name: str) -> Traversable:
-    return BRAILLE_DIR / f"{name}.tsv"
+def _table_path(name: str, folder: Traversable | None = None) -> Traversable:
+    return (BRAILLE_DIR if folder is None else folder) / f"{name}.tsv"
 
 
 def _parse_key(key: str, where: str) -> str:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import functools
 import importlib
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.base import NOBODY, GameSpec, GameState
 from beastybar_access.games.entry import GameEntry
+from beastybar_access.narration import set_game_messages
 
 GAME_PACKAGES: tuple[str, ...] = ("beastybar", "cubirds", "monkeys")
 """The registry: each game's folder under ``beastybar_access/games/`` (the first is the default game)."""
@@ -33,6 +35,13 @@ def entries() -> tuple[AnyEntry, ...]:
         out.append(entry)
     return tuple(out)
 
+
+def _message_folders() -> list[Traversable]:
+    return [entry.locales for entry in entries() if entry.locales is not None]
+
+
+set_game_messages(_message_folders)
+"""Each language loaded reads the games' own message files too (found through their entries)."""
 
 GAME_NAMES: tuple[str, ...] = GAME_PACKAGES
 DEFAULT_GAME = GAME_NAMES[0]

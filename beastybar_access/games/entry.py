@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from beastybar_access.games.base import GameSpec, S_co
@@ -253,6 +254,9 @@ class GameEntry(Generic[S_co]):
     zones: Callable[[Any, str, Sequence[str]], list[TableZone]] | None = None
     """``zones(view, lang, names)``: the table as ``view`` (a seat's or a spectator's) shows it, in zones of
     cards for a drawn table (the browser's), in ``lang``; ``names`` by seat. Only what the view holds."""
+    locales: Traversable | None = None
+    """The game's own message files, ``<lang>/*.ftl`` under this folder (its narration, its tutorial); the
+    registry adds them to every language loaded."""
 
 
 __all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "CardFace", "GameEntry", "GameOptions",

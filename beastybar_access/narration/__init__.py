@@ -1,5 +1,9 @@
 """Shared narration: messages live in ``locales/<lang>/*.ftl`` (Fluent); code only picks ids and arguments.
 
+The shared messages (command line, console, online) are in the package's ``locales/``; each game keeps its
+own in its folder (``games/<game>/locales/<lang>/``), which its entry names and the registry hands over with
+:func:`set_game_messages`. Loading a language reads the shared files and every registered game's.
+
 A :class:`Localizer` renders one message id with arguments in one language. There is no fallback from one
 language to another: a missing message is an error (a test checks that every locale defines every id).
 Games register Fluent functions (for example ``CARD($card, case: "acc")``) that render their own objects,
@@ -14,7 +18,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -144,13 +148,43 @@ def _defined_in_file(path: Path, mtime_ns: int) -> frozenset[str]:
     return frozenset(_DEFINITION.findall(path.read_text(encoding="utf-8")))
 
 
-def locale_files(lang: str, locales_dir: Traversable = LOCALES_DIR) -> list[Traversable]:
-    """The ``.ftl`` files of ``lang`` in ``locales_dir`` (the package's own by default), by name."""
-    folder = locales_dir / lang
-    if not folder.is_dir():
-        return []
-    return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl") and f.is_file()),
-                  key=lambda f: f.name)
+Folders = Traversable | Sequence[Traversable] | None
+"""Where message files are: one folder, several, or None for :func:`message_folders` (each folder holds one
+subfolder per language)."""
+
+_game_folders: Callable[[], Iterable[Traversable]] | None = None
+
+
+def set_game_messages(folders: Callable[[], Iterable[Traversable]]) -> None:
+    """Tell where the games' own message folders are: ``folders()`` lists them when a language is loaded
+    (the registry, :mod:`beastybar_access.games`, gives each entry's ``locales``)."""
+    global _game_folders
+    _game_folders = folders
+
+
+def message_folders() -> tuple[Traversable, ...]:
+    """The package's shared ``locales/`` and each registered game's own."""
+    games = tuple(_game_folders()) if _game_folders is not None else ()
+    return (LOCALES_DIR, *games)
+
+
+def _folders(locales_dir: Folders) -> tuple[Traversable, ...]:
+    if locales_dir is None:
+        return message_folders()
+    if isinstance(locales_dir, Sequence):
+        return tuple(locales_dir)
+    return (locales_dir,)
+
+
+def locale_files(lang: str, locales_dir: Folders = None) -> list[Traversable]:
+    """The ``.ftl`` files of ``lang`` in ``locales_dir`` (by default the shared ones and every registered
+    game's), by name."""
+    found: list[Traversable] = []
+    for base in _folders(locales_dir):
+        folder = base / lang
+        if folder.is_dir():
+            found.extend(f for f in folder.iterdir() if f.name.endswith(".ftl") and f.is_file())
+    return sorted(found, key=lambda f: f.name)
 
 
 def _stem(file: Traversable) -> str:
@@ -159,7 +193,8 @@ def _stem(file: Traversable) -> str:
 
 @dataclass
 class Localizer:
-    """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/``.
+    """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/`` (the shared ones and
+    the games').
 
     Parsing Fluent is most of a start's time, so a file is parsed when a message of it is first asked for
     (which file defines which id is found by a quick look at the files' lines); a message that refers to
@@ -173,7 +208,7 @@ class Localizer:
 
     @classmethod
     def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
-             locales_dir: Traversable = LOCALES_DIR, domains: Iterable[str] | None = None) -> Localizer:
+             locales_dir: Folders = None, domains: Iterable[str] | None = None) -> Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
         ``ui.ftl``)."""
         funcs = dict(functions or {})
@@ -183,7 +218,8 @@ class Localizer:
             wanted = set(domains)
             files = [f for f in files if _stem(f) in wanted]
         if not files:
-            raise FileNotFoundError(f"no message files for language {lang!r} in {locales_dir / lang}")
+            where = ", ".join(str(folder / lang) for folder in _folders(locales_dir))
+            raise FileNotFoundError(f"no message files for language {lang!r} in {where}")
         return cls(lang, funcs, bundle, [(path, _defined(path)) for path in files])
 
     def _parse(self, msg_id: str | None) -> bool:
@@ -234,7 +270,7 @@ class Localizer:
         return text
 
 
-def message_ids(lang: str, locales_dir: Traversable = LOCALES_DIR) -> set[str]:
+def message_ids(lang: str, locales_dir: Folders = None) -> set[str]:
     """Every message id (and ``id.attribute``) defined in ``locales/<lang>/`` (terms excluded)."""
     from fluent.syntax import FluentParser, ast
 
@@ -249,7 +285,7 @@ def message_ids(lang: str, locales_dir: Traversable = LOCALES_DIR) -> set[str]:
     return ids
 
 
-def syntax_errors(lang: str, locales_dir: Traversable = LOCALES_DIR) -> list[str]:
+def syntax_errors(lang: str, locales_dir: Folders = None) -> list[str]:
     """Junk entries (syntax errors) in a locale's files, as readable strings."""
     from fluent.syntax import FluentParser, ast
 

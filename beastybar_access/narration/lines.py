@@ -21,11 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from importlib.resources.abc import Traversable
 from typing import Any
 
-from beastybar_access.narration import Localizer, join_list
-from beastybar_access.paths import LOCALES_DIR
+from beastybar_access.narration import Folders, Localizer, join_list
 
 
 @dataclass(frozen=True)
@@ -125,7 +123,7 @@ class DualRenderer:
     """
 
     def __init__(self, lang: str, functions_factory: FunctionsFactory | None = None,
-                 locales_dir: Traversable = LOCALES_DIR) -> None:
+                 locales_dir: Folders = None) -> None:
         self.lang = lang
 
         def text_localizer() -> Localizer:

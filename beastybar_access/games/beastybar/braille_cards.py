@@ -2,7 +2,7 @@
 
 Each card reads, fields separated by one blank cell: the colour letter (top-left corner), the number sign
 with the strength (top centre), the letter ``o`` for a recurring animal (top-right corner) and the
-animal's name. The words are data in ``braille/beastybar-cards.tsv``; the cells come from the generic
+animal's name. The words are data in ``data/beastybar-cards.tsv``; the cells come from the generic
 Czech braille renderer :mod:`beastybar_access.braille`.
 """
 
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from beastybar_access.braille import join_fields, number_to_cells, read_sections, text_to_cells
 from beastybar_access.games.beastybar.cards import (
@@ -25,6 +27,8 @@ from beastybar_access.games.beastybar.cards import (
 )
 
 CARDS_TABLE = "beastybar-cards"
+TABLES: Traversable = files(__name__.rpartition(".")[0]) / "data"
+"""The folder of :data:`CARDS_TABLE` (the game's own)."""
 BRAILLE_TABLE = "cs-letters"
 
 
@@ -40,12 +44,12 @@ class CardWords:
 
 @functools.cache
 def card_words() -> CardWords:
-    """Read ``braille/beastybar-cards.tsv`` and check it names every colour and animal exactly once."""
+    """Read ``data/beastybar-cards.tsv`` and check it names every colour and animal exactly once."""
     sections = read_sections(CARDS_TABLE, {
         "colour": set(COLOUR_IDS),
         "animal": set(ANIMAL_IDS.values()),
         "mark": {"recurring"},
-    })
+    }, folder=TABLES)
     colours, animals, marks = sections["colour"], sections["animal"], sections["mark"]
     return CardWords(
         colour_letters=tuple(colours[c] for c in COLOUR_IDS),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
@@ -105,4 +106,5 @@ ENTRY: GameEntry[State] = GameEntry(
     cues=cues,
     lessons=lessons,
     zones=zones,
+    locales=files(__name__.rpartition(".")[0]) / "locales",
 )

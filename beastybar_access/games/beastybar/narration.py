@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.beastybar.braille_cards import card_cells
@@ -54,7 +53,7 @@ from beastybar_access.games.beastybar.events import (
     Reason,
     TurnPassed,
 )
-from beastybar_access.narration import Localizer, MessageFormatError, MissingMessageError
+from beastybar_access.narration import Folders, Localizer, MessageFormatError, MissingMessageError
 from beastybar_access.narration.lines import (
     CASES,
     VERBOSITIES,
@@ -65,7 +64,6 @@ from beastybar_access.narration.lines import (
     check_case,
     check_verbosity,
 )
-from beastybar_access.paths import LOCALES_DIR
 
 _ANIMAL_BY_ID: dict[str, Animal] = {v: k for k, v in ANIMAL_IDS.items()}
 
@@ -214,7 +212,7 @@ class BeastyBarNarrator:
     seat that hears the sentence ("you" forms, and what that seat may know), None for someone watching a
     table of computer players (no "you"). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
 
-    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR) -> None:
+    def __init__(self, lang: str, locales_dir: Folders = None) -> None:
         self.lang = lang
         self._fns: dict[Mode, _CardFunctions] = {}
 

@@ -3,7 +3,7 @@
 Cards of one species are identical, so a bird's braille *is* its card's braille. It reads three fields,
 separated by one blank cell (U+2800):
 
-1. the bird's Czech name in uncontracted braille (``plameňák``), as data in ``braille/cubirds-cards.tsv``;
+1. the bird's Czech name in uncontracted braille (``plameňák``), as data in ``data/cubirds-cards.tsv``;
 2. the number sign ⠼ and the small flock size (the number printed on the left of the card);
 3. the number sign ⠼ and the big flock size (the number printed on the right).
 
@@ -16,20 +16,24 @@ of the bird's name, whatever its case or number in the sentence.
 from __future__ import annotations
 
 import functools
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from beastybar_access.braille import join_fields, number_to_cells, read_rows, text_to_cells
 from beastybar_access.games.cubirds.cards import BIG_FLOCK, NUM_SPECIES, SMALL_FLOCK, SPECIES_IDS
 
 NAMES_TABLE = "cubirds-cards"
+TABLES: Traversable = files(__name__.rpartition(".")[0]) / "data"
+"""The folder of :data:`NAMES_TABLE` (the game's own)."""
 BRAILLE_TABLE = "cs-letters"
 
 
 @functools.cache
 def bird_words() -> tuple[str, ...]:
-    """The Czech braille words of the eight birds, by species; checks ``braille/cubirds-cards.tsv`` names
+    """The Czech braille words of the eight birds, by species; checks ``data/cubirds-cards.tsv`` names
     every species exactly once."""
     names: dict[str, str] = {}
-    for ident, text in read_rows(NAMES_TABLE, 2):
+    for ident, text in read_rows(NAMES_TABLE, 2, TABLES):
         if ident in names:
             raise ValueError(f"{NAMES_TABLE}.tsv: {ident!r} is listed twice")
         if not text:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.cubirds import rules
@@ -64,7 +63,7 @@ from beastybar_access.games.cubirds.events import (
     TurnPassed,
 )
 from beastybar_access.games.cubirds.rules import Side, Win
-from beastybar_access.narration import Localizer, MessageFormatError, MissingMessageError
+from beastybar_access.narration import Folders, Localizer, MessageFormatError, MissingMessageError
 from beastybar_access.narration.lines import (
     CASES,
     VERBOSITIES,
@@ -76,7 +75,6 @@ from beastybar_access.narration.lines import (
     check_case,
     check_verbosity,
 )
-from beastybar_access.paths import LOCALES_DIR
 
 NUMBERS: frozenset[str] = frozenset({"sg", "pl"})
 
@@ -268,7 +266,7 @@ class CubirdsNarrator:
     seat that hears the sentence ("you" forms, and what that seat may know; None or -1: someone without a
     seat). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
 
-    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR) -> None:
+    def __init__(self, lang: str, locales_dir: Folders = None) -> None:
         self.lang = lang
         self._fns: dict[Mode, _BirdFunctions] = {}
 

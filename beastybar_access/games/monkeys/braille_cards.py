@@ -1,6 +1,6 @@
 """The 4 Monkeys cards and combo tiles as Czech braille cells.
 
-The words are data in ``braille/monkeys-cards.tsv`` (which documents the scheme); the cells come from the
+The words are data in ``data/monkeys-cards.tsv`` (which documents the scheme); the cells come from the
 generic Czech braille renderer :mod:`beastybar_access.braille`. Fields are separated by one blank cell.
 
 A **card** (its face: all four decks hold the same faces) reads:
@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from beastybar_access.braille import join_fields, number_to_cells, read_sections, text_to_cells
 from beastybar_access.games.monkeys.cards import (
@@ -48,6 +50,8 @@ from beastybar_access.games.monkeys.cards import (
 from beastybar_access.games.monkeys.tiles import COMBO_IDS, NUM_COMBOS, VALUE
 
 CARDS_TABLE = "monkeys-cards"
+TABLES: Traversable = files(__name__.rpartition(".")[0]) / "data"
+"""The folder of :data:`CARDS_TABLE` (the game's own)."""
 BRAILLE_TABLE = "cs-letters"
 SPECIALS: tuple[str, ...] = ("refill", "banana")
 """The tiles that are no combo: the refill-hand tile and the banana peel."""
@@ -55,7 +59,7 @@ SPECIALS: tuple[str, ...] = ("refill", "banana")
 
 @dataclass(frozen=True)
 class BrailleWords:
-    """The Czech words of ``braille/monkeys-cards.tsv``, before they are turned into cells."""
+    """The Czech words of ``data/monkeys-cards.tsv``, before they are turned into cells."""
 
     colours: tuple[str, ...]
     """By colour (yellow, green, red, blue)."""
@@ -70,7 +74,7 @@ class BrailleWords:
 
 @functools.cache
 def braille_words() -> BrailleWords:
-    """Read ``braille/monkeys-cards.tsv`` and check that it names every colour, shape, mark, combo and
+    """Read ``data/monkeys-cards.tsv`` and check that it names every colour, shape, mark, combo and
     special tile exactly once (and nothing else)."""
     sections = read_sections(CARDS_TABLE, {
         "colour": {str(c) for c in COLOURS},
@@ -78,7 +82,7 @@ def braille_words() -> BrailleWords:
         "mark": {"gold", "brown"},
         "tile": set(COMBO_IDS),
         "special": set(SPECIALS),
-    }, trimmed=True)
+    }, trimmed=True, folder=TABLES)
     return BrailleWords(
         colours=tuple(sections["colour"][str(c)] for c in COLOURS),
         shapes=tuple(sections["shape"][str(s)] for s in SHAPES_ALL),

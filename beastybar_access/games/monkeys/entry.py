@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
+from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
@@ -150,4 +151,5 @@ ENTRY: GameEntry[State] = GameEntry(
     cues=cues,
     lessons=lessons,
     zones=zones,
+    locales=files(__name__.rpartition(".")[0]) / "locales",
 )

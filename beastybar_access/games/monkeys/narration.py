@@ -33,7 +33,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.monkeys import rules
@@ -85,7 +84,7 @@ from beastybar_access.games.monkeys.tiles import (
     parse_combo,
     verdict,
 )
-from beastybar_access.narration import Localizer, MessageFormatError, MissingMessageError
+from beastybar_access.narration import Folders, Localizer, MessageFormatError, MissingMessageError
 from beastybar_access.narration.lines import (
     VERBOSITIES,
     DualRenderer,
@@ -95,7 +94,6 @@ from beastybar_access.narration.lines import (
     check_case,
     check_verbosity,
 )
-from beastybar_access.paths import LOCALES_DIR
 
 CASES: frozenset[str] = frozenset({"nom", "acc", "gen"})
 """The grammatical cases a message may ask ``CARD`` and ``TILE`` for (English ignores them)."""
@@ -234,7 +232,7 @@ class MonkeysNarrator:
     seat). ``variant`` (keyword): the game's variant, which tells how the smartest monkey is chosen and
     scores are made up (family variants: by tiles)."""
 
-    def __init__(self, lang: str, locales_dir: Traversable = LOCALES_DIR, *,
+    def __init__(self, lang: str, locales_dir: Folders = None, *,
                  variant: Variant | str = Variant.STANDARD) -> None:
         self.lang = lang
         self.variant = Variant(variant)
