@@ -98,7 +98,7 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         # p on a species: every row and what each end would take
         heard = await press_and_hear(h, "p")
         assert heard[0] == ("Řada 1, 3 karty, 3 druhy, zleva: sova, tukan, kachna. "
-                            "Zleva vezmeš nic, zprava 2 karty.")
+                            "Zleva nevezmeš nic, zprava 2 karty.")
         assert len(heard) == 4
         assert await press_and_hear(h, RIGHT) == ["kachna, 2 ze 2"], "after p the arrows move from the focus"
         assert await press_and_hear(h, HOME) == ["2 sovy, 1 ze 2"]

@@ -414,7 +414,7 @@ def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Pat
         assert (await hear(h, "n"))[0].startswith("Nabídka:")
         assert h.console.adapter.focus.row == "offer", "a review key also moves to its row"
         where = await hear(h, "w")
-        assert where[0] == "1. kolo ze 3." and any(t.startswith("Nabídka. ") for t in where)
+        assert where[0] == "Kolo 1 ze 3." and any(t.startswith("Nabídka. ") for t in where)
         await h.stop()
 
     run(main())
@@ -454,7 +454,7 @@ def test_quitting_mid_round_saves_and_resume_goes_on_with_the_clock(tmp_path: Pa
 
         again = Harness(tmp_path, None, adapter=Scripted({}), resume=True)
         await again.start()
-        await again.said("Pokračuje 1. kolo ze 3, zbývá")
+        await again.said("Pokračuje kolo 1 ze 3, zbývá")
         resumed = again.console.table
         assert resumed is not None and resumed.state.clock == clock and resumed.options["bot_speed"] == "fast"
         await again.press(ENTER)
@@ -479,7 +479,7 @@ def test_the_set_up_asks_the_round_length_and_the_opponents_speed(tmp_path: Path
         await h.press(UP, ENTER)
         await h.said("Jak rychle mají hrát počítačoví soupeři?")
         await h.press(HOME, ENTER)
-        await h.said("1. kolo ze 3, potrvá 1 minutu.")
+        await h.said("Kolo 1 ze 3, potrvá 1 minutu.")
         assert not any("Kdo začíná" in t for t in h.texts), "everyone plays at once: nobody starts"
         table = h.console.table
         assert table is not None and table.state.round_ms == 60_000 and table.options["bot_speed"] == "slow"
@@ -511,7 +511,7 @@ def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_com
         await first.said("Jak rychle mají hrát počítačoví soupeři?")
         await first.said("středně rychle, 2 ze 3")
         await first.press(HOME, ENTER)
-        await first.said("1. kolo ze 3, potrvá 8 minut.")
+        await first.said("Kolo 1 ze 3, potrvá 8 minut.")
         await first.stop()
         stored = first.stored()
         assert (stored["monkeys_round_minutes"], stored["monkeys_bot_speed"]) == (8, "slow")
@@ -525,7 +525,7 @@ def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_com
         await second.press(ENTER)
         await second.said("pomalu, 1 ze 3")
         await second.press(ENTER)
-        await second.said("1. kolo ze 3, potrvá 8 minut.")
+        await second.said("Kolo 1 ze 3, potrvá 8 minut.")
         table = second.console.table
         assert table is not None and table.state.round_ms == 480_000 and table.options["bot_speed"] == "slow"
         await second.stop()
@@ -537,7 +537,7 @@ def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_com
         await third.press(ENTER)
         await third.said("pomalu, 1 ze 3")
         await third.press(END, ENTER)
-        await third.said("1. kolo ze 3, potrvá 1 minutu.")
+        await third.said("Kolo 1 ze 3, potrvá 1 minutu.")
         assert not any("Jak dlouho má trvat" in t for t in third.texts)
         await third.stop()
         stored = first.stored()
@@ -549,7 +549,7 @@ def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_com
         await fourth.start()
         await fourth.said("Jaká varianta pravidel?")
         await fourth.press(ENTER)
-        await fourth.said("1. kolo ze 3, potrvá 1 minutu.")
+        await fourth.said("Kolo 1 ze 3, potrvá 1 minutu.")
         await fourth.stop()
         assert not fourth.settings_file.path.exists()
 
@@ -624,7 +624,7 @@ def test_speech_others_actions_wait_behind_navigation_and_an_old_time_left_is_dr
         session.console.outputs.add(speech)
         session.start_round()
         assert speech.wait_idle(5)
-        session.answer([Line.plain("Ruka. modrý kruh a trojúhelník, 1 z 5")])  # the person's arrow key
+        session.answer([Line.plain("Ruka: modrý kruh a trojúhelník, 1 z 5")])  # the person's arrow key
         silenced = backend.silences
         fake.advance(1.0)
         session.step(1000)  # Petr takes a tile while the hand is being read
@@ -633,7 +633,7 @@ def test_speech_others_actions_wait_behind_navigation_and_an_old_time_left_is_dr
         assert speech.wait_idle(5)
         spoken = backend.spoken
         assert backend.silences == silenced, "nothing the others did cut the navigation line off"
-        nav = spoken.index("Ruka. modrý kruh a trojúhelník, 1 z 5")
+        nav = spoken.index("Ruka: modrý kruh a trojúhelník, 1 z 5")
         petr = next(i for i, t in enumerate(spoken) if t.startswith("Petr bere "))
         assert nav < petr
         assert "Zbývá 10 sekund." in spoken and "Zbývá 30 sekund." not in spoken, "the newer time left wins"
@@ -713,7 +713,7 @@ def test_when_another_takes_the_tile_the_person_is_on_the_new_top_is_said() -> N
     assert len(said) == 1 and said[0].startswith("Petr bere ")
     top = state.stacks[bot_take.stack][-1]
     name = adapter.narrator.tile_name(top).text
-    assert f"ze sloupečku {bot_take.stack + 1} s " in said[0]
+    assert f"ze sloupečku {bot_take.stack + 1} za " in said[0]
     assert said[0].endswith(f"navrchu {'jsou' if adapter.narrator.tile_agree(top) == 'pl' else 'je'} {name}.")
 
 

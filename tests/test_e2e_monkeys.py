@@ -58,7 +58,7 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
 
     try:
         expect("4 Monkeys")
-        expect(r"1\. kolo ze 3, potrvá 15 sekund\. Až budeš chtít začít, stiskni Enter\.")
+        expect(r"Kolo 1 ze 3, potrvá 15 sekund\. Až budeš chtít začít, stiskni Enter\.")
         child.send("\r")
         expect(r"Kolo 1 ze 3 začíná")
         expect(r"V ruce máš 5 karet")
@@ -73,7 +73,7 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
         expect(r"Krok 1")
         expect(r"Krok 2")
         expect(r"Body za kolo 1: ty \d+, celkem")
-        expect(r"2\. kolo ze 3")
+        expect(r"Kolo 2 ze 3")
         child.send("s")
         expect(r"Celkem")
         child.sendcontrol("q")
@@ -97,7 +97,7 @@ def test_a_short_round_against_the_computer_by_keystrokes(tmp_path: Path) -> Non
                   columns=200)
     try:
         again.expect("Pokračuje uložená hra 4 Monkeys")
-        again.expect(r"2\. kolo ze 3, potrvá 15 sekund")
+        again.expect(r"Kolo 2 ze 3, potrvá 15 sekund")
         again.send("s")
         again.expect(r"Kolo 1: ty \d+.*Celkem: ty")
         again.sendcontrol("q")

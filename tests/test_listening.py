@@ -36,8 +36,8 @@ def texts(lines: list) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("cs", "Petr hraje žlutého skunka, odpudí zeleného lva z 1. místa, zelenou hrošici z 2. místa a "
-           "zelenou zebru z 3. místa."),
+    ("cs", "Petr hraje žlutého skunka, odpudí zeleného lva z 1. místa, zelenou hrošici ze 2. místa a "
+           "zelenou zebru ze 3. místa."),
     ("en", "Peter plays the yellow skunk in place 4, which drives out the green lion from place 1, the green "
            "hippo from place 2 and the green zebra from place 3."),
 ])

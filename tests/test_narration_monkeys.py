@@ -385,9 +385,8 @@ def test_card_plurals(cs: MonkeysNarrator, count: int, phrase: str) -> None:
     line = cs.event(CardsDrawn(0, cards, count, (0,) * count, DrawReason.TAKE), 0, NAMES, "brief")
     assert line is not None and line.text == f"Dobíráš {phrase}."
     other = cs.event(TileTaken(1, 0, k("gold-1"), 0, None, count, None), 0, NAMES)
-    kartou = {1: "1 kartou", 2: "2 kartami", 5: "5 kartami"}[count]
     assert other is not None
-    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 s {kartou}, sloupeček je prázdný."
+    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 za {phrase}, sloupeček je prázdný."
 
 
 @pytest.mark.parametrize(("points", "word", "ins"), [(1, "1 bod", "1 bodem"), (2, "2 body", "2 body"),
@@ -408,11 +407,11 @@ def test_tile_cases_and_agreement(cs: MonkeysNarrator, en: MonkeysNarrator) -> N
         return line.text
 
     # another's take names the stack and what is on top there now, in one sentence
-    assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 s 2 kartami, "
+    assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 za 2 karty, "
                                              "navrchu jsou Tři kruhy.")
     assert taken("circles-3", "rainbow").endswith("navrchu je Barevná řada.")
     assert taken("gold-1", "shape-5").endswith("navrchu je Pět stejných tvarů.")
-    assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 s 2 kartami, "
+    assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 za 2 karty, "
                                          "navrchu je Zlatý knoflík.")
     en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES)
     assert en_top is not None
@@ -454,9 +453,9 @@ def test_people_forms(cs: MonkeysNarrator) -> None:
     assert cs.event(BananaGiven(1, 0), 0, NAMES).text == "Petr ti posílá banánovou slupku."  # type: ignore[union-attr]
     assert cs.event(BananaGiven(1, 2), 0, NAMES).text == "Petr posílá banánovou slupku, dostává ji Eva."  # type: ignore[union-attr]
     stop = cs.event(StopCalled(1, False, 7), 0, NAMES)
-    assert stop is not None and stop.text == "Petr volá Stop! Ale má jen 7 různých komb z 10."
+    assert stop is not None and stop.text == "Petr volá Stop! Ale má jen 7 z 10 různých komb."
     stop2 = cs.event(StopCalled(0, False, 2), 0, NAMES)
-    assert stop2 is not None and stop2.text == "Voláš Stop! Ale máš jen 2 různá komba z 10."
+    assert stop2 is not None and stop2.text == "Voláš Stop! Ale máš jen 2 z 10 různých komb."
     several = cs.event(SmartestChosen((0, 2), (11, 3, 11), (3, 1, 4), (0, 0, 2)), 0, NAMES)
     assert several is not None
     assert several.text == "Krok 2. Nejchytřejšími opicemi jste ty a Eva, každý s 11 body."

@@ -34,7 +34,7 @@ def test_serve_and_tables_in_ptys(tmp_path: Path) -> None:
         async def main() -> None:
             ana, code = await create()
             spaced = f"{code[:3]} {code[3:]}"
-            for lang, words in (("cs", f"Krabčáci, 1 z 2 míst pro lidi obsazeno, 3 hráči, kód {spaced}"),
+            for lang, words in (("cs", f"Krabčáci, obsazeno 1 ze 2 míst pro lidi, 3 hráči, kód {spaced}"),
                                 ("en", f"Cubirds, 1 of 2 seats for people taken, 3 players, code {spaced}")):
                 lister = await asyncio.to_thread(_spawn, "--lang", lang, "tables", url, cwd=root)
                 await asyncio.to_thread(lister.expect, pexpect.EOF)

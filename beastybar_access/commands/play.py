@@ -202,7 +202,7 @@ def settings_from_args(stored: Settings, args: argparse.Namespace) -> Settings:
     delay = _opt(args, "delay")
     if delay is not None:
         if not 0 <= delay <= 10:
-            raise PlayOptionError("play-bad-delay", given=echo(delay))
+            raise PlayOptionError("play-bad-delay", given=delay)
         s.delay = delay
     if _opt(args, "no_cue", False):
         s.cue = "off"

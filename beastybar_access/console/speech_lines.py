@@ -105,6 +105,8 @@ def speech_row_value(loc: Localizer, wanted: str, choice: BackendChoice | None,
     if differs:
         return loc("ui-speech-row-why", wanted=asked, name=name,
                    why=speech_why(loc, choice.failures, choice.requested))
+    if name == asked:  # "off; in use: off" says one thing twice
+        return asked
     return loc("ui-speech-row", wanted=asked, name=name)
 
 

@@ -217,7 +217,7 @@ def card_braille(loc: Localizer, card: int) -> str:
 
     words = card_words()
     animal = animal_of(card)
-    name = BeastyBarNarrator(loc.lang).card_name(card, "nom").text
+    name = BeastyBarNarrator(loc.lang).card_name(card, "gen").text
     return loc("tut-bb-card-braille", card=name, letter=words.colour_letters[COLOUR_OF[card]],
                strength=STRENGTH[card], recurring="yes" if animal in RECURRING else "no",
                mark=words.recurring_mark, word=words.animal_names[animal])

@@ -752,7 +752,8 @@ class CubirdsNarrator:
             return line
         s = _species_arg(species)
         taken = [len(rules.lay(list(view.rows[row]), s, max(1, view.hand[s]), side)) for side in Side]
-        takes = self._line("cb-row-takes", left=self._line("cb-take-count", count=taken[0]),
+        takes = self._line("cb-row-takes", left_count=taken[0],
+                           left=self._line("cb-take-count", count=taken[0]),
                            right=self._line("cb-take-count", count=taken[1]))
         return Line.concat([line, takes])
 

@@ -69,7 +69,7 @@ class MonkeysOptions:
         if minutes is not None:
             low, high = ROUND_MINUTES_RANGE
             if not low <= minutes <= high:
-                raise OptionError("play-bad-round-minutes", given=echo(minutes))
+                raise OptionError("play-bad-round-minutes", given=minutes)
             options["round_ms"] = round(minutes * 60_000)
         speed = getattr(args, "bot_speed", None)
         if speed is not None:

@@ -21,10 +21,36 @@ online-cannot-connect = K serveru { $url } se nelze připojit: { $reason }
 online-certificate-untrusted = Server { $url } má certifikát, kterému tento počítač nedůvěřuje ({ $reason }). Pokud server používá vlastní certifikát, vyžádej si od jeho správce soubor certifikační autority a spusť hru s proměnnou SSL_CERT_FILE nastavenou na tento soubor.
 online-server-error = Server odmítl požadavek ({ $code }).
 tables-none = Žádný veřejný stůl není otevřený.
-tables-line = { $game }, { $taken } z { $people } { $people ->
+tables-line = { $game }, { $taken ->
+    [few] obsazena
+   *[other] obsazeno
+  } { $taken } { $people ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
+   *[other] z
+  } { $people } { $people ->
     [one] místa pro lidi
    *[other] míst pro lidi
-  } obsazeno, { $players } { $players ->
+  }, { $players } { $players ->
     [one] hráč
     [few] hráči
    *[other] hráčů
@@ -67,7 +93,7 @@ online-too-many-bots = počítačových hráčů ({ $bots }) je u stolu pro { $p
 online-bad-round-seconds = délka kola musí být 10 až 3600 sekund, ne { $given }
 online-bad-turn-seconds = čas na tah musí být 10 až 3600 sekund, ne { $given }
 online-turn-seconds-realtime = { $game } se hraje v reálném čase, bez tahů: --turn-seconds patří k tahovým hrám
-online-connecting = Připojuji se k { $url }.
+online-connecting = Připojování k { $url }.
 online-unreachable = Server { $url } není dostupný. Zkontroluj adresu a jestli server běží.
 online-no-table = Žádný otevřený stůl nemá kód { $code }.
 online-table-full = U stolu { $code } už není volné místo.
@@ -133,7 +159,7 @@ online-too-late = Pozdě: hra už pokročila.
 online-spectator-cannot = Díváš se; táhnou jen hráči.
 online-spectator-no-hand = Díváš se: žádné karty v ruce nemáš a karty hráčů v ruce se ti nečtou.
 online-not-started = Hra ještě nezačala.
-online-lost = Spojení se serverem se přerušilo; zkouším se připojit znovu.
+online-lost = Spojení se serverem se přerušilo; hra se zkusí připojit znovu.
 online-back = Spojení je zase navázané.
 online-back-summary = Spojení je zase navázané. Mezitím { $moves ->
     [0] se nic nehrálo
@@ -148,7 +174,7 @@ online-back-summary = Spojení je zase navázané. Mezitím { $moves ->
   }.
 online-gave-up = Spojení se serverem se nepodařilo obnovit; hra tu pro tebe končí.
 online-taken-over = Tvoje místo převzalo jiné připojení; tady hra končí.
-online-not-sent = Bez spojení: tah se neodeslal, zeptám se znovu.
+online-not-sent = Bez spojení: tah se neodeslal, otázka přijde znovu.
 online-move-on-its-way = Tvůj tah je na cestě k serveru, chvilku strpení.
 online-move-opening = Jsi na tahu, volba se hned otevře.
 online-chat-prompt = Chat: napiš řádek, Enter ho pošle, Escape zruší.
@@ -182,10 +208,12 @@ online-setup-bots = Kolik { $players ->
     [3] ze 3
     [4] ze 4
    *[other] z { $players }
-  } hráčů budou počítače? Ostatní místa čekají na lidi.
+  } hráčů bude hrát počítač? Ostatní místa čekají na lidi.
 online-setup-bots-option = { $n ->
-    [0] žádný
-   *[other] { $n }
+    [0] žádný počítač
+    [one] 1 počítač
+    [few] { $n } počítače
+   *[other] { $n } počítačů
   }
 online-setup-level = Úroveň { $n }. počítačového hráče?
 online-setup-timer = Kolik času na každý tah? Když vyprší, táhne počítač.

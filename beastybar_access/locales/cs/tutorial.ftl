@@ -1,6 +1,30 @@
 ## Výuka (beastybar tutorial): lekce, jejich úkoly a vysvětlení
 
-tut-lesson = Lekce { $n } z { $total }: { $title }.
+# Předložka před $total: ze dvou, ze šestnácti (tests/test_czech.py drží všechny takové výběry stejné).
+tut-lesson = Lekce { $n } { $total ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
+   *[other] z
+  } { $total }: { $title }.
 tut-keys = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: i pravidla karty, d její braille, q fronta, h ruka, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
 tut-keys-set-aside = Šipkami vlevo a vpravo procházíš své karty, mezerník kartu označí nebo označení zruší, Enter odloží čtyři označené karty. Kdykoli: i pravidla karty, h tvoje karty, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
 tut-keys-game = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: q fronta, h ruka, b bar, t TO JE KONEC, s skóre, c zbývající karty, i pravidla karty, d její braille, r zopakuje úvod, Escape nebo Ctrl+Q výuku ukončí.
@@ -23,24 +47,24 @@ tut-no-lessons = Hra { $game } zatím lekce nemá; lekce má Beasty Bar.
 tut-bad-lesson = Lekce { $given } není, lekce jsou 1 až { $total }.
 tut-no-terminal = Výuka čte klávesy z terminálu, ale standardní vstup terminálem není; spusť ji v okně terminálu (seznam lekcí vypíše i bez něj volba --list).
 
-tut-bb-gate-title = Brána do nebe a TO JE KONEC
+tut-bb-gate-title = Nebeská brána a TO JE KONEC
 tut-bb-gate-intro = Ve frontě čekají čtyři zvířata. Když přijde páté, otevře se brána: první dvě zvířata vejdou do baru a poslední vyletí na TO JE KONEC. Žirafa přeskočí slabší zvíře těsně před sebou, a to i znovu v každém dalším tahu. Zahraj žlutou žirafu.
-tut-bb-gate-done = Tvoje žirafa přeskočila slabšího papouška, starší žirafa přeskočila opici. S pěti zvířaty se otevřela brána: dvě první vešla do baru a papoušek na konci vyletěl. Body dávají jen zvířata v baru.
+tut-bb-gate-done = Tvoje žirafa přeskočila slabšího papouška, starší žirafa přeskočila opici. S pěti zvířaty se otevřela brána: dvě první vešla do baru a papoušek na konci vyletěl. Vyhrává, kdo má v baru nejvíc svých zvířat; zvířata na TO JE KONEC a ve frontě se nepočítají.
 tut-bb-hippo-title = Hrošice
 tut-bb-hippo-intro = Klokan smí přeskočit jedno nebo dvě zvířata před sebou. Hrošice se při každém tahu protlačí dopředu před slabší zvířata. Zahraj zeleného klokana a přeskoč obě hrošice.
 tut-bb-hippo-done = Klokan přeskočil obě hrošice, ale ty se hned protlačily zpátky před něj: jsou silnější a jejich vlastnost se opakuje každý tah.
 tut-bb-crocodile-title = Krokodýl
-tut-bb-crocodile-intro = Krokodýl v každém tahu sežere slabší zvíře těsně před sebou a postoupí, dokud ho nezastaví silnější zvíře nebo zebra. Zahraj žlutého klokana a přeskoč obě zvířata.
+tut-bb-crocodile-intro = Krokodýl v každém tahu sežere slabší zvíře těsně před sebou a postoupí, dokud ho nezastaví silnější zvíře, zebra nebo jiný krokodýl. Zahraj žlutého klokana a přeskoč obě zvířata.
 tut-bb-crocodile-done = Klokan doskočil před krokodýla a ten ho sežral: klokan letí na TO JE KONEC. Papoušek stojí za krokodýlem, a tak zůstal.
 tut-bb-snake-title = Had
 tut-bb-snake-intro = Had seřadí celou frontu podle síly, nejsilnější dopředu; stejně silná zvířata zůstanou ve svém pořadí. Zahraj zeleného hada.
 tut-bb-snake-done = Had seřadil frontu: hrošice a druhý had šli dopředu a s pěti zvířaty vešli do baru, nejslabší papoušek skončil vzadu a vyletěl.
 tut-bb-seal-title = Lachtan
-tut-bb-seal-intro = Lachtan (na přehledové kartě tuleň) prohodí bránu a východ: celá fronta se otočí. Zahraj červeného lachtana.
+tut-bb-seal-intro = Lachtan (na přehledové kartě tuleň) prohodí Nebeskou bránu a Vyhazov: celá fronta se otočí. Zahraj červeného lachtana.
 tut-bb-seal-done = Fronta se otočila, hrošice se protlačila před lachtana a krokodýl se zastavil u zebry. Pět zvířat otevřelo bránu: hrošice a lachtan vešli do baru, lev na konci vyletěl.
 tut-bb-chameleon-title = Chameleon
 tut-bb-chameleon-intro = Chameleon jednou napodobí vlastnost jiného zvířete ve frontě. Zahraj zeleného chameleona a napodob hrošici.
-tut-bb-chameleon-done = Chameleon jako hrošice protlačil se před krokodýla, ale vlastnost si nepodrží: krokodýl ho v opakované akci sežral.
+tut-bb-chameleon-done = Chameleon se jako hrošice protlačil před krokodýla, ale vlastnost si nepodrží: krokodýl ho v opakované akci sežral.
 tut-bb-monkey-title = Opice
 tut-bb-monkey-intro = Jedna opice nedělá nic. Přijde-li druhá, opice vyženou hrošice a krokodýly a všechny opice jdou dopředu, nová první. Zahraj červenou opici.
 tut-bb-monkey-done = Nová opice šla první, starší opice za ní v obráceném pořadí. S pěti zvířaty se otevřela brána: dvě opice vešly do baru a papoušek vyletěl.
@@ -95,7 +119,7 @@ tut-why-short = Proč: ve frontě pak { $count ->
 tut-why-best = Proč: ze všech tvých karet nechá tahle soupeři nejslabší odpověď.
 
 tut-bb-turn-title = Tah v pěti krocích
-tut-bb-turn-intro = Každý tah má pět kroků, v tomto pořadí. 1: zahraješ jednu kartu z ruky na konec fronty. 2: akce té karty. 3: opakující se akce zvířat ve frontě, od brány k východu. 4: čeká-li ve frontě pět zvířat, otevře se brána: první dvě vejdou do baru a poslední vyletí na TO JE KONEC. 5: dobereš si kartu ze svého balíčku. Zahraj zelenou opici.
+tut-bb-turn-intro = Každý tah má pět kroků, v tomto pořadí. 1: zahraješ jednu kartu z ruky na konec fronty. 2: akce té karty. 3: opakující se akce zvířat ve frontě, od Nebeské brány k Vyhazovu. 4: čeká-li ve frontě pět zvířat, otevře se brána: první dvě vejdou do baru a poslední vyletí na TO JE KONEC. 5: dobereš si kartu ze svého balíčku. Zahraj zelenou opici.
 tut-bb-turn-done = 1: opice se postavila na konec fronty. 2: osamělá opice nic nedělá. 3: ve frontě nečeká hrošice, krokodýl ani žirafa, a tak se žádná akce neopakovala. 4: čekají jen tři zvířata, brána zůstala zavřená. 5: z balíčku ti do ruky přibyla nová karta.
 tut-bb-lion-title = Lev
 tut-bb-lion-intro = Lev je nejsilnější zvíře, síla 12. Tady ve frontě žádný jiný lev nečeká, a tak lev vyžene všechny opice na TO JE KONEC a postaví se do čela fronty. Co lev udělá, když už jiný lev čeká, si zkusíš hned v další lekci, { tut-bb-lion-again-title }. Zahraj zeleného lva.

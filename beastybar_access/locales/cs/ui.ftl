@@ -10,22 +10,33 @@ ui-welcome = { $game }. Klávesy a co dělají vypíše F1 nebo otazník.
 ui-game-beastybar = Beasty Bar
 ui-game-cubirds = Krabčáci
 
-# Předložka „z“ nebo „ze“ před počtem $total, jak se číslovka čte: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi;
-# jinak z. Užívá se uvnitř zpráv s proměnnou $total.
+# Předložka „z“ nebo „ze“ před počtem $total, jak se číslovka čte: ze dvou, tří, čtyř, šesti, sedmi, dvanácti,
+# třinácti, čtrnácti, šestnácti, sedmnácti, dvaceti až dvaceti devíti, sta; jinak z. Každý takový výběr v češtině
+# má stejný seznam (hlídá ho tests/test_czech.py). Užívá se uvnitř zpráv s proměnnou $total.
 ui-of-total = { $total ->
-        [2] ze
-        [3] ze
-        [4] ze
-        [6] ze
-        [7] ze
-        [12] ze
-        [13] ze
-        [14] ze
-        [16] ze
-        [17] ze
-        [100] ze
-       *[other] z
-    }
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
+   *[other] z
+  }
 
 ## Pohyb ve výběru
 
@@ -332,7 +343,7 @@ ui-help-mk-rows = přepínají řady: nahoře nabídka kartiček, uprostřed kar
 ui-help-mk-move = pohyb v řadě
 ui-help-mk-digits = položka řady s tímto číslem (na české klávesnici také plus, ě, š, č)
 ui-help-mk-space = v ruce vybere kartu, nebo výběr zruší; jinde jako Enter
-ui-help-mk-enter = na kartičce v nabídce ji vezme s vybranými kartami (nesplňují-li kombinaci, je to blaf a potvrdíš ho dalším Enterem); na kartě v ruce ji vybere nebo výběr zruší; na tvé kartičce ji otočí a dobereš 3 karty; na Doplnění ruky se zeptá, jak ho použít; mezi koly spustí další kolo
+ui-help-mk-enter = na kartičce v nabídce ji vezme s vybranými kartami (nesplňují-li kombo, je to blaf a potvrdíš ho dalším Enterem); na kartě v ruce ji vybere nebo výběr zruší; na tvé kartičce ji otočí a dobereš 3 karty; na Doplnění ruky se zeptá, jak ho použít; mezi koly spustí další kolo
 ui-help-mk-escape = zruší výběr všech karet
 ui-help-mk-check = řekne, jestli vybrané karty splňují kartičku, na které stojíš v nabídce
 ui-help-mk-offer = přečte nabídku kartiček a přejde na ni
@@ -344,7 +355,7 @@ ui-help-mk-scores = body za kola a celkem
 ui-help-mk-flip = otočí tvou kartičku, na které stojíš, a dobereš 3 karty
 ui-help-mk-refill = použije kartičku Doplnění ruky: nová ruka, nebo 3 karty navíc
 ui-help-mk-reveal = přidá kartičku do nabídky: odloží kartičku, na které stojíš v nabídce, a odkryje tu pod ní (jen když máš všechny druhy, které jsou v nabídce)
-ui-help-mk-stop = zavolá Stop!; bez všech 10 různých kombinací se nejdřív zeptá a čeká na druhé z
+ui-help-mk-stop = zavolá Stop!; bez všech 10 různých komb se nejdřív zeptá a čeká na druhé z
 ui-help-mk-banana = předá banánovou slupku hned po vzetí kartičky (jen ve variantě se slupkami)
 ui-help-mk-where = kolo, kolik času zbývá, kolik karet máš vybraných a kde stojíš
 ui-help-mk-rules = co potřebuje kartička, na které stojíš, nebo co je karta
@@ -376,15 +387,16 @@ ui-mk-seconds = { $n ->
         [few] { $n } sekundy
        *[other] { $n } sekund
     }
-ui-mk-ready = { $round }. kolo { ui-of-total } { $total }, potrvá { $duration }. Až budeš chtít začít, stiskni Enter.
-ui-mk-resume = Pokračuje { $round }. kolo { ui-of-total } { $total }, zbývá { $duration }. Čas se spustí Enterem.
+ui-mk-ready = Kolo { $round } { ui-of-total } { $total }, potrvá { $duration }. Až budeš chtít začít, stiskni Enter.
+ui-mk-resume = Pokračuje kolo { $round } { ui-of-total } { $total }, zbývá { $duration }. Čas se spustí Enterem.
 ui-mk-ready-go = začít
 ui-mk-not-running = Kolo teď neběží; další se spustí Enterem.
 ui-mk-game-over = Hra skončila.
 ui-mk-paused = Čas kola stojí.
 ui-mk-resumed = Čas kola zase běží.
+# Řádek a položka v něm: nabídka a kartičky začínají jménem s velkým písmenem, ruka kartou (malé písmeno).
 ui-mk-row-offer = Nabídka.
-ui-mk-row-hand = Ruka.
+ui-mk-row-hand = Ruka:
 ui-mk-row-tiles = Tvoje kartičky.
 ui-mk-focus-now = Sloupeček { $stack }, na kterém stojíš, teď nabízí { $tile }.
 ui-mk-focus-empty = Sloupeček { $stack }, na kterém stojíš, je teď prázdný.
@@ -406,7 +418,7 @@ ui-mk-refill-more = líznout 3 karty navíc
 ui-mk-refill-cancelled = Doplnění ruky zůstává nepoužité.
 ui-mk-banana-choose = Komu dáš banánovou slupku?
 ui-mk-banana-cancelled = Slupku si necháváš.
-ui-mk-where-round = { $round }. kolo { ui-of-total } { $total }.
+ui-mk-where-round = Kolo { $round } { ui-of-total } { $total }.
 ui-mk-where-ready = Mezi koly: další kolo se spustí Enterem.
 ui-mk-start-hint = Všichni hrají zároveň. Šipka nahoru vede do nabídky kartiček, dolů k tvým kartičkám, uprostřed je ruka; mezerník vybere kartu, Enter na kartičce v nabídce ji vezme. F1 vypíše všechny klávesy.
 

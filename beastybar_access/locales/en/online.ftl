@@ -168,8 +168,9 @@ online-setup-watch = watch a table by its invite code
 online-setup-code = The invite code, six digits:
 online-setup-bots = How many of the { $players } players are computer players? The other seats wait for people.
 online-setup-bots-option = { $n ->
-    [0] none
-   *[other] { $n }
+    [0] no computer
+    [one] 1 computer
+   *[other] { $n } computers
   }
 online-setup-level = The level of computer player { $n }?
 online-setup-timer = Time for each move? When it runs out, a computer makes the move.

@@ -242,12 +242,48 @@ bb-from-to = { $from ->
     [2] ze
     [3] ze
     [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
    *[other] z
   } { $from }. na { $to }. místo
 bb-from-place = { $from ->
     [2] ze
     [3] ze
     [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
    *[other] z
   } { $from }. místa
 # "2 ze 4", "3 z 5": předložka podle čísla $total.
@@ -258,6 +294,21 @@ bb-of-total = { $total ->
     [6] ze
     [7] ze
     [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
    *[other] z
   }
 bb-item-separator = {"; "}
@@ -538,7 +589,30 @@ bb-fx-monkeys = opice se postaví do čela fronty{ $detail ->
    *[other] , nové pořadí: { $order }
   }
 # Karta ve 4. pádě s místem, kde stála (podrobně).
-bb-item-acc-place = { CARD($card, case: "acc") } z { $place }. místa
+bb-item-acc-place = { CARD($card, case: "acc") } { $place ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
+   *[other] z
+  } { $place }. místa
 # Opakovaná akce hrošice, krokodýla a žirafy v celém tahu (přítomný čas jako u zahraného zvířete).
 bb-rec = { bb-actor } { $effect }.
 # Brána: co vešlo do baru a kdo byl jako poslední vyhozen, v jedné větě.
@@ -796,7 +870,7 @@ bb-rules-snake = Seřadí celou frontu podle síly: nejsilnější zvíře bude 
 bb-rules-giraffe = Je-li zvíře přímo před ní slabší, předběhne ho o jedno místo. { bb-rules-recurring } Žirafa to dělá v každém dalším tahu, ale v tahu, kdy byla zahrána, podruhé ne, takže za tah postoupí nejvýš o jedno místo.
 bb-rules-zebra = Sama nic nedělá. Hrošice ji nepředběhne a krokodýl ji nesežere, takže chrání zvířata před sebou. Značku opakování má proto, že takhle brání v každém tahu.
 bb-rules-seal = Prohodí Nebeskou bránu a Vyhazov: fronta se obrátí, první zvíře bude poslední a poslední první.
-bb-rules-chameleon = Napodobí akci jednoho zvířete, které čeká ve frontě, podle tvé volby, a pro tuto akci má i jeho sílu. Potom je opět chameleonem se silou 5 bez opakované akce. Jiného chameleona napodobit nemůže a když nemá koho napodobit, jen čeká. Napodobí-li lva, odchází na kartu To je konec, protože jeden lev už ve frontě čeká. Napodobí-li opici, počítá se jako další opice: vyžene hrošice a krokodýly, postaví se do čela a ostatní opice za něj v obráceném pořadí. Jako had řadí frontu se silou 9. Jako skunk odpudí ostatní a sám zůstane. Napodobí-li papouška nebo klokana, vybíráš i to, co by vybíral on.
+bb-rules-chameleon = Napodobí akci jednoho zvířete, které čeká ve frontě, podle tvé volby, a pro tuto akci má i jeho sílu. Potom je opět chameleonem se silou 5 bez opakované akce. Jiného chameleona napodobit nemůže a když nemá koho napodobit, jen čeká. Napodobí-li lva, odchází na kartu To je konec, protože jeden lev už ve frontě čeká. Napodobí-li opici, počítá se jako další opice: vyžene hrošice a krokodýly, postaví se do čela a ostatní opice za něj v obráceném pořadí. Jako had řadí frontu se silou 9. Jako skunk vyžene všechna zvířata dvou nejsilnějších druhů ve frontě, skunky nepočítá, a sám zůstane. Napodobí-li papouška nebo klokana, vybíráš i to, co by vybíral on.
 bb-rules-monkey = Sama nic nedělá. Čeká-li ve frontě aspoň jedna další opice, všechny hrošice a krokodýly odcházejí na kartu To je konec. Zahraná opice se postaví do čela fronty, ostatní opice za ni v obráceném pořadí, než stály, a za nimi zbytek fronty v dosavadním pořadí.
 bb-rules-kangaroo = Přeskočí jedno nebo dvě zvířata před sebou, podle tvé volby, bez ohledu na jejich sílu. Čeká-li ve frontě jen jedno zvíře, přeskočí jen to.
 bb-rules-parrot = Vyhodí jedno zvíře z fronty na kartu To je konec, podle tvé volby. Vybírá se mezi zvířaty, která čekala, než papoušek přišel.

@@ -269,7 +269,22 @@ cb-of = { $of ->
     [4] ze
     [6] ze
     [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
     [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
    *[other] z
   }
 # Pořadí volby v nabídce, připojené za položku: ", 2 ze 4".
@@ -486,7 +501,10 @@ cb-row = { $detail ->
   }
 cb-row-empty = Řada { $row } je prázdná.
 # U volby řady (podrobně): kolik karet by si hráč vzal z každého konce.
-cb-row-takes = Zleva vezmeš { $left }, zprava { $right }.
+cb-row-takes = { $left_count ->
+    [0] Zleva nevezmeš nic
+   *[other] Zleva vezmeš { $left }
+  }, zprava { $right }.
 
 cb-hand-empty = Nemáš v ruce žádnou kartu.
 cb-hand = { $detail ->

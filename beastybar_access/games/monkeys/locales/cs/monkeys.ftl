@@ -274,6 +274,31 @@ mk-kinds = { $kinds } { $kinds ->
     [few] různá komba
    *[other] různých komb
   }
+# "1 z 10 různých komb": kolik různých komb z kolika.
+mk-kinds-of-all = { $kinds } { $all ->
+    [2] ze
+    [3] ze
+    [4] ze
+    [6] ze
+    [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
+    [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
+   *[other] z
+  } { $all } různých komb
 # "3 ze 4", "3 z 5": předložka podle čísla $of.
 mk-of = { $of ->
     [2] ze
@@ -281,7 +306,22 @@ mk-of = { $of ->
     [4] ze
     [6] ze
     [7] ze
+    [12] ze
+    [13] ze
+    [14] ze
+    [16] ze
     [17] ze
+    [20] ze
+    [21] ze
+    [22] ze
+    [23] ze
+    [24] ze
+    [25] ze
+    [26] ze
+    [27] ze
+    [28] ze
+    [29] ze
+    [100] ze
    *[other] z
   }
 mk-position = , { $index } { mk-of } { $of }
@@ -364,10 +404,7 @@ mk-ev-timer = { mk-remains } { mk-time }.
 mk-ev-taken-brief = { $you ->
     [yes] Bereš { $tile } ze sloupečku { $stack }
    *[no] { $player } bere { $tile } ze sloupečku { $stack }{ $with_cards ->
-        [yes] {" "}s { $count ->
-            [one] 1 kartou
-           *[other] { $count } kartami
-          }
+        [yes] {" "}za { mk-cards-acc }
        *[no] {""}
       }
   }, { $empty ->
@@ -388,10 +425,7 @@ mk-ev-taken = { $you ->
       }
    *[no] { $player } bere { $tile }{ $detail ->
         [brief] .
-       *[other] {" "}ze sloupečku { $stack } s { $count ->
-            [one] 1 kartou
-           *[other] { $count } kartami
-          }.
+       *[other] {" "}ze sloupečku { $stack }, pod kartičku pokládá { mk-cards-acc }.
       }
   }
 # Vlastní zisk kartičky s kartami, které kombo nesplňují: připomínka blafu.
@@ -481,15 +515,61 @@ mk-ev-stop = { $you ->
     [yes] Voláš Stop! { $correct ->
         [yes] Máš všech { $all } různých komb.
        *[no] { $kinds ->
-            [0] Ale zatím nemáš žádné kombo z { $all }.
-           *[other] Ale máš jen { mk-kinds } z { $all }.
+            [0] Ale zatím nemáš žádné kombo { $all ->
+                [2] ze
+                [3] ze
+                [4] ze
+                [6] ze
+                [7] ze
+                [12] ze
+                [13] ze
+                [14] ze
+                [16] ze
+                [17] ze
+                [20] ze
+                [21] ze
+                [22] ze
+                [23] ze
+                [24] ze
+                [25] ze
+                [26] ze
+                [27] ze
+                [28] ze
+                [29] ze
+                [100] ze
+               *[other] z
+              } { $all }.
+           *[other] Ale máš jen { mk-kinds-of-all }.
           }
       }
    *[no] { $player } volá Stop! { $correct ->
         [yes] Má všech { $all } různých komb.
        *[no] { $kinds ->
-            [0] Ale zatím nemá žádné kombo z { $all }.
-           *[other] Ale má jen { mk-kinds } z { $all }.
+            [0] Ale zatím nemá žádné kombo { $all ->
+                [2] ze
+                [3] ze
+                [4] ze
+                [6] ze
+                [7] ze
+                [12] ze
+                [13] ze
+                [14] ze
+                [16] ze
+                [17] ze
+                [20] ze
+                [21] ze
+                [22] ze
+                [23] ze
+                [24] ze
+                [25] ze
+                [26] ze
+                [27] ze
+                [28] ze
+                [29] ze
+                [100] ze
+               *[other] z
+              } { $all }.
+           *[other] Ale má jen { mk-kinds-of-all }.
           }
       }
   }
@@ -725,7 +805,7 @@ mk-selection = { $count ->
   }
 mk-own-tiles = { $count ->
     [0] Zatím nemáš žádnou kartičku s kombem.
-   *[other] Tvoje kartičky, { $count }: { $items }. Celkem { mk-points }, { mk-kinds } z { $all }.
+   *[other] Tvoje kartičky, { $count }: { $items }. Celkem { mk-points }, { mk-kinds-of-all }.
   } Doplnění ruky { $refill ->
     [yes] už je použité.
    *[no] je připravené.
@@ -809,7 +889,7 @@ mk-take-check = { $state ->
     [empty] Sloupeček { $stack } je prázdný.
     [correct] { mk-selected-meet } { $tile }.
     [spare] { mk-selected-meet } { $tile }, ale { $spare_count ->
-        [one] karta navíc: { $spare }.
+        [one] jedna karta je navíc: { $spare }.
        *[other] kterákoli z těchto karet je navíc: { $spare }.
       } Při kontrole by kombo neprošlo, to by byl blaf. Potvrď ještě jednou.
    *[unmet] { $count ->
@@ -826,8 +906,31 @@ mk-selected-meet = { $count ->
 mk-stop-check = { $correct ->
     [yes] Máš všech { $all } různých komb, Stop ukončí kolo.
    *[no] { $kinds ->
-        [0] Zatím nemáš žádné kombo z { $all }.
-       *[other] Máš jen { mk-kinds } z { $all }.
+        [0] Zatím nemáš žádné kombo { $all ->
+            [2] ze
+            [3] ze
+            [4] ze
+            [6] ze
+            [7] ze
+            [12] ze
+            [13] ze
+            [14] ze
+            [16] ze
+            [17] ze
+            [20] ze
+            [21] ze
+            [22] ze
+            [23] ze
+            [24] ze
+            [25] ze
+            [26] ze
+            [27] ze
+            [28] ze
+            [29] ze
+            [100] ze
+           *[other] z
+          } { $all }.
+       *[other] Máš jen { mk-kinds-of-all }.
       } Chybné „Stop!“ stojí { $penalty } bodů a kolo se hraje znovu. Potvrď ještě jednou.
   }
 mk-reveal-check = { $allowed ->
@@ -851,7 +954,7 @@ mk-rules-unknown = O tom pravidla nic neříkají.
 
 mk-refusal-not-an-action = Takovou akci hra nezná.
 mk-refusal-bad-seat = Takový hráč u stolu nesedí.
-mk-refusal-bad-time = Čas akce hra nerozumí.
+mk-refusal-bad-time = Času akce hra nerozumí.
 mk-refusal-time-backwards = Tahle akce přišla pozdě, hra už je dál.
 mk-refusal-game-over = Hra už skončila.
 mk-refusal-not-started = Kolo ještě nezačalo.

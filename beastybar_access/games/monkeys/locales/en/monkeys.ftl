@@ -131,6 +131,8 @@ mk-points-ins = { $points } { $points ->
     [one] point
    *[other] points
   }
+# "7 different combos of 10" (Czech puts the count first: "7 z 10 různých komb").
+mk-kinds-of-all = { mk-kinds } of { $all }
 mk-kinds = { $kinds } different { $kinds ->
     [one] combo
    *[other] combos

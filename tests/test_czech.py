@@ -1,0 +1,333 @@
+"""Issue 25: the Czech (and English) slips a listener heard, each held to its fixed text, and checks over the
+whole Czech catalogue for the kinds of slip found: "z" where the number needs "ze", "kolik" with a plural
+verb, the vy-form where the program says ty, English words left in Czech lines; and the lines that misstated
+a rule."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import io
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from beastybar_access.narration import LOCALES_DIR, Localizer
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ZE = frozenset({2, 3, 4, 6, 7, 12, 13, 14, 16, 17, *range(20, 30), 100})
+"""The numbers (to 29, and 100) that take "ze" as Czech reads them: ze dvou, tří, čtyř, šesti, sedmi,
+dvanácti, třinácti, čtrnácti, šestnácti, sedmnácti, dvaceti…, sta; "z" before the others (z pěti, z deseti);
+ordinals alike (ze 2. místa, ze 3., ze 4., ze 7., ze 17.)."""
+
+
+@functools.cache
+def loc(lang: str) -> Localizer:
+    return Localizer.load(lang)
+
+
+def _catalogues(lang: str) -> list[Path]:
+    """Every .ftl of ``lang``: the shared folder and any game's own locales folder."""
+    package = ROOT / "beastybar_access"
+    return sorted({*Path(str(LOCALES_DIR)).glob(f"{lang}/*.ftl"),
+                   *package.glob(f"games/*/locales/{lang}/*.ftl")})
+
+
+def _flat(pattern: ast.Pattern) -> str:
+    """A pattern's own text with each placeable as ``{}`` (a string literal as its text)."""
+    out = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            out.append(element.value)
+        elif isinstance(element.expression, ast.StringLiteral):
+            out.append(element.expression.value)
+        else:
+            out.append("{}")
+    return "".join(out)
+
+
+def _texts(pattern: ast.Pattern) -> Iterator[str]:
+    """The pattern's text, then each select variant's text (nested ones too)."""
+    yield _flat(pattern)
+    for element in pattern.elements:
+        if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+            for variant in element.expression.variants:
+                yield from _texts(variant.value)
+
+
+def _entries(lang: str) -> Iterator[tuple[str, ast.Message | ast.Term]]:
+    parser = FluentParser()
+    for path in _catalogues(lang):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, (ast.Message, ast.Term)):
+                yield path.name, entry
+
+
+def _patterns(entry: ast.Message | ast.Term) -> Iterator[ast.Pattern]:
+    if entry.value is not None:
+        yield entry.value
+    for attribute in entry.attributes:
+        yield attribute.value
+
+
+def _selects(pattern: ast.Pattern) -> Iterator[ast.SelectExpression]:
+    for element in pattern.elements:
+        if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+            yield element.expression
+            for variant in element.expression.variants:
+                yield from _selects(variant.value)
+
+
+# --- the whole Czech catalogue -----------------------------------------------------------------------------
+
+
+def test_the_catalogue_has_no_z_where_the_number_needs_ze() -> None:
+    """Every "z"/"ze" before a number is chosen by the number: literal numbers are right, a selector of
+    numbers gives "ze" exactly for :data:`ZE`, and no bare "z { $n }" is left (a variable number needs a
+    selector)."""
+    bad = []
+    for name, entry in _entries("cs"):
+        for pattern in _patterns(entry):
+            for text in _texts(pattern):
+                for m in re.finditer(r"(?<![\w-])(ze?) (\d+)\b", text):
+                    if (m.group(1) == "ze") != (int(m.group(2)) in ZE):
+                        bad.append(f"{name} {entry.id.name}: {m.group(0)!r}")
+                if entry.id.name != "online-setup-bots":  # its "z { $players }" is for 5 and more
+                    bad += [f"{name} {entry.id.name}: 'z {{…}}' in {text!r}"
+                            for _ in re.finditer(r"(?<![\w-])z \{\}", text)]
+            for select in _selects(pattern):
+                for variant in select.variants:
+                    words = _flat(variant.value).strip()
+                    if not isinstance(variant.key, ast.NumberLiteral) or words not in ("z", "ze"):
+                        continue
+                    if (words == "ze") != (int(variant.key.value) in ZE):
+                        bad.append(f"{name} {entry.id.name}: [{variant.key.value}] {words}")
+    assert not bad, "\n".join(bad)
+
+
+def test_every_ze_selector_says_ze_for_exactly_the_numbers_that_need_it() -> None:
+    """A selector choosing between "z" and "ze" by a number lists every number of :data:`ZE` (a missing
+    one would fall to "z"), and there are such selectors in each game's messages and the console's."""
+    found = []
+    for name, entry in _entries("cs"):
+        for pattern in _patterns(entry):
+            for select in _selects(pattern):
+                words = {_flat(v.value).strip() for v in select.variants}
+                if words != {"z", "ze"}:
+                    continue
+                found.append(name)
+                keys = {int(v.key.value) for v in select.variants
+                        if isinstance(v.key, ast.NumberLiteral) and _flat(v.value).strip() == "ze"}
+                assert keys == ZE, f"{name} {entry.id.name}: ze for {sorted(keys)}"
+                [default] = [v for v in select.variants if v.default]
+                assert _flat(default.value).strip() == "z"
+    files = {"ui.ftl", "beastybar.ftl", "cubirds.ftl", "monkeys.ftl", "tutorial.ftl", "online.ftl"}
+    assert files <= set(found)
+
+
+def test_the_catalogue_has_no_kolik_with_a_plural_verb() -> None:
+    """"Kolik hráčů bude…", never "kolik … budou" (kolik takes the singular, neuter)."""
+    plural = r"\b(budou|jsou|hrají|mají|budou hrát|zůstanou|dostanou)\b"
+    bad = [f"{name} {entry.id.name}: {text!r}" for name, entry in _entries("cs")
+           for pattern in _patterns(entry) for text in _texts(pattern)
+           if re.search(r"\b[Kk]olik\b[^.?!]*" + plural, text)]
+    assert not bad, "\n".join(bad)
+
+
+PLURAL_YOU = {"bb-winners-shared", "bb-leaders-shared", "cb-draw", "cb-wins-leader", "mk-shared-win",
+              "mk-ev-smartest", "ui-hot-seat"}
+"""Lines said to several people at once (a shared win; the hot seat's hand-over): the plural is right."""
+
+
+def test_the_catalogue_says_ty_never_vy() -> None:
+    """The program says ty; a second-person plural verb (vyberte, máte, stiskněte) only where several
+    people are spoken to at once."""
+    verbs = (r"\b(\w+(ejte|ujte|ěte|ete|íte|áte|ějte|ite|ňte|ďte)|vyberte|zvolte|zadejte|stiskněte|jste|"
+             r"máte|chcete|můžete|musíte|Vyberte|Zvolte|Zadejte|Stiskněte)\b")
+    harmless = {"zvířete", "čte", "přečte", "gate", "animate", "create", "rate", "private", "spectate",
+                "note", "minute", "duplicate", "state", "simulate", "remote", "late", "delete", "Delete",
+                "certificate", "quite", "write", "site", "white", "byte", "kite"}
+    bad = []
+    for name, entry in _entries("cs"):
+        if entry.id.name in PLURAL_YOU:
+            continue
+        for pattern in _patterns(entry):
+            for text in _texts(pattern):
+                bad += [f"{name} {entry.id.name}: {m.group(0)!r}" for m in re.finditer(verbs, text)
+                        if m.group(0) not in harmless]
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+ENGLISH = r"\b(the|and|of|your|you|press|player|players|card|cards|with|from|round|turn|choose|none)\b"
+
+
+TYPED_VALUES = {"play-opt-braille", "play-opt-speech"}
+"""Help lines that list the English words a person types after an option (each explained in Czech)."""
+
+
+def test_the_catalogue_leaves_no_english_in_czech_lines() -> None:
+    """Czech lines carry no English words; argparse's own fields (%(prog)s) and ids in braces aside."""
+    bad = []
+    for name, entry in _entries("cs"):
+        for pattern in _patterns(entry):
+            for text in _texts(pattern):
+                text = re.sub(r"%\([a-z_]+\)[sdr]|--[a-z-]+", "", text)
+                if entry.id.name in TYPED_VALUES:  # the values one types: off, card, lines, none
+                    continue
+                bad += [f"{name} {entry.id.name}: {m.group(0)!r} in {text!r}"
+                        for m in re.finditer(ENGLISH, text, flags=re.IGNORECASE)]
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+# --- the slips the issue lists, each against its fixed text -------------------------------------------------
+
+
+def test_beasty_bar_places_take_ze_where_the_number_needs_it() -> None:
+    from beastybar_access.games.beastybar.cards import Animal, make_card
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    text = BeastyBarNarrator("cs").renderer.text
+    for place, prep in [(1, "z"), (2, "ze"), (3, "ze"), (4, "ze"), (5, "z"), (7, "ze"), (17, "ze")]:
+        said = text.message("bb-item-acc-place", card=make_card(0, Animal.LION), place=place)
+        assert said.endswith(f" {prep} {place}. místa"), said
+        said = text.message("bb-from-to", **{"from": place}, to=1)
+        assert said.startswith(f"{prep} {place}. "), said
+
+
+@pytest.mark.parametrize("lang, left, right", [
+    ("cs", "Zleva nevezmeš nic, zprava 2 karty.", "Zleva vezmeš 2 karty, zprava nic."),
+    ("en", "From the left you take nothing, from the right 2 cards.",
+     "From the left you take 2 cards, from the right nothing."),
+])
+def test_a_row_end_that_takes_nothing_is_said_with_the_negative(lang: str, left: str, right: str) -> None:
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+
+    line = CubirdsNarrator(lang)._line
+
+    def takes(a: int, b: int) -> str:
+        return line("cb-row-takes", left_count=a, left=line("cb-take-count", count=a),
+                    right=line("cb-take-count", count=b)).text
+
+    assert takes(0, 2) == left
+    assert takes(2, 0) == right
+
+
+def test_the_chameleon_lesson_puts_se_second() -> None:
+    said = loc("cs")("tut-bb-chameleon-done")
+    assert said.startswith("Chameleon se jako hrošice protlačil před krokodýla")
+
+
+@pytest.mark.parametrize("lang, start", [("cs", "Karta zelené opice v braillu:"),
+                                         ("en", "The card green monkey in braille:")])
+def test_a_cards_braille_names_the_card_in_the_genitive(lang: str, start: str) -> None:
+    from beastybar_access.games.beastybar.cards import Animal, make_card
+    from beastybar_access.games.beastybar.lessons import card_braille
+
+    assert card_braille(loc(lang), make_card(0, Animal.MONKEY)).startswith(start)
+
+
+def test_4_monkeys_lines_read_as_meant() -> None:
+    cs = loc("cs")
+    assert "ale jedna karta je navíc: zelený knoflík." in cs(
+        "mk-take-check", state="spare", count=2, tile="Zlatý knoflík", spare="zelený knoflík", spare_count=1)
+    said = cs("mk-stop-check", correct="no", kinds=1, all=10, penalty=10)
+    assert said.startswith("Máš jen 1 z 10 různých komb."), said
+    assert cs("mk-refusal-bad-time") == "Času akce hra nerozumí."
+    for message in ("mk-ev-taken", "mk-ev-taken-brief"):
+        said = cs(message, you="no", player="Petr", tile="Tři kruhy", stack=3, count=3, detail="normal",
+                  with_cards="yes", empty="no", agree="pl", top="Dva kruhy", known="no", cards="")
+        assert "s 3 kartami" not in said and "3 karty" in said, said
+    assert cs("ui-mk-row-hand") == "Ruka:"
+
+
+@pytest.mark.parametrize("lang, fact", [("cs", "Kolo 1 ze 3"), ("en", "Round 1 of 3")])
+def test_a_round_is_told_in_one_order(lang: str, fact: str) -> None:
+    said = loc(lang)
+    assert said("ui-mk-where-round", round=1, total=3).startswith(fact)
+    assert said("ui-mk-ready", round=1, total=3, duration="4 minuty").startswith(fact)
+    assert fact.lower() in said("ui-mk-resume", round=1, total=3, duration="4 minuty").lower()
+
+
+def test_online_lines_agree_and_speak_of_the_program_not_i() -> None:
+    cs = loc("cs")
+    assert cs("online-setup-bots", players=4).startswith("Kolik ze 4 hráčů bude hrát počítač?")
+    assert [cs("online-setup-bots-option", n=n) for n in (0, 1, 2, 5)] == [
+        "žádný počítač", "1 počítač", "2 počítače", "5 počítačů"]
+    assert cs("tables-line", game="Krabčáci", taken=2, people=2, players=3, code="123456",
+              status="open").startswith("Krabčáci, obsazena 2 ze 2 míst pro lidi, 3 hráči")
+    assert cs("tables-line", game="Krabčáci", taken=1, people=5, players=5, code="123456",
+              status="open").startswith("Krabčáci, obsazeno 1 z 5 míst pro lidi")
+    first_person = r"\b(Připojuji|zkouším|zeptám|čekám|pošlu|posílám)\b"
+    for message in ("online-connecting", "online-lost", "online-not-sent"):
+        assert not re.search(first_person, cs(message, url="ws://localhost:1")), message
+    en = loc("en")
+    assert [en("online-setup-bots-option", n=n) for n in (0, 1, 2)] == ["no computer", "1 computer",
+                                                                      "2 computers"]
+
+
+def test_terms_are_the_games_own() -> None:
+    """Komba (not kombinace) as in play; Nebeská brána and Vyhazov (not Brána do nebe, východ) as in the
+    game; argparse's refusal in the ty-form."""
+    ui = (LOCALES_DIR / "cs" / "ui.ftl").read_text(encoding="utf-8")
+    assert "kombinac" not in ui
+    tutorial = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs") if "tutorial" in p.name)
+    assert "Brána do nebe" not in tutorial and "východ" not in tutorial
+    assert loc("cs")("tut-bb-gate-title").startswith("Nebeská brána")
+    assert "(vyber z" in loc("cs")("cli-ap-invalid-choice")
+
+
+@pytest.mark.parametrize("lang, heard", [("cs", "Lekce 2 ze 16:"), ("en", "Lesson 2 of 16:")])
+def test_a_lesson_number_takes_ze(lang: str, heard: str) -> None:
+    assert loc(lang)("tut-lesson", n=2, total=16, title="x").startswith(heard)
+
+
+def test_the_speech_row_says_a_setting_once_when_it_is_what_is_in_use() -> None:
+    from beastybar_access.console.speech_lines import speech_row_value
+    from beastybar_access.outputs.speech.selection import BackendChoice
+
+    class Silent:
+        pass
+
+    choice = BackendChoice(Silent(), "none", [], "none")  # type: ignore[arg-type]
+    assert speech_row_value(loc("cs"), "none", choice) == "vypnutá"
+    assert speech_row_value(loc("en"), "none", choice) == loc("en")("ui-speech-none")
+
+
+@pytest.mark.parametrize("lang, given, heard", [("cs", "20", "ne 20"), ("cs", "10.5", "ne 10,5"),
+                                                ("en", "20", "not 20")])
+def test_a_number_given_is_echoed_as_a_number_of_the_language(lang: str, given: str, heard: str) -> None:
+    from beastybar_access import cli
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = cli.main(["play", "--delay", given, "--lang", lang, "--speech", "none"])
+    assert code != 0
+    assert err.getvalue().rstrip().endswith(heard), err.getvalue()
+
+
+# --- the lines that misstated a rule ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, words", [("cs", "dvou nejsilnějších druhů"), ("en", "two strongest species")])
+def test_the_chameleon_as_a_skunk_drives_out_the_two_strongest_species(lang: str, words: str) -> None:
+    said = loc(lang)("bb-rules-chameleon")
+    assert words in said
+    assert "odpudí ostatní" not in said and "drives out the others" not in said
+
+
+@pytest.mark.parametrize("lang, wins, wrong", [
+    ("cs", "Vyhrává, kdo má v baru nejvíc svých zvířat", "Body dávají jen zvířata v baru"),
+    ("en", "Whoever has the most of their animals in the bar wins", "Only animals in the bar score"),
+])
+def test_lesson_2_says_the_most_animals_in_the_bar_win(lang: str, wins: str, wrong: str) -> None:
+    said = loc(lang)("tut-bb-gate-done")
+    assert wins in said and wrong not in said
+
+
+@pytest.mark.parametrize("lang, words", [("cs", "jiný krokodýl"), ("en", "another crocodile")])
+def test_the_crocodile_lesson_says_another_crocodile_stops_it(lang: str, words: str) -> None:
+    assert words in loc(lang)("tut-bb-crocodile-intro")
