@@ -82,7 +82,30 @@ web-table-row = { $game }, { $players ->
         [one] jeden hráč
         [few] { $players } hráči
        *[other] { $players } hráčů
-    }, sedí { $taken } z { $people }{ $status ->
+    }, sedí { $taken } { $people ->
+        [2] ze
+        [3] ze
+        [4] ze
+        [6] ze
+        [7] ze
+        [12] ze
+        [13] ze
+        [14] ze
+        [16] ze
+        [17] ze
+        [20] ze
+        [21] ze
+        [22] ze
+        [23] ze
+        [24] ze
+        [25] ze
+        [26] ze
+        [27] ze
+        [28] ze
+        [29] ze
+        [100] ze
+       *[other] z
+    } { $people }{ $status ->
         [playing] , hraje se
        *[other] {""}
     }; kód { $code }
