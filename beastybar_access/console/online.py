@@ -47,6 +47,7 @@ from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
 from beastybar_access.table import REMOTE, Seat, Table
+from beastybar_access.table.names import computer_names
 
 ONLINE_BINDINGS: tuple[Binding, ...] = (
     Binding("chat", "online-help-chat", ("e", "f3")),
@@ -347,17 +348,20 @@ class OnlineConsole(Console):
     def _seats(self) -> list[Seat]:
         """The table's seats as the server lists them: this person, the others, the computer players."""
         rows = self.info.get("seats") or []
-        bot_names = [n.strip() for n in self.loc("ui-bot-names").split(",") if n.strip()]
+        people = [str(row.get("name") or self.loc("ui-default-person-name", n=i + 1))
+                  if row.get("kind") == PERSON else "" for i, row in enumerate(rows)]
+        unnamed = [i for i, row in enumerate(rows) if row.get("kind") != PERSON and not row.get("name")]
+        pool = [n.strip() for n in self.loc("ui-bot-names").split(",") if n.strip()]
+        taken = [n for n in people if n] + [str(r["name"]) for r in rows
+                                            if r.get("kind") != PERSON and r.get("name")]
+        named = computer_names(taken, len(unnamed), pool, lambda n: self.loc("ui-default-bot-name", n=n))
+        fallback = dict(zip(unnamed, named, strict=True))
         seats: list[Seat] = []
-        bots = 0
         for i, row in enumerate(rows):
             if row.get("kind") == PERSON:
-                name = str(row.get("name") or self.loc("ui-default-person-name", n=i + 1))
-                seats.append(Seat(HUMAN if i == self.my_seat else REMOTE, name))
-            else:
-                name = (bot_names[bots] if bots < len(bot_names)
-                        else self.loc("ui-default-bot-name", n=bots + 1))
-                bots += 1
+                seats.append(Seat(HUMAN if i == self.my_seat else REMOTE, people[i]))
+            else:  # the server names its computers (an older server did not: then the locale's list)
+                name = str(row.get("name") or fallback[i])
                 seats.append(Seat(str(row.get("level") or "normal"), name))
         return seats
 

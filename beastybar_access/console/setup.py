@@ -5,7 +5,7 @@ not asked again; with no person at the table (or no keyboard) nothing is asked a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from beastybar_access.console.adapter import HUMAN, Plan, SetupHost, bot_levels
@@ -13,6 +13,7 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.narration.lines import Line
+from beastybar_access.table.names import computer_names, distinct
 
 LEARN = "learn"
 """The set-up's game question offers the tutorial too ("Learn to play")."""
@@ -23,19 +24,21 @@ DEFAULT_LEVEL = "normal"
 RANDOM_FIRST = "random"
 
 
-def default_names(console: SetupHost, seats: list[str]) -> list[str]:
-    """People are "Hráč 1", "Hráč 2" ...; computer players get the names of the locale's list."""
+def default_names(console: SetupHost, seats: list[str], fixed: Mapping[int, str] | None = None) -> list[str]:
+    """A name for each seat, no two alike: ``fixed`` ones as given, people "Hráč 1", "Hráč 2" ...,
+    computer players the locale's list in order, skipping every name a seat already has (issue 25:
+    ``--names Eva`` gave a second Eva to a computer)."""
     loc = console.loc
-    bot_names = [n.strip() for n in loc("ui-bot-names").split(",") if n.strip()]
-    out: list[str] = []
-    bots = 0
-    for i, kind in enumerate(seats):
-        if kind == HUMAN:
-            out.append(loc("ui-default-person-name", n=i + 1))
-        else:
-            out.append(bot_names[bots] if bots < len(bot_names) else loc("ui-default-bot-name", n=bots + 1))
-            bots += 1
-    return out
+    fixed = dict(fixed or {})
+    out = [fixed.get(i) or (loc("ui-default-person-name", n=i + 1) if kind == HUMAN else "")
+           for i, kind in enumerate(seats)]
+    free = [i for i, name in enumerate(out) if not name]
+    pool = [n.strip() for n in loc("ui-bot-names").split(",") if n.strip()]
+    chosen = computer_names([n for n in out if n], len(free), pool,
+                            lambda n: loc("ui-default-bot-name", n=n))
+    for i, name in zip(free, chosen, strict=True):
+        out[i] = name
+    return distinct(out)
 
 
 async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
@@ -131,17 +134,19 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
         console.say(console.line("ui-realtime-one-person"))
 
     if plan.names is None or len(plan.names) < len(plan.seats):
-        defaults = default_names(console, plan.seats)
-        given = list(plan.names or [])
-        names = given + defaults[len(given):]
+        given = dict(enumerate(plan.names or []))
+        names = default_names(console, plan.seats, given)
         humans = [i for i, k in enumerate(plan.seats) if k == HUMAN]
         if interactive and len(humans) > 1 and not given:
             for i in humans:
-                names[i] = await ask_text(
+                given[i] = await ask_text(
                     Line.plain(console.seat_text("ui-setup-name", i, n=i + 1, default=names[i])),
                     names[i],
                 )
+            names = default_names(console, plan.seats, given)  # the computers step aside for typed names
         plan.names = names[: len(plan.seats)]
+    else:
+        plan.names = distinct(plan.names[: len(plan.seats)])
 
     if plan.variant is None:
         variants = list(spec.variants)

@@ -63,6 +63,7 @@ from beastybar_access.table import (
     make_bot,
     play_turns,
 )
+from beastybar_access.table.names import ONLINE_COMPUTER_NAMES, computer_names
 
 log = logging.getLogger("beastybar.server")
 
@@ -461,6 +462,14 @@ class LiveTable:
         out = [p.conn for p in self.people.values() if p.conn is not None]
         return out + self.spectators
 
+    def computer_names(self) -> dict[int, str]:
+        """The computer seats' names, the same for everyone at the table: from ONLINE_COMPUTER_NAMES,
+        never a name a person here has."""
+        computers = [i for i, kind in enumerate(self.kinds) if kind != PERSON]
+        people = [p.name for p in self.people.values() if p.name]
+        names = computer_names(people, len(computers), ONLINE_COMPUTER_NAMES, lambda n: f"{n}")
+        return dict(zip(computers, names, strict=True))
+
     def info(self, *, seats: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
             "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
@@ -470,13 +479,14 @@ class LiveTable:
         }
         if seats:
             rows = []
+            names = self.computer_names()
             for i, kind in enumerate(self.kinds):
                 if kind == PERSON:
                     p = self.people.get(i)
                     rows.append({"seat": i, "kind": PERSON, "name": p.name if p else None, "level": None,
                                  "state": p.state if p else "empty"})
                 else:
-                    rows.append({"seat": i, "kind": "computer", "name": None, "level": kind,
+                    rows.append({"seat": i, "kind": "computer", "name": names[i], "level": kind,
                                  "state": "computer"})
             out["seats"] = rows
         return out
@@ -526,7 +536,8 @@ class LiveTable:
 
     def start(self) -> None:
         """Make the shared table (a new game, or one restored from the store) and play it."""
-        seats = [Seat(REMOTE, self.people[i].name) if k == PERSON else Seat(k, f"{k} {i + 1}")
+        names = self.computer_names()
+        seats = [Seat(REMOTE, self.people[i].name) if k == PERSON else Seat(k, names[i])
                  for i, k in enumerate(self.kinds)]
         saver = StoreSaver(self.server, self.stored.id)
         table = NetTable(self.game, self.state, seats, self.seed, secrecy=secrecy_for(self.game),

@@ -269,7 +269,8 @@ ui-game-start = Hra začíná. U stolu: { $seats }.
 ui-game-resumed = Hra pokračuje. U stolu: { $seats }.
 ui-default-person-name = Hráč { $n }
 ui-default-bot-name = Počítač { $n }
-ui-bot-names = Jana, Petr, Eva, Karel
+# Jména počítačových hráčů v tomto pořadí; jméno, které už má někdo u stolu, se přeskočí.
+ui-bot-names = Jana, Petr, Eva, Karel, Hana, Tomáš, Lucie, Martin, Klára, David, Alena, Jakub
 ui-hot-seat = Na tahu je { $name }. Předejte klávesnici a stiskněte Enter, teprve pak zazní karty v ruce.
 ui-hot-seat-go = pokračovat
 

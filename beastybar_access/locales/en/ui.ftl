@@ -242,7 +242,8 @@ ui-game-start = The game begins. At the table: { $seats }.
 ui-game-resumed = The game goes on. At the table: { $seats }.
 ui-default-person-name = Player { $n }
 ui-default-bot-name = Computer { $n }
-ui-bot-names = Jana, Peter, Eva, Charles
+# The computer players' names in this order; a name someone at the table already has is skipped.
+ui-bot-names = Jana, Peter, Eva, Charles, Hannah, Thomas, Lucy, Martin, Clare, David, Alice, Jacob
 ui-hot-seat = It is { $name }'s turn. Pass the keyboard and press Enter; only then is the hand read.
 ui-hot-seat-go = continue
 
