@@ -131,6 +131,74 @@ def test_every_entry_gives_what_the_shared_layers_use(game: str) -> None:
     assert entry.statistic is not None
     assert isinstance(entry.statistic.value(state), float | int)
     assert entry.resolver is not None and entry.resolver().errors
+    # the doors the server, the wire, the online client and the checks use
+    assert entry.events_for is not None and entry.checker is not None and entry.wire is not None
+    assert set(spec.actions) <= set(entry.wire().values())
+    assert entry.checker(state) is not None
+    assert entry.events_for([], 0) == []
+    # real time is the entry's word alone: a real-time game's state moves with the clock, a turn game's not
+    assert (entry.realtime is not None) == callable(getattr(state, "advance", None))
+
+
+def _import_module_calls(path: Path, module: str) -> list[str]:
+    """The calls of ``import_module``/``__import__`` in ``path`` whose module could be a game's: a name that
+    is not a constant, or one whose constant start (``__name__`` read as ``module``) is in ``games``."""
+    hits = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name not in ("import_module", "__import__"):
+            continue
+        arg, start = node.args[0], None
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            start = arg.value
+        elif isinstance(arg, ast.JoinedStr) and arg.values:
+            first = arg.values[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                start = first.value
+            elif isinstance(first, ast.FormattedValue) and getattr(first.value, "id", None) == "__name__":
+                start = module + "."
+        if start is None or ".games" in start or start.startswith("games"):
+            hits.append(f"{path.name}:{node.lineno}")
+    return hits
+
+
+def test_no_module_imports_a_game_by_name_but_the_registry() -> None:
+    """The entry is the only door to a game: only the registry (``games/__init__.py``) imports by name."""
+    hits = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path == PACKAGE / "games" / "__init__.py":
+            continue
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        hits += [f"{path.relative_to(PACKAGE)}: {h}" for h in _import_module_calls(path, module)]
+    assert not hits, hits
+
+
+def test_the_import_check_is_not_blind(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text('import importlib\nimportlib.import_module(f"beastybar_access.games.{game}.bots")\n'
+                     'importlib.import_module(name)\nimportlib.import_module("prism")\n'
+                     'importlib.import_module(f"beastybar_access.commands.{name}")\n', encoding="utf-8")
+    assert [h.rpartition(":")[2] for h in _import_module_calls(probe, "beastybar_access.probe")] == ["2", "3"]
+    assert _import_module_calls(probe, "beastybar_access.games.probe") == ["probe.py:2", "probe.py:3"]
+
+
+def test_the_server_asks_the_entry_whether_a_game_runs_on_the_clock() -> None:
+    from beastybar_access.net.server import realtime_of
+
+    for entry in entries():
+        assert realtime_of(entry.name) is entry.realtime
+    monkeys = get_entry("monkeys").realtime
+    assert monkeys is not None and "bot_speed" in monkeys.options
+    state = get_entry("monkeys").spec().new_game(2, seed=3)
+    assert not monkeys.running(state)
+    state.apply(monkeys.start_action(state, 0, 0))
+    assert monkeys.running(state)
+    bot = monkeys.bot("hard", 1, 5, {"bot_speed": "fast"})
+    assert callable(bot.next_move)
 
 
 def test_a_games_own_options_are_read_by_its_entry() -> None:

@@ -411,7 +411,7 @@ def test_items_4_5_the_table_package_checks_a_saved_table_the_same_way(tmp_path:
     from beastybar_access.table import engine_secrecy, table_from_saved
 
     data = _valid_save(tmp_path)
-    secrecy = engine_secrecy(bb.__name__, lambda state: state.view(0))
+    secrecy = engine_secrecy(bb, lambda state: state.view(0))
     assert table_from_saved("beastybar", data, bb.State.from_json, secrecy=secrecy).seed == data["seed"]
     with pytest.raises(ValueError):
         table_from_saved("beastybar", {**data, field: value}, bb.State.from_json, secrecy=secrecy)

@@ -34,7 +34,7 @@ def loc(lang: str) -> Localizer:
     return Localizer.load(lang, domains=CONSOLE_DOMAINS)
 
 
-BB_SECRECY = engine_secrecy(bb.__name__, BeastyBarAdapter(loc("cs")).spectator_view)
+BB_SECRECY = engine_secrecy(bb, BeastyBarAdapter(loc("cs")).spectator_view)
 
 
 @dataclass
@@ -290,7 +290,7 @@ def test_autosave_after_every_action_and_a_saved_table_resumes_where_it_was() ->
 # --- real time ------------------------------------------------------------------------------------------
 
 MK_ADAPTER = MonkeysAdapter(loc("cs"))
-MK_SECRECY = engine_secrecy(mk.__name__, MK_ADAPTER.spectator_view)
+MK_SECRECY = engine_secrecy(mk, MK_ADAPTER.spectator_view)
 
 
 def mk_table(seats: list[Seat], seed: int = 3) -> Table:

@@ -58,7 +58,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
 def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | None, str | None, Any]:
     """The server's address, the name and how to sit (create, join, watch); OnlineError if they cannot.
     Without an address (and nothing else), all three are None: the console asks them."""
-    from beastybar_access.console.games import game_title, make_adapter
+    from beastybar_access.console.games import game_title
     from beastybar_access.console.online_args import (
         TURN_SECONDS,
         CreateRequest,
@@ -66,7 +66,7 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
         invite_code,
         server_url,
     )
-    from beastybar_access.games import get_game
+    from beastybar_access.games import get_entry, get_game
     from beastybar_access.net.protocol import MAX_NAME, clean_text
     from beastybar_access.net.remote import Sitting
     from beastybar_access.table import bot_levels
@@ -119,7 +119,7 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
     if turn is not None:
         if not TURN_SECONDS[0] <= turn <= TURN_SECONDS[1]:
             raise OnlineError("online-bad-turn-seconds", given=echo(turn))
-        if make_adapter(args.create, loc).real_time:
+        if get_entry(args.create).realtime is not None:
             raise OnlineError("online-turn-seconds-realtime", game=game_title(loc, args.create))
     request = CreateRequest(args.create, players, bots, variant, bool(args.private), seconds, turn)
     return url, name, Sitting(create=request.fields())

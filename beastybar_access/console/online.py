@@ -20,9 +20,7 @@ one sentence of the player's language.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
-import importlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -64,13 +62,9 @@ PERSON = "person"
 
 def _determinizer(game: str) -> Callable[[Any, random.Random], Any] | None:
     """The game's ``determinize(view, rng)``: its bots' (which sample from the history too) or its rules'."""
-    with contextlib.suppress(ImportError):
-        fn = getattr(importlib.import_module(f"beastybar_access.games.{game}.bots"), "determinize", None)
-        if callable(fn):
-            return fn  # type: ignore[no-any-return]
-    from beastybar_access.games import get_game
+    from beastybar_access.games import get_entry
 
-    return get_game(game).determinize
+    return get_entry(game).determinizer()
 
 
 class ViewState:

@@ -15,7 +15,6 @@ every action; a broken invariant is an :class:`InvariantError` naming it.
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import fields, replace
 from operator import attrgetter
@@ -127,9 +126,14 @@ def play_checked(state: Any, game: str, rng: random.Random) -> int:
     seat in full) and each view's history built anew. :class:`InvariantError` on the first broken
     invariant.
 
-    Each game's checks are its folder's ``checks.Checker`` (``step``: one random action and its checks;
+    Each game's checks are its entry's ``checker`` (``step``: one random action and its checks;
     ``shown``, ``legal``, ``told``: the views, see :class:`Views`)."""
-    checker = importlib.import_module(f"beastybar_access.games.{game}.checks").Checker(state)
+    from beastybar_access.games import get_entry
+
+    make = get_entry(game).checker
+    if make is None:
+        raise ValueError(f"the game {game!r} has no invariant checks")
+    checker = make(state)
     views = Views(state.num_players)
     full_at = rng.randrange(30)
     steps = 0

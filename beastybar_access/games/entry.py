@@ -19,9 +19,13 @@ options without loading any game).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping, Sequence
+import dataclasses
+import enum
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from beastybar_access.games.base import GameSpec, S_co
@@ -229,8 +233,39 @@ class TableZone:
 
 
 @dataclass(frozen=True)
+class Realtime:
+    """What a real-time game (one whose state moves with the clock) tells the tables that drive it, local
+    or on a server; a game of turns has none (:attr:`GameEntry.realtime` is None)."""
+
+    running: Callable[[Any], bool]
+    """``running(state)``: a round is being played (the clock runs)."""
+    start_action: Callable[[Any, int, int], Any]
+    """``start_action(state, seat, at)``: the action that starts the next round for ``seat``."""
+    bot: Callable[[str, int, int, Mapping[str, Any]], Any]
+    """``bot(level, seat, seed, options)``: a computer player that acts on the clock (``next_move(view,
+    rng)``); ``options`` are the table's, of which it reads its own (:attr:`options`)."""
+    options: tuple[str, ...] = ()
+    """The names of the table options the game's real-time part reads (4 Monkeys: ``bot_speed``)."""
+
+
+def wire_classes(modules: Iterable[ModuleType]) -> dict[str, type]:
+    """The data classes and enumerations defined in ``modules``, by ``<module>.<class>`` (the last part of
+    the module's name): what of a game may travel over the network."""
+    out: dict[str, type] = {}
+    for module in modules:
+        short = module.__name__.rsplit(".", 1)[-1]
+        for value in vars(module).values():
+            if not isinstance(value, type) or value.__module__ != module.__name__:
+                continue
+            if dataclasses.is_dataclass(value) or issubclass(value, enum.Enum):
+                out[f"{short}.{value.__name__}"] = value
+    return out
+
+
+@dataclass(frozen=True)
 class GameEntry(Generic[S_co]):
-    """One game, as the shared layers see it."""
+    """One game, as the shared layers see it: the only door to it. Nothing outside the registry imports a
+    game by its name; the server, the wire, the online client, the checks and the commands ask here."""
 
     name: str
     spec: Callable[[], GameSpec[S_co]]
@@ -257,7 +292,24 @@ class GameEntry(Generic[S_co]):
     locales: Traversable | None = None
     """The game's own message files, ``<lang>/*.ftl`` under this folder (its narration, its tutorial); the
     registry adds them to every language loaded."""
+    events_for: Callable[[Iterable[Any], int], list[Any]] | None = None
+    """``events_for(events, seat)``: what of ``events`` the seat (``NOBODY``: a spectator) may learn."""
+    wire: Callable[[], dict[str, type]] | None = None
+    """The game's classes that travel over the network, by name (see :func:`wire_classes`)."""
+    realtime: Realtime | None = None
+    """The real-time part (None: a game of turns): the one place that says whether a game is real-time."""
+    checker: Callable[[Any], Any] | None = None
+    """``checker(state)``: the game's invariant checks over a random game (its ``checks.Checker``, which
+    :mod:`beastybar_access.games.checks` drives)."""
+    determinize: Callable[[Any, random.Random], Any] | None = None
+    """``determinize(view, rng)``: a full state the view cannot tell from the real one, as the game's own
+    computer players sample it (None: the rules' :attr:`GameSpec.determinize`)."""
+
+    def determinizer(self) -> Callable[[Any, random.Random], Any] | None:
+        """The game's best ``determinize(view, rng)``: its computer players' own, else its rules'."""
+        return self.determinize if self.determinize is not None else self.spec().determinize
 
 
 __all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "CardFace", "GameEntry", "GameOptions",
-           "Lesson", "LessonDefaults", "OptionError", "Resolver", "Statistic", "TableZone"]
+           "Lesson", "LessonDefaults", "OptionError", "Realtime", "Resolver", "Statistic", "TableZone",
+           "wire_classes"]

@@ -33,8 +33,9 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from beastybar_access.games import GAME_NAMES, get_game
+from beastybar_access.games import GAME_NAMES, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.entry import Realtime
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
 from beastybar_access.net.protocol import (
@@ -80,12 +81,6 @@ Sent = tuple[str, int]
 """An update as encoded for one seat, and the count of history entries it carries."""
 
 
-def _engine(game: str) -> Any:
-    import importlib
-
-    return importlib.import_module(f"beastybar_access.games.{game}.engine")
-
-
 def spectator_view(state: Any) -> Any:
     """The view of someone without a seat: the engine's own spectator view."""
     view = getattr(state, "spectator_view", None)
@@ -103,7 +98,10 @@ def view_since(state: Any, seat: int | None, history_from: int) -> Any:
 
 
 def secrecy_for(game: str) -> EngineSecrecy:
-    return EngineSecrecy(_engine(game).events_for, spectator_view)
+    events_for = get_entry(game).events_for
+    if events_for is None:
+        raise ProtocolError("bad_game", "this game tells no seat its events yet")
+    return EngineSecrecy(events_for, spectator_view)
 
 
 # --- the people ----------------------------------------------------------------------------------------
@@ -375,35 +373,10 @@ class NetTable(Table):
                 listener.heard(self, mine, self.view(seat), actor)
 
 
-class EngineRealtimeRules:
-    """A real-time game's part of the driver, from its engine's conventions: a round runs while the state's
-    phase is ``play``; between rounds a seat's one legal action starts the next round."""
-
-    def running(self, state: Any) -> bool:
-        return str(getattr(state, "phase", "")) == "play"
-
-    def start_action(self, state: Any, seat: int, at: int) -> Any:
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError("nothing starts a round now")
-        return replace(legal[0], at=at)
-
-
-def is_realtime(state: Any) -> bool:
-    """A game whose state moves with the clock (``advance``): the server's clock drives it."""
-    return callable(getattr(state, "advance", None))
-
-
-def realtime_bot_maker(game: str) -> Callable[[str, int, int, dict[str, Any]], Any]:
-    """The game's real-time computer players (its bots module's ``make_realtime_bot(level, speed, seed)``)."""
-    import importlib
-
-    make = importlib.import_module(f"beastybar_access.games.{game}.bots").make_realtime_bot
-
-    def maker(kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
-        return make(kind, str(options.get("bot_speed", "normal")), seed)
-
-    return maker
+def realtime_of(game: str) -> Realtime | None:
+    """The real-time part of ``game`` as its entry tells it (None: a game of turns): whether the server's
+    clock drives the game, what runs a round and starts the next, and its computer players."""
+    return get_entry(game).realtime
 
 TIMER_WARNINGS = (30, 10)
 """Seconds left at which everyone is told a person's turn timer (when the timer is longer)."""
@@ -475,7 +448,7 @@ class LiveTable:
             "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
             "private": self.private, "status": self.status, "people": len(self.person_seats()),
             "taken": len(self.people), "spectators": len(self.spectators),
-            "realtime": is_realtime(self.state), "turn_seconds": self.turn_seconds,
+            "realtime": realtime_of(self.game) is not None, "turn_seconds": self.turn_seconds,
         }
         if seats:
             rows = []
@@ -557,8 +530,9 @@ class LiveTable:
         for person in self.people.values():
             if person.mailbox is not None:
                 table.listen(person.mailbox)
-        if is_realtime(self.state):
-            self.driver = RealtimeDriver(table, EngineRealtimeRules(), realtime_bot_maker(self.game))
+        realtime = realtime_of(self.game)
+        if realtime is not None:
+            self.driver = RealtimeDriver(table, realtime, realtime.bot)
             for i, person in self.people.items():
                 if person.state == "computer":
                     table.seats[i] = Seat("normal", person.name)

@@ -17,14 +17,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 import hashlib
-import importlib
 import json
 from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
-
-_MODULES = ("engine", "events", "rules", "cards", "tiles", "scoring")
-"""The modules of a game package whose dataclasses and enums may travel."""
 
 
 class WireError(ValueError):
@@ -33,18 +29,14 @@ class WireError(ValueError):
 
 @cache
 def _classes(game: str) -> dict[str, type]:
-    out: dict[str, type] = {}
-    for mod_name in _MODULES:
-        try:
-            module = importlib.import_module(f"beastybar_access.games.{game}.{mod_name}")
-        except ModuleNotFoundError:
-            continue
-        for value in vars(module).values():
-            if not isinstance(value, type) or value.__module__ != module.__name__:
-                continue
-            if dataclasses.is_dataclass(value) or issubclass(value, enum.Enum):
-                out[f"{mod_name}.{value.__name__}"] = value
-    return out
+    """The classes of ``game`` that may travel, as its entry names them (none for an unknown game)."""
+    from beastybar_access.games import get_entry
+
+    try:
+        wire = get_entry(game).wire
+    except ValueError:
+        return {}
+    return wire() if wire is not None else {}
 
 
 @cache

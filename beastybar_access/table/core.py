@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from beastybar_access.table.seats import HUMAN, Seat
@@ -64,10 +64,9 @@ class EngineSecrecy:
         return self.spectator_view(state) if seat is None else state.view(seat)
 
 
-def engine_secrecy(engine_module: str, spectator_view: Callable[[Any], Any]) -> EngineSecrecy:
-    """The secrecy of the game whose engine is the module ``engine_module`` (its ``events_for``)."""
-    module = importlib.import_module(engine_module)
-    filter_events: Callable[[Iterable[Any], int], list[Any]] = module.events_for
+def engine_secrecy(engine: ModuleType, spectator_view: Callable[[Any], Any]) -> EngineSecrecy:
+    """The secrecy of the game whose engine is the module ``engine`` (its ``events_for``)."""
+    filter_events: Callable[[Iterable[Any], int], list[Any]] = engine.events_for
     return EngineSecrecy(filter_events, spectator_view)
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
-from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic
+from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic, wire_classes
 
 if TYPE_CHECKING:
     from beastybar_access.games.beastybar.engine import State
@@ -93,6 +95,30 @@ def zones(view: Any, lang: str, names: Any) -> Any:
     return drawn(view, lang, names)
 
 
+def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+    from beastybar_access.games.beastybar.engine import events_for as told
+
+    return told(events, seat)
+
+
+def wire() -> dict[str, type]:
+    from beastybar_access.games.beastybar import cards, engine, events, rules
+
+    return wire_classes((cards, engine, events, rules))
+
+
+def checker(state: Any) -> Any:
+    from beastybar_access.games.beastybar.checks import Checker
+
+    return Checker(state)
+
+
+def determinize(view: Any, rng: random.Random) -> Any:
+    from beastybar_access.games.beastybar.bots import determinize as sample
+
+    return sample(view, rng)
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -107,4 +133,8 @@ ENTRY: GameEntry[State] = GameEntry(
     lessons=lessons,
     zones=zones,
     locales=files(__name__.rpartition(".")[0]) / "locales",
+    events_for=events_for,
+    wire=wire,
+    checker=checker,
+    determinize=determinize,
 )

@@ -5,12 +5,20 @@ settings file."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
-from beastybar_access.games.entry import AddOption, GameEntry, OptionError, Resolver, Statistic
+from beastybar_access.games.entry import (
+    AddOption,
+    GameEntry,
+    OptionError,
+    Realtime,
+    Resolver,
+    Statistic,
+    wire_classes,
+)
 from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
@@ -141,6 +149,45 @@ def zones(view: Any, lang: str, names: Any) -> Any:
     return drawn(view, lang, names)
 
 
+def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+    from beastybar_access.games.monkeys.engine import events_for as told
+
+    return told(events, seat)
+
+
+def wire() -> dict[str, type]:
+    from beastybar_access.games.monkeys import cards, engine, events, rules, tiles
+
+    return wire_classes((cards, engine, events, rules, tiles))
+
+
+def checker(state: Any) -> Any:
+    from beastybar_access.games.monkeys.checks import Checker
+
+    return Checker(state)
+
+
+def running(state: Any) -> bool:
+    from beastybar_access.games.monkeys.engine import Phase
+
+    return bool(state.phase is Phase.PLAY)
+
+
+def start_action(state: Any, seat: int, at: int) -> Any:
+    from beastybar_access.games.monkeys.engine import StartRound
+
+    return StartRound(seat, at)
+
+
+def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> Any:
+    """A computer player of level ``kind`` (a level it does not know: normal) thinking at the table's
+    ``bot_speed``."""
+    from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS, make_monkey_bot
+
+    level = kind if kind in MONKEY_BOT_LEVELS else "normal"
+    return make_monkey_bot(level, str(options.get("bot_speed", DEFAULT_SPEED)), seed)
+
+
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -152,4 +199,8 @@ ENTRY: GameEntry[State] = GameEntry(
     lessons=lessons,
     zones=zones,
     locales=files(__name__.rpartition(".")[0]) / "locales",
+    events_for=events_for,
+    wire=wire,
+    checker=checker,
+    realtime=Realtime(running, start_action, realtime_bot, options=("bot_speed",)),
 )
