@@ -130,6 +130,27 @@ def test_a_saved_game_is_offered_when_starting_without_resume(tmp_path: Path) ->
     run(main())
 
 
+def test_seats_given_on_the_command_line_win_over_a_saved_game_of_other_players(tmp_path: Path) -> None:
+    """A saved game of two, started again with three seats chosen: no question, the new game of three
+    starts (the saved one is said to be set aside); the same seats again would offer the save."""
+    async def main() -> None:
+        h = Harness(tmp_path, quick_plan(seed=11))
+        await h.start()
+        await _play_turns(h, 1)
+        await h.stop()
+
+        seats = ["human", "human", "random"]
+        again = Harness(tmp_path, quick_plan(seed=99, players=3, seats=seats, names=["Ty", "Eva", "Jana"]))
+        await again.start()
+        await again.until(again.waiting_for_human)
+        assert [s.kind for s in again.console.table.seats] == seats and again.console.table.turns == 0
+        assert again.line("ui-saved-set-aside", game="Beasty Bar") in again.texts
+        assert again.line("ui-saved-game-found") not in again.texts
+        await again.stop()
+
+    run(main())
+
+
 def test_resume_without_a_save_says_so_and_starts_a_new_game(tmp_path: Path) -> None:
     async def main() -> None:
         h = Harness(tmp_path, quick_plan(seed=2), resume=True)

@@ -682,8 +682,13 @@ class Console(OverlayOwner, KeyReader):
             read_only = await self._ask_save_in_use()  # issue 27, N3: one program per save
             if self._exit is not None and self._exit.done():
                 return None
+        offer = self._offer_saved()
+        if offer and not read_only and not self.resume and not self._saved_agrees():
+            # the command line's seats or players win over the save
+            self.say(self.line("ui-saved-set-aside", game=game_title(self.loc, self.adapter.spec.name)))
+            offer = False
         if self.saves is not None and (read_only or (not self.saves.read_only and (
-                self.resume or (self._offer_saved() and await self._choose_resume())))):
+                self.resume or (offer and await self._choose_resume())))):
             table = await self._load_saved()
             if table is not None:
                 self.plan.game = self.adapter.spec.name
@@ -702,6 +707,23 @@ class Console(OverlayOwner, KeyReader):
             return False  # --quick asks nothing it can leave out (--resume continues the save)
         seats = self.plan.seats
         return seats is None or HUMAN in seats
+
+    def _saved_agrees(self) -> bool:
+        """Whether the saved game has the players and seats the command line chose (nothing chosen: it
+        agrees). A save that cannot be read agrees here: loading it reports the damage."""
+        plan = self.plan
+        if (plan.players is None and plan.seats is None) or self.saves is None:
+            return True
+        from beastybar_access.untrusted import read_file
+
+        try:  # read only: a damaged save is moved aside by the load that reports it, not here
+            data = read_file(self.saves.path, SaveStore.MAX_BYTES)
+            saved = table_from_saved(self.adapter.spec.name, data, self.adapter.spec.from_json)
+        except (OSError, ValueError, TypeError):  # UntrustedJSONError is a ValueError
+            return True
+        kinds = [seat.kind for seat in saved.seats]
+        return ((plan.seats is None or plan.seats == kinds)
+                and (plan.players is None or plan.players == len(kinds)))
 
     async def _choose_resume(self) -> bool:
         def prompt() -> Line:

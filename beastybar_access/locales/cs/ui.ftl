@@ -223,6 +223,7 @@ ui-bye = Na shledanou.
 ui-save-failed = Hru se nepodařilo uložit: { $reason }
 ui-saved-game-found = Máš rozehranou uloženou hru. Pokračovat v ní?
 ui-saved-game-found-named = Máš rozehranou uloženou hru { $game }. Pokračovat v ní?
+ui-saved-set-aside = Uloženou hru { $game } hrají jiní hráči, než říká příkazová řádka, a tak začíná nová hra; jakmile se uloží nová hra téže hry, uloženou nahradí.
 ui-resume-yes = pokračovat v uložené hře
 ui-resume-no = začít novou hru
 ui-no-save = Žádná uložená hra není, začíná nová.

@@ -197,6 +197,7 @@ ui-bye = Goodbye.
 ui-save-failed = The game could not be saved: { $reason }
 ui-saved-game-found = You have a saved game in progress. Continue it?
 ui-saved-game-found-named = You have a saved game of { $game } in progress. Continue it?
+ui-saved-set-aside = The saved game of { $game } has other players than the command line asks for, so a new game starts; once a new game of the same kind is saved, it replaces the saved one.
 ui-resume-yes = continue the saved game
 ui-resume-no = start a new game
 ui-no-save = There is no saved game, a new one starts.
