@@ -18,8 +18,8 @@ DEFAULT_PLAYERS = 2
 
 def register(subparsers: Any, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
+    from beastybar_access.commands.play import add_output_options
     from beastybar_access.console.games import PLAYABLE_GAMES
-    from beastybar_access.console.settings import BRAILLE_MODES, CUES, READINGS, SPEECH_KINDS, VERBOSITIES
 
     p = subparsers.add_parser("join", help=loc("cli-join"), description=loc("cli-join-description"),
                               add_help=False, formatter_class=localized_formatter(loc))
@@ -40,16 +40,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
                    help=loc("cli-join-turn-seconds"))
     p.add_argument("--code", default=None, metavar=loc("cli-join-metavar-code"), help=loc("cli-join-code"))
     p.add_argument("--spectate", action="store_true", help=loc("cli-join-spectate"))
-    p.add_argument("--speech", choices=SPEECH_KINDS, default=S, help=loc("play-opt-speech"))
-    p.add_argument("--reading", choices=READINGS, default=S, help=loc("play-opt-reading"))
-    p.add_argument("--braille", choices=BRAILLE_MODES, default=S, help=loc("play-opt-braille"))
-    p.add_argument("--verbosity", choices=VERBOSITIES, default=S, help=loc("play-opt-verbosity"))
-    p.add_argument("--rate", type=int, metavar="0-100", default=S, help=loc("play-opt-rate"))
-    p.add_argument("--voice", metavar=loc("play-metavar-voice"), default=S, help=loc("play-opt-voice"))
-    p.add_argument("--cue", choices=CUES, default=S, help=loc("play-opt-cue"))
-    p.add_argument("--no-cue", dest="no_cue", action="store_true", default=S, help=loc("play-opt-no-cue"))
-    p.add_argument("--cue-volume", dest="cue_volume", type=int, metavar="10-100", default=S,
-                   help=loc("play-opt-cue-volume"))
+    add_output_options(p, loc)
     p.add_argument("--delay", type=float, metavar=loc("play-metavar-seconds"), default=S,
                    help=loc("play-opt-delay"))
     p.set_defaults(func=run)

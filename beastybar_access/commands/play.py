@@ -92,12 +92,7 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     add("--lang", choices=LANGUAGES, help=loc("play-opt-lang"))
     if game_option:
         add("--game", choices=PLAYABLE_GAMES, help=loc("play-opt-game"))
-    add("--speech", choices=SPEECH_KINDS, help=loc("play-opt-speech"))
-    add("--reading", choices=READINGS, help=loc("play-opt-reading"))
-    add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
-    add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
-    add("--rate", type=int, metavar="0-100", help=loc("play-opt-rate"))
-    add("--voice", metavar=loc("play-metavar-voice"), help=loc("play-opt-voice"))
+    add_output_options(parser, loc)
     add("--players", type=int, metavar="N", help=loc("play-opt-players"))
     add("--seats", metavar=loc("play-metavar-seats"), help=loc("play-opt-seats"))
     add("--names", metavar=loc("play-metavar-names"), help=loc("play-opt-names"))
@@ -106,13 +101,32 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     add("--quick", action="store_true", help=loc("play-opt-quick"))
     add("--seed", type=int, metavar="N", help=loc("play-opt-seed"))
     add("--resume", action="store_true", help=loc("play-opt-resume"))
-    add("--cue", choices=CUES, help=loc("play-opt-cue"))
-    add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
-    add("--cue-volume", dest="cue_volume", type=int, metavar="10-100", help=loc("play-opt-cue-volume"))
     add("--delay", type=float, metavar=loc("play-metavar-seconds"), help=loc("play-opt-delay"))
     for entry in entries():  # each game's own options (4 Monkeys: the round's length, the opponents' speed)
         if entry.options is not None:
             entry.options.add_arguments(add, loc)
+
+
+def add_output_options(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """How this computer speaks and shows the game – speech, reading, braille, verbosity, rate, voice and
+    the sound cues –, the same options for ``play``, ``tutorial`` and ``join``; values not given are left
+    out of the namespace (``SUPPRESS``), so options given before a subcommand are kept."""
+    S = argparse.SUPPRESS
+    have = getattr(parser, "_option_string_actions", {})
+
+    def add(*flags: str, **kwargs: Any) -> None:
+        if not any(f in have for f in flags):
+            parser.add_argument(*flags, default=S, **kwargs)
+
+    add("--speech", choices=SPEECH_KINDS, help=loc("play-opt-speech"))
+    add("--reading", choices=READINGS, help=loc("play-opt-reading"))
+    add("--braille", choices=BRAILLE_MODES, help=loc("play-opt-braille"))
+    add("--verbosity", choices=VERBOSITIES, help=loc("play-opt-verbosity"))
+    add("--rate", type=int, metavar="0-100", help=loc("play-opt-rate"))
+    add("--voice", metavar=loc("play-metavar-voice"), help=loc("play-opt-voice"))
+    add("--cue", choices=CUES, help=loc("play-opt-cue"))
+    add("--no-cue", dest="no_cue", action="store_true", help=loc("play-opt-no-cue"))
+    add("--cue-volume", dest="cue_volume", type=int, metavar="10-100", help=loc("play-opt-cue-volume"))
 
 
 def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:

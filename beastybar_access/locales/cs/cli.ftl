@@ -78,6 +78,7 @@ sim-checked = Pravidla ověřena po { $actions } { $actions ->
     }
 sim-problem = chyba: { $problem }
 cli-tutorial = výuka hry po lekcích: připravený stůl, úkol, tah klávesami hry a vysvětlení
-cli-tutorial-game = hra (zatím jen beastybar)
+cli-tutorial-game = která hra: { $games } (výchozí { $default })
+cli-metavar-game = HRA
 cli-tutorial-list = vypíše lekce, jednu na řádek
 cli-tutorial-lesson = začne lekcí s tímto číslem

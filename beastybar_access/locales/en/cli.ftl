@@ -77,6 +77,7 @@ sim-checked = Invariants checked after { $actions } { $actions ->
     }
 sim-problem = problem: { $problem }
 cli-tutorial = learn the game lesson by lesson: a table set up, a task, the move with the game's keys and what it did
-cli-tutorial-game = the game (only beastybar so far)
+cli-tutorial-game = which game: { $games } (default { $default })
+cli-metavar-game = GAME
 cli-tutorial-list = list the lessons, one a line
 cli-tutorial-lesson = start with the lesson of this number
