@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import re
 import sys
 from collections.abc import Sequence
@@ -29,17 +30,63 @@ SUBCOMMANDS = ("play", "tutorial", "resolve", "simulate", "arena", "cards", "ser
 _LONG_WORD = re.compile(r"\S{" + str(ECHO_LIMIT + 1) + ",}")
 
 
+class TypedFloat(float):
+    """A number from the command line that remembers how it was typed: a message that repeats it (with
+    :func:`~beastybar_access.narration.echo`, which repeats a float by its ``repr``) says "20" or "0,5",
+    not "20.0"."""
+
+    typed: str
+
+    def __new__(cls, value: float, typed: str) -> TypedFloat:
+        number = super().__new__(cls, value)
+        number.typed = typed
+        return number
+
+    def __repr__(self) -> str:
+        return self.typed
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse whose own words (usage, errors) come from the locale too, exiting with status 2."""
+    """argparse whose own words (usage, errors) come from the locale too, exiting with status 2. Its
+    numbers (``type=int``, ``type=float``) are read by :meth:`_whole_number` and :meth:`_number`, which
+    refuse in the person's words ("„x“ není celé číslo", never "neplatná hodnota typu int") and take a
+    decimal comma too."""
 
     loc: Localizer | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.register("type", int, self._whole_number)
+        self.register("type", float, self._number)
+
+    def _refuse(self, msg_id: str, text: str) -> argparse.ArgumentTypeError:
+        given = echo(text)
+        return argparse.ArgumentTypeError(self.loc(msg_id, given=given) if self.loc else repr(given))
+
+    def _whole_number(self, text: str) -> int:
+        try:
+            return int(text.strip())
+        except ValueError:
+            raise self._refuse("cli-not-whole-number", text) from None
+
+    def _number(self, text: str) -> float:
+        try:
+            value = float(text.strip().replace(",", "."))
+        except ValueError:
+            raise self._refuse("cli-not-number", text) from None
+        if not math.isfinite(value):
+            raise self._refuse("cli-not-number", text)
+        return TypedFloat(value, text.strip())
 
     def error(self, message: str) -> Any:
         # argparse repeats what was typed: every long word is shortened, unprintable characters escaped
         message = echo(_LONG_WORD.sub(lambda m: echo(m.group()), message), 1000)
-        self.print_usage(sys.stderr)
-        text = self.loc("cli-error", message=message) if self.loc else f"error: {message}"
-        self.exit(2, text + "\n")
+        if self.loc is None:
+            self.print_usage(sys.stderr)
+            self.exit(2, f"error: {message}\n")
+        # one sentence, and where the options are told (instead of argparse's usage block before it)
+        hint = self.loc("cli-error-help", command=self.prog)
+        self.exit(2, self.loc("cli-error", message=message) + " " + hint + "\n")
 
 
 # argparse's own messages that a user can meet, by their English text, and our message ids for them.
