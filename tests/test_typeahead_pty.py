@@ -43,7 +43,7 @@ def test_keys_typed_after_choosing_the_tutorial_go_to_its_first_lesson(tmp_path:
         child.expect("Kterou hru chceš hrát")
         child.expect("> ")
         child.send("\x1b[B" * 3 + "\r\r\r")
-        child.expect("Lekce 1 z ")
+        child.expect("Lekce 1 ze? ")
         text = child.before + child.after
         child.expect("Hraješ zelenou opici")
         text += child.before
