@@ -15,7 +15,7 @@ import pytest
 from console_support import CTRL_Q, DOWN, END, ENTER, HOME, RIGHT, SPACE, UP, Harness, localizer
 
 from beastybar_access.commands.play import PlayOptionError, plan_from_args
-from beastybar_access.console import Console, Plan, Settings
+from beastybar_access.console import Console, Plan, Settings, commands
 from beastybar_access.console.adapter import Seat
 from beastybar_access.console.realtime import TICK_MS, FakeTime, MsClock, RealtimeSession
 from beastybar_access.games.monkeys.cards import face_of
@@ -249,7 +249,7 @@ def test_the_quit_question_stops_the_clock_and_says_so() -> None:
     session.start_round()
     fake.advance(2.0)
     console = session.console
-    console.cmd_quit()
+    commands.quit_game(console)
     session.sync_pause()
     assert session.clock.paused and "Čas kola stojí." in recorder.texts
     fake.advance(30)

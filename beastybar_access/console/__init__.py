@@ -9,7 +9,8 @@
 * :mod:`.host`: what :mod:`.setup` and :mod:`.realtime` use of the console (so that they do not import it);
 * :mod:`.adapter`: what a game plugs in (zones, choices, narration, computer players); :mod:`.games`: the
   games that can be played here;
-* :mod:`.choice`: steps answered by keys; :mod:`.keys`: commands and the key map;
+* :mod:`.choice`: steps answered by keys; :mod:`.keys`: key names, the key map; :mod:`.commands`: the
+  binding sets (help, the game's, the console's; online the chat's) merged into it, each command a function;
 * :mod:`.history`, :mod:`.settings`, :mod:`.settings_menu` (the ``o`` menu), :mod:`.storage` (atomic
   files, autosave), :mod:`.setup` (set-up dialog), :mod:`.terminal` (append-only writing with a prompt).
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import random
 import signal
 from collections.abc import Awaitable, Callable, Sequence
@@ -39,20 +38,16 @@ from beastybar_access import diagnostics
 from beastybar_access.console import setup
 from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
+from beastybar_access.console.commands import BindingSet, CommandHost, build_keymap, console_bindings
 from beastybar_access.console.games import game_title
 from beastybar_access.console.history import History
 from beastybar_access.console.host import OverlayOwner
 from beastybar_access.console.keys import (
     BACK_KEYS,
-    CONSOLE_BINDINGS,
     DIGIT_KEYS,
     ENTER_KEYS,
-    HELP_BINDING,
-    NAV_HELP,
-    Command,
     KeyMap,
     KeyReader,
-    help_line,
     key_label,
 )
 from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
@@ -210,15 +205,15 @@ class _Autosave:
         try:
             saves.save(table.to_saved())
         except (OSError, ValueError) as exc:
-            if console._save_error is None:  # said once, not after every move of a full disk
+            if console.save_error is None:  # said once, not after every move of a full disk
                 reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
                 if isinstance(exc, SaveInUseError):
                     reason = exc.describe(console.loc)
                 console.say(console.line("ui-save-failed", reason=echo(reason, 200)), ALERT)
-            console._save_error = exc
+            console.save_error = exc
             return False
-        console._save_error = None
-        console._saved_turns = table.turns
+        console.save_error = None
+        console.saved_turns = table.turns
         return True
 
     def finished(self, table: Table) -> None:
@@ -355,9 +350,9 @@ class Console(OverlayOwner, KeyReader):
             self.history.add(a)
             self.last = a
         self.exit_code = 0
-        self._save_error: Exception | None = None
+        self.save_error: Exception | None = None
         """Why the last autosave failed (None: it did not, or nothing was saved yet)."""
-        self._saved_turns: int | None = None
+        self.saved_turns: int | None = None
         """The turns of the table when it was last saved (or resumed) in this run; None: not yet."""
         self._browse_focus = 0
         self._browse_fresh = True
@@ -438,7 +433,7 @@ class Console(OverlayOwner, KeyReader):
         if record if record is not None else kind in (EVENT, PROMPT):
             self.history.add(a)
         self.last = a
-        self._prompt_soon()
+        self.prompt_soon()
 
     def announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
         braille = line.braille if self.settings.braille == "lines" else None
@@ -479,7 +474,7 @@ class Console(OverlayOwner, KeyReader):
     def refuse(self, msg_id: str, **args: Any) -> None:
         self.say(self.line(msg_id, **args), ALERT)
 
-    def _prompt_soon(self) -> None:
+    def prompt_soon(self) -> None:
         if self.terminal is None or self._prompt_pending or self.input is None:
             return
         if self._exit is not None and self._exit.done():
@@ -564,12 +559,12 @@ class Console(OverlayOwner, KeyReader):
                    and self.saves is not None)
         saved = False
         if playing and table is not None:
-            saved = self.autosave() if (self._saved_turns != table.turns or self._save_error) else True
+            saved = self.autosave() if (self.saved_turns != table.turns or self.save_error) else True
         with contextlib.suppress(Exception):  # a terminal that hung up takes no more lines
             if saved:
                 self.say(self.line("ui-saved-resume"))
             self.say(self.line("ui-bye"))
-        self._finish(128 + signum)
+        self.finish(128 + signum)
 
     async def _run_main(self) -> None:
         assert self._loop is not None and self._exit is not None
@@ -585,7 +580,7 @@ class Console(OverlayOwner, KeyReader):
         if self._flush_handle is not None:
             self._flush_handle.cancel()
 
-    def _finish(self, code: int = 0) -> None:
+    def finish(self, code: int = 0) -> None:
         if self._exit is not None and not self._exit.done():
             self._exit.set_result(code)
 
@@ -608,13 +603,13 @@ class Console(OverlayOwner, KeyReader):
             self.say(self.line("ui-new-game"))
             table = self._new_table(await setup.complete_plan(self, plan))
         self.say(self.line("ui-bye"))
-        self._finish(0)
+        self.finish(0)
 
     async def play_online(self) -> None:
         """"Play online" in the set-up: the online console (:attr:`online`) on this console's keys and
         outputs; the program ends with it (this does not return: the console's end cancels the caller)."""
         if self.online is not None:
-            self._finish(await self.online(self))
+            self.finish(await self.online(self))
             assert self._loop is not None
             await self._loop.create_future()
 
@@ -772,9 +767,9 @@ class Console(OverlayOwner, KeyReader):
             answer = await self.ask_menu(lambda: self.menu(self.line("ui-offer-new-game"), [
                 (True, self.loc("ui-resume-no")), (False, self.loc("ui-end-quit"))]))
             if not answer:
-                self._finish(0)
+                self.finish(0)
             return None
-        self._saved_turns = table.turns
+        self.saved_turns = table.turns
         self._resumed_table = table
         if self.games:
             self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
@@ -790,7 +785,7 @@ class Console(OverlayOwner, KeyReader):
         state = self.adapter.new_state(plan)
         assert plan.seats is not None and plan.names is not None
         seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
-        self._save_error, self._saved_turns = None, None
+        self.save_error, self.saved_turns = None, None
         return self.make_table(state, seats, seed, options=plan.options)
 
     def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
@@ -1029,7 +1024,7 @@ class Console(OverlayOwner, KeyReader):
     # --- keys ----------------------------------------------------------------------------------------
 
     def input_closed(self) -> None:
-        self._finish(self.exit_code)
+        self.finish(self.exit_code)
 
     def keys_wait(self) -> bool:
         """A key waits for the question on its way while nothing is asked between the questions of the
@@ -1098,55 +1093,14 @@ class Console(OverlayOwner, KeyReader):
             return None
         return step.options[min(self._browse_focus, len(step.options) - 1)].subject
 
-    # --- commands ------------------------------------------------------------------------------------
+    # --- keys: the binding sets (beastybar_access.console.commands) -------------------------------------
+
+    def bindings(self) -> BindingSet:
+        """The commands and their keys here: help, the game's, the console's."""
+        return console_bindings(self.adapter)
 
     def _build_keymap(self) -> KeyMap:
-        """The keys: help, the game's zones and its own keys, then the console's (:data:`CONSOLE_BINDINGS`),
-        each name bound to what it does here; a game may word a shared command's help its own way."""
-        km = KeyMap()
-        add = km.add
-        helps = self.adapter.help_ids
-        add(Command(HELP_BINDING.name, HELP_BINDING.help_id, self.cmd_help), HELP_BINDING.keys)
-        for zone in self.adapter.zones():
-            add(Command(zone.name, zone.help_id, functools.partial(self.cmd_zone, zone)), zone.keys)
-        for name, help_id, keys in self.adapter.commands():
-            add(Command(name, help_id, functools.partial(self.cmd_game, name)), keys)
-        actions: dict[str, Callable[[], object]] = {
-            "where": self.cmd_where, "rules": self.cmd_rules, "braille-card": self.cmd_braille_card,
-            "repeat": self.cmd_repeat, "older": self.cmd_older, "newer": self.cmd_newer,
-            "newest": self.cmd_newest, "stop": self.cmd_stop, "verbosity": self.cmd_verbosity,
-            "braille-mode": self.cmd_braille_mode, "slower": functools.partial(self.cmd_rate, -1),
-            "faster": functools.partial(self.cmd_rate, 1), "settings": self.cmd_settings,
-            "quit": self.cmd_quit, "sounds": self.cmd_sounds,
-        }
-        for binding in CONSOLE_BINDINGS:
-            add(Command(binding.name, helps.get(binding.name, binding.help_id), actions[binding.name]),
-                binding.keys)
-        return km
-
-    NAV_HELP = NAV_HELP
-
-    def help_lines(self) -> list[Line]:
-        lines = [self.line("ui-help-title")]
-        for keys, help_id in (self.adapter.nav_help() or self.NAV_HELP):
-            lines.append(Line.plain(help_line(self.loc, keys, help_id)))
-        for command in self.keymap.commands():
-            lines.append(Line.plain(help_line(self.loc, self.keymap.keys_for(command.name), command.help_id)))
-        return lines
-
-    def cmd_help(self) -> None:
-        self.say_all(self.help_lines(), NAVIGATION)
-
-    def cmd_game(self, name: str) -> None:
-        """One of the game's own keys (a real-time game's: it acts on the session)."""
-        if self.session is None:
-            self.refuse("ui-no-game-yet")
-            return
-        self.session.command(name)
-
-    def cmd_zone(self, zone: Any) -> None:
-        lines = self.presenter.zone(zone.name)
-        self.say_all(lines, lines[0].kind)
+        return build_keymap(self, self.bindings(), dict(self.adapter.help_ids))
 
     def where_lines(self, overlay: bool = True) -> list[Line]:
         """Whose turn it is and what the game waits for (the open question and its focused option)."""
@@ -1160,67 +1114,6 @@ class Console(OverlayOwner, KeyReader):
         elif ctx is not None and ctx.listener is not None and not ctx.state.is_over():
             lines = [*lines, self._not_your_turn_line(ctx)] if ctx.state.current != ctx.listener else lines
         return lines
-
-    def cmd_where(self) -> None:
-        self.say_all(self.where_lines(), NAVIGATION)
-
-    def cmd_rules(self) -> None:
-        line, = self.presenter.rules(self.focused_subject())
-        self.say(line, line.kind)
-
-    def cmd_braille_card(self) -> None:
-        if self.settings.braille == "off":
-            self.refuse("ui-braille-is-off")
-            return
-        line, = self.presenter.braille_of(self.focused_subject())
-        if line.kind == ALERT:
-            self.say(line, ALERT)
-            return
-        a = Announcement(line.text, line.braille, NAVIGATION)
-        self.outputs.announce(a)
-        self.last = a
-        self._prompt_soon()
-
-    def cmd_repeat(self) -> None:
-        if self.last is None:
-            self.refuse("ui-nothing-said")
-            return
-        a = Announcement(self.last.text, self.last.braille, NAVIGATION)
-        self.outputs.announce(a)
-        self._prompt_soon()
-
-    def _say_history(self, a: Announcement | None, edge_id: str) -> None:
-        if a is None:
-            self.refuse(edge_id)
-            current = self.history.current()
-            if current is not None:
-                self.outputs.announce(Announcement(current.text, current.braille, EVENT))
-            self._prompt_soon()
-            return
-        self.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
-        self._prompt_soon()
-
-    def cmd_older(self) -> None:
-        if not len(self.history):
-            self.refuse("ui-history-empty")
-            return
-        self._say_history(self.history.older(), "ui-history-oldest")
-
-    def cmd_newer(self) -> None:
-        if not len(self.history):
-            self.refuse("ui-history-empty")
-            return
-        self._say_history(self.history.newer(), "ui-history-newest")
-
-    def cmd_newest(self) -> None:
-        a = self.history.newest()
-        if a is None:
-            self.refuse("ui-history-empty")
-            return
-        self._say_history(a, "ui-history-newest")
-
-    def cmd_stop(self) -> None:
-        self.outputs.stop()
 
     def persist(self, name: str, value: Any) -> None:
         """Keep a setting changed by keys in the settings file."""
@@ -1239,23 +1132,9 @@ class Console(OverlayOwner, KeyReader):
         setattr(self.settings, name, value)
         self.persist(name, value)
 
-    def cmd_verbosity(self) -> None:
-        value = self.settings.cycle("verbosity")
-        self.persist("verbosity", value)
-        self.renew_modes()
-        self.say(self.line("ui-verbosity-now", value=self.loc(f"ui-verbosity-{value}")), NAVIGATION)
-
     def apply_braille_mode(self) -> None:
         if self.screen is not None:
             self.screen.braille_lines = self.settings.braille == "lines"
-
-    def cmd_braille_mode(self) -> None:
-        value = self.settings.cycle("braille")
-        self.apply_braille_mode()
-        self.persist("braille", value)
-        self.say(self.line("ui-braille-now", value=self.loc(f"ui-braille-{value}")), NAVIGATION)
-        if value == "lines":
-            self.say(self.line("ui-braille-lines-warning"), EVENT, record=False)
 
     def set_speech_rate(self, rate: int) -> None:
         if self.speech is not None:
@@ -1264,50 +1143,6 @@ class Console(OverlayOwner, KeyReader):
     def set_speech_voice(self, voice: str | None) -> None:
         if self.speech is not None:
             self.speech.set_voice(voice)
-
-    def cmd_rate(self, direction: int) -> None:
-        from beastybar_access.console.settings import RATE_STEP
-
-        rate = self.settings.change_rate(direction * RATE_STEP)
-        self.set_speech_rate(rate)
-        self.persist("rate", rate)
-        # a screen reader keeps its own rate; a voice (Speech Dispatcher too) takes this one
-        settable = self.speech is not None and self.speech.rate_settable
-        msg = "ui-rate-screenreader" if self.speech_kind == "screenreader" and not settable else "ui-rate-now"
-        self.say(self.line(msg, rate=rate), NAVIGATION)
-
-    def cmd_quit(self) -> None:
-        playing = self.table is not None and not self.table.state.is_over() and bool(self.table.humans)
-        if playing and self.table is not None and self._saved_turns != self.table.turns:
-            self.autosave()  # the question says whether it is saved: known only by saving (issue 27)
-        unsaved = playing and self.saves is not None and self._save_error is not None
-        step = self.menu(
-            self._unsaved_question() if unsaved else
-            self.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
-            [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
-            hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
-            say_focus=False,
-        )
-
-        def answer(value: Any) -> None:
-            if value:
-                if playing and self.autosave() and self.saves is not None:
-                    self.say(self.line("ui-saved-resume"))
-                self.say(self.line("ui-bye"))
-                self._finish(0)
-            else:
-                self.say(self.line("ui-quit-cancelled"), NAVIGATION)
-
-        self.open_overlay(step, answer)
-
-    def _unsaved_question(self) -> Line:
-        """The quit question when the last autosave failed: what ``--resume`` would continue instead."""
-        assert self.saves is not None
-        if not self.saves.exists():
-            return self.line("ui-quit-unsaved-none")
-        if self._saved_turns is not None:
-            return self.line("ui-quit-unsaved-older", turns=self._saved_turns)
-        return self.line("ui-quit-unsaved-other")
 
     # --- settings menu (its own module: beastybar_access.console.settings_menu) ------------------------
 
@@ -1330,35 +1165,6 @@ class Console(OverlayOwner, KeyReader):
 
     def setting_name(self, name: str) -> str:
         return self.settings_menu.setting_name(name)
-
-    def cmd_sounds(self) -> None:
-        """The list of sounds: each cue's name, and the cue itself as the focus reaches it (so a player
-        can learn them); Enter plays the focused one again, Escape closes the list."""
-        from beastybar_access.outputs.cue import CUES
-
-        def hear(option: Option) -> None:
-            played = self.sound is not None and self.sound.play(option.value)
-            if not played and self.terminal is not None:
-                self.terminal.bell()
-
-        def replay(option: Option) -> Refuse | Step:
-            hear(option)
-            return Refuse(option.line)
-
-        options = [Option(name, self.line("ui-sound-row", name=self.loc(f"cue-name-{name}"),
-                                          index=i + 1, total=len(CUES)))
-                   for i, name in enumerate(CUES)]
-        step = Step(prompt=self.line("ui-sounds-title"), options=options, choose=replay, on_focus=hear)
-        if self.cue != "sound" or self.sound is None or not self.sound.available:
-            self.say(self.line("ui-sounds-off"), NAVIGATION)
-
-        def answer(value: Any) -> None:
-            self.say(self.line("ui-sounds-closed"), NAVIGATION)
-
-        self.open_overlay(step, answer)
-
-    def cmd_settings(self) -> None:
-        self.settings_menu.open()
 
     def set_setting(self, name: str, value: Any) -> None:
         """Change one setting now, keep it in the settings file, and say so."""
@@ -1399,6 +1205,12 @@ class Console(OverlayOwner, KeyReader):
                            value=self.settings_menu.value_label("lang", value)), NAVIGATION)
         for line in ([speech] if speech is not None else []) + self.where_lines(overlay=False):
             self.say(line, EVENT, record=False)
+
+
+
+def _commands_run_here(console: Console) -> CommandHost:
+    """The console is what its commands expect (checked by the type checker)."""
+    return console
 
 
 def run_console(console: Console) -> int:

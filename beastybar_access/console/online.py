@@ -29,9 +29,10 @@ from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
 from beastybar_access.console.app import Console, TextEntry
 from beastybar_access.console.choice import Option, Step
+from beastybar_access.console.commands import BindingSet, console_bindings, quit_game
 from beastybar_access.console.games import PLAYABLE_GAMES, game_title
 from beastybar_access.console.history import History
-from beastybar_access.console.keys import Binding, Command, KeyMap
+from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.online_args import (
     CreateRequest,
     OnlineError,
@@ -202,13 +203,8 @@ class OnlineConsole(Console):
 
     # --- keys ----------------------------------------------------------------------------------------
 
-    def _build_keymap(self) -> KeyMap:
-        km = super()._build_keymap()
-        actions: dict[str, Callable[[], object]] = {
-            "chat": self.cmd_chat, "chat-older": self.cmd_chat_older, "chat-newer": self.cmd_chat_newer}
-        for binding in ONLINE_BINDINGS:
-            km.add(Command(binding.name, binding.help_id, actions[binding.name]), binding.keys)
-        return km
+    def bindings(self) -> BindingSet:
+        return console_bindings(self.adapter, ONLINE_SET)
 
     def handle_key(self, key: str) -> None:
         entry = self.chat_entry
@@ -246,7 +242,7 @@ class OnlineConsole(Console):
             self.refuse(edge_id)
             return
         self.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
-        self._prompt_soon()
+        self.prompt_soon()
 
     def cmd_chat_older(self) -> None:
         if not len(self.chat_history):
@@ -268,7 +264,7 @@ class OnlineConsole(Console):
 
     def cmd_quit(self) -> None:
         if self.remote is None or self._ended or not self._joined:
-            super().cmd_quit()
+            quit_game(self)
             return
         playing = self.table is not None and self.my_seat is not None
         step = self.menu(
@@ -293,12 +289,12 @@ class OnlineConsole(Console):
             task = self._loop.create_task(remote.leave())
 
             def finished(_task: asyncio.Task[None]) -> None:
-                self._finish(code)
+                self.finish(code)
 
             task.add_done_callback(finished)
-            self._loop.call_later(3.0, self._finish, code)  # a server that does not answer
+            self._loop.call_later(3.0, self.finish, code)  # a server that does not answer
         else:
-            self._finish(code)
+            self.finish(code)
 
     def where_lines(self, overlay: bool = True) -> list[Line]:
         """In the lobby: the table, its code and how many people are still awaited; in the game, also
@@ -329,13 +325,6 @@ class OnlineConsole(Console):
         if choosing or self._current == self.my_seat:
             return self.line("online-move-opening")
         return None
-
-    def cmd_zone(self, zone: Any) -> None:
-        """A spectator's hand key: no hand of theirs, and nobody else's is read."""
-        if zone.name == "hand" and self.table is not None and self.my_seat is None:
-            self.say(self.line("online-spectator-no-hand"), NAVIGATION)
-            return
-        super().cmd_zone(zone)
 
     # --- seats ---------------------------------------------------------------------------------------
 
@@ -378,7 +367,7 @@ class OnlineConsole(Console):
             asked = await ask_online(self)
             if asked is None:
                 self.say(self.line("ui-bye"))
-                self._finish(0)
+                self.finish(0)
                 return
             self.url, self.player_name, self.sitting = asked
         self._done = self._loop.create_future()
@@ -391,7 +380,7 @@ class OnlineConsole(Console):
         except JoinError as exc:
             self.say(self.join_error_line(exc), ALERT)
             await remote.close()
-            self._finish(2)
+            self.finish(2)
             return
         try:
             code = await self._done
@@ -399,7 +388,7 @@ class OnlineConsole(Console):
             if self._turn_task is not None:
                 self._turn_task.cancel()
             await remote.close()
-        self._finish(code)
+        self.finish(code)
 
     def join_error_line(self, exc: JoinError) -> Line:
         if exc.code == "connect":
@@ -536,7 +525,7 @@ class OnlineConsole(Console):
         self._chat_fresh = True
         self._cue("chat")
         self.outputs.announce(a)
-        self._prompt_soon()
+        self.prompt_soon()
 
     def _got_timer(self, data: dict[str, Any]) -> None:
         seat = data.get("seat")
@@ -778,6 +767,13 @@ class OnlineConsole(Console):
             view = dataclasses.replace(view, clock=int(view.clock) + passed,
                                        time_left=max(0, int(view.time_left) - passed))
         return Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
+
+
+ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {
+    "chat": OnlineConsole.cmd_chat, "chat-older": OnlineConsole.cmd_chat_older,
+    "chat-newer": OnlineConsole.cmd_chat_newer, "quit": OnlineConsole.cmd_quit,
+})
+"""The keys online play adds (the chat's), and its own quit (leaving the table), merged over the console's."""
 
 
 async def play_online_from(console: Console) -> int:

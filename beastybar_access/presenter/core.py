@@ -286,10 +286,17 @@ class Presenter:
         ctx = self.context()
         if ctx is None:
             return [self.line("ui-no-game-yet", ALERT)]
+        if name == "hand" and self.seat is None and self._watching(ctx.seats):
+            return [self.line("online-spectator-no-hand", NAVIGATION)]
         zone = next((z for z in self.adapter.zones() if z.name == name), None)
         if zone is None:
             return [self.line("ui-zone-empty", NAVIGATION)]
         return answer(zone.render(ctx) or [self.line("ui-zone-empty")])
+
+    @staticmethod
+    def _watching(seats: Sequence[Seat]) -> bool:
+        """Someone without a seat watches people play (online): no hand of theirs, nobody else's read."""
+        return any(s.kind == REMOTE for s in seats) and not any(s.kind == HUMAN for s in seats)
 
     def where(self, asking: bool = False) -> list[Line]:
         """Whose turn it is and the table's state in a phrase; unless ``asking`` (a terminal adds the
