@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from beastybar_access import __version__, diagnostics
+from beastybar_access import __version__, diagnostics, invocation
 from beastybar_access.narration import (
     CONSOLE_DOMAINS,
     ECHO_LIMIT,
@@ -133,7 +133,7 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
         p.loc = loc
         return p
 
-    parser = make(prog="beastybar", description=loc("cli-description"), add_help=False,
+    parser = make(prog=invocation.current(), description=loc("cli-description"), add_help=False,
                   formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_common(parser, loc)
     subparsers = parser.add_subparsers(dest="command", title=loc("cli-commands"), metavar="COMMAND",
@@ -159,7 +159,7 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 
 def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+    parser.add_argument("--version", action="version", version=f"beastybar {__version__}",
                         help=loc("cli-version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=loc("cli-lang"))
     parser.add_argument("--debug", action="store_true", help=_debug_help(loc))
@@ -225,8 +225,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.lang_given = args.lang is not None
         args.lang = args.lang or lang
         args.loc = loc
-        diagnostics.log.debug("%s %s, Python %s on %s, arguments %r", parser.prog, __version__,
-                              sys.version.split()[0], sys.platform, args_list)
+        diagnostics.log.debug("beastybar %s (started as %s), Python %s on %s, arguments %r", __version__,
+                              parser.prog, sys.version.split()[0], sys.platform, args_list)
         diagnostics.fail_point("start")
         func = getattr(args, "func", None)
         if func is None:

@@ -1,19 +1,28 @@
 """Create ``.venv`` beside this project (once) and install the project into it, on any system.
 
 Used by ``scripts/ensure-venv`` (Linux, macOS) and ``scripts\\ensure-venv.cmd`` (Windows), which ``play`` and
-``run-tests`` (``play.cmd``, ``run-tests.cmd``) call first. Usage: ``python scripts/ensure_venv.py [extra]``,
-for example ``test`` to install the test tools too. Standard library only: it runs before anything is
-installed, and on an older Python too, to say what is needed.
+``run-tests`` (``play.cmd``, ``run-tests.cmd``) call first. Usage:
+``python scripts/ensure_venv.py [extra] [-- PROGRAM-ARGUMENTS]``, for example ``test`` to install the test
+tools too; ``play`` passes its own arguments after ``--`` so that the lines here follow their ``--lang``.
+Standard library only: it runs before anything is installed, and on an older Python too, to say what is
+needed.
 
-It says one line when it starts installing and one when it is done (in Czech when the system's language is
-Czech, else in English); when everything is already in place it says nothing. It installs again when
-``pyproject.toml`` is newer than the last installation.
+It says one line when it starts installing and one when it is done (in the language of ``--lang`` among the
+program's arguments, else in the one the program would choose); when everything is already in place it says
+nothing. It installs again when ``pyproject.toml`` is newer than the last
+installation.
+
+The optional extras (``speech``: prismatoid, for screen readers and system voices; ``sound``: miniaudio, for
+the sound cues) are installed where their package has a wheel for this system; pyproject.toml requires them
+only where a marker can tell that it has one (prismatoid has none below glibc 2.34 or macOS 11, miniaudio
+none for Windows on ARM64). Where there is none, one line says so and what the game uses instead.
 """
 
 from __future__ import annotations
 
 import locale
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -32,6 +41,13 @@ MESSAGES = {
         "no-venv": "error: could not create a virtual environment; on Debian or Ubuntu: "
                    "sudo apt-get install python3-venv",
         "pip-failed": "error: the installation failed (see pip's messages above)",
+        "no-wheel-speech": "prismatoid (screen readers and system voices) has no package for this system: "
+                           "the game speaks through the espeak-ng program instead (or not at all with "
+                           "--speech none).",
+        "no-wheel-sound": "miniaudio (the sound cues) has no package for this system: the cues play through "
+                          "the system's sound player instead, or as the terminal bell.",
+        "optional-failed": "{package} could not be installed (pip's messages above); the game runs without "
+                           "it.",
     },
     "cs": {
         "start": "Instaluji beastybar_access a co potřebuje do složky .venv (při prvním spuštění nebo po "
@@ -41,23 +57,60 @@ MESSAGES = {
         "no-venv": "chyba: virtuální prostředí se nepodařilo vytvořit; v Debianu nebo Ubuntu: "
                    "sudo apt-get install python3-venv",
         "pip-failed": "chyba: instalace selhala (viz hlášky pipu výše)",
+        "no-wheel-speech": "prismatoid (odečítače obrazovky a hlasy systému) pro tento systém nemá balíček: "
+                           "hra bude místo toho mluvit programem espeak-ng (nebo vůbec, s volbou "
+                           "--speech none).",
+        "no-wheel-sound": "miniaudio (zvuky) pro tento systém nemá balíček: zvuky bude místo toho hrát "
+                          "přehrávač systému, nebo zazní zvonek terminálu.",
+        "optional-failed": "{package} se nepodařilo nainstalovat (hlášky pipu výše); hra poběží bez něj.",
     },
 }
 
 
-def language() -> str:
+OPTIONAL = ("speech", "sound")
+"""The extras installed where their packages have a wheel for this system."""
+
+_chosen: list[str] = []
+"""The language the program's own ``--lang`` asked for (set by :func:`main`)."""
+
+
+def language_of(program_args: list[str]) -> str | None:
+    """The ``--lang`` among the program's arguments (``--lang cs``, ``--lang=en``), if it names a language.
+
+    >>> language_of(["tutorial", "--lang", "en"]), language_of(["--lang=cs"]), language_of(["--lang", "de"])
+    ('en', 'cs', None)
+    """
+    for i, arg in enumerate(program_args):
+        if arg == "--":
+            break
+        value = program_args[i + 1] if arg == "--lang" and i + 1 < len(program_args) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value in ("cs", "en"):
+            return value
+    return None
+
+
+def language(environ: dict[str, str] | None = None, platform: str = sys.platform) -> str:
+    """The language of the lines here: the program's ``--lang``, else as the program itself finds it
+    (``beastybar_access.narration.detect_language``: LC_ALL, LC_MESSAGES, LANGUAGE, LANG, Windows' locale,
+    else Czech), so that the set-up and the game that follows speak one language."""
+    if _chosen:
+        return _chosen[0]
+    env = os.environ if environ is None else environ
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
-        value = os.environ.get(var, "")
-        if value:
-            return "cs" if value.lower().startswith("cs") else "en"
-    if sys.platform == "win32":
+        for part in env.get(var, "").split(":"):
+            code = part.split(".")[0].split("_")[0].lower()
+            if code in ("cs", "en"):
+                return code
+    if environ is None and platform == "win32":
         try:
             name = (locale.getlocale()[0] or "").lower()
         except ValueError:
             name = ""
-        if name.startswith(("cs", "czech")):
-            return "cs"
-    return "en"
+        for code, word in (("cs", "czech"), ("en", "english")):
+            if name.startswith((code, word)):
+                return code
+    return "cs"
 
 
 def say(key: str, **args: str) -> None:
@@ -65,19 +118,48 @@ def say(key: str, **args: str) -> None:
     sys.stderr.flush()
 
 
-def venv_python(root: Path = VENV) -> Path:
+def venv_python(root: Path | None = None) -> Path:
+    root = VENV if root is None else root
     return root / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
 
 
+def optional_requirements(pyproject: Path) -> dict[str, list[str]]:
+    """Each optional extra's requirements, as pyproject.toml lists them."""
+    import tomllib  # (3.11 and newer: imported here, so that an older Python hears what it lacks)
+
+    extras = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"].get("optional-dependencies", {})
+    return {name: list(extras.get(name, [])) for name in OPTIONAL}
+
+
+def install_optional(python: Path, pyproject: Path) -> None:
+    """Install each optional extra's packages from wheels only; say which have none for this system."""
+    for extra, requirements in optional_requirements(pyproject).items():
+        for requirement in requirements:
+            done = subprocess.run([str(python), "-m", "pip", "install", "--quiet",
+                                   "--disable-pip-version-check", "--only-binary=:all:", requirement],
+                                  capture_output=True, text=True)
+            if done.returncode == 0:
+                continue
+            if re.search(r"No matching distribution|from versions: none", done.stderr):
+                say(f"no-wheel-{extra}")
+            else:
+                sys.stderr.write(done.stderr)
+                say("optional-failed", package=re.split(r"[<>=!~;\[ ]", requirement, maxsplit=1)[0])
+
+
 def main(argv: list[str]) -> int:
-    extra = argv[0] if argv else ""
+    own, program_args = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, [])
+    _chosen[:] = [lang] if (lang := language_of(program_args)) else []
+    extra = own[0] if own else ""
     if sys.version_info < (3, 11):  # noqa: UP036 (this script runs on whatever python3 the system has)
         say("old-python", version=sys.version.split()[0])
         return 1
     python = venv_python()
     stamp = VENV / f".installed-{extra}"
     pyproject = ROOT / "pyproject.toml"
-    if python.exists() and stamp.exists() and stamp.stat().st_mtime >= pyproject.stat().st_mtime:
+    # an installation with an extra holds the plain one too (./play after ./run-tests installs nothing)
+    enough = [stamp] if extra else [stamp, *VENV.glob(".installed-*")]
+    if python.exists() and any(s.exists() and s.stat().st_mtime >= pyproject.stat().st_mtime for s in enough):
         return 0
     say("start")
     if not python.exists():
@@ -95,6 +177,7 @@ def main(argv: list[str]) -> int:
     if done.returncode != 0:
         say("pip-failed")
         return 1
+    install_optional(python, pyproject)
     stamp.touch()
     say("done")
     return 0

@@ -1,6 +1,6 @@
-"""The package's import graph has no circle, and the layers import in their direction only (see the README's
-layout): nothing imports the console but the command line, the table imports no console, narration or
-outputs, the games import no console (apart from their console adapters)."""
+"""The package's import graph has no circle, and the layers import in their direction only (see the layout in
+docs/development.md): nothing imports the console but the command line, the table imports no console,
+narration or outputs, the games import no console (apart from their console adapters)."""
 
 from __future__ import annotations
 

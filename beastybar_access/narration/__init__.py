@@ -191,6 +191,14 @@ def _stem(file: Traversable) -> str:
     return file.name.removesuffix(".ftl")
 
 
+def _command() -> str:
+    """The Fluent function ``COMMAND()``: the command that starts this program as the person started it
+    (``./play``, ``play.cmd``, ``beastybar``; :mod:`beastybar_access.invocation`)."""
+    from beastybar_access import invocation
+
+    return invocation.current()
+
+
 @dataclass
 class Localizer:
     """Renders messages of one language from every ``.ftl`` file in ``locales/<lang>/`` (the shared ones and
@@ -211,7 +219,7 @@ class Localizer:
              locales_dir: Folders = None, domains: Iterable[str] | None = None) -> Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
         ``ui.ftl``)."""
-        funcs = dict(functions or {})
+        funcs: dict[str, Callable[..., Any]] = {"COMMAND": _command, **(functions or {})}
         bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
         files = locale_files(lang, locales_dir)
         if domains is not None:

@@ -72,7 +72,7 @@ cli-join-players = hráči u nového stolu, lidé i počítače dohromady (vých
 cli-join-metavar-bots = ÚROVEŇ,...
 cli-join-bots = úroveň počítačového hráče pro každé místo, které není pro člověka, například normal,easy (ostatní místa čekají na lidi)
 cli-join-variant = varianta nového stolu
-cli-join-private = nový stůl nevypíše „beastybar tables“: lidé k němu přisednou podle kódu
+cli-join-private = nový stůl nevypíše „{ COMMAND() } tables“: lidé k němu přisednou podle kódu
 cli-join-round-seconds = 4 Monkeys: délka kola v sekundách (10 až 3600)
 cli-join-turn-seconds = Beasty Bar a Krabčáci: čas na každý tah člověka v sekundách (10 až 3600); když vyprší, táhne za něj počítač (bez této volby bez omezení)
 cli-join-metavar-code = KÓD
@@ -80,7 +80,7 @@ cli-join-code = šestimístný kód pozvánky stolu, ke kterému přisedneš
 cli-join-spectate = dívat se na stůl bez hraní (slyšíš jen to, co vidí všichni)
 online-welcome = Hra po síti. Klávesy a co dělají vypíše F1 nebo otazník.
 online-no-terminal = hra čte klávesy z terminálu, ale standardní vstup terminál není; spusť ji v okně terminálu
-online-need-url = chybí adresa serveru, například: beastybar join ws://192.168.1.10:8765 --name Jana --code 482913
+online-need-url = chybí adresa serveru, například: { COMMAND() } join ws://192.168.1.10:8765 --name Jana --code 482913
 online-bad-url = { $url } není adresa serveru; vypadá třeba takto: ws://192.168.1.10:8765
 online-bad-code = kód pozvánky má šest číslic, například 482 913 (zadáno: { $code })
 online-bad-name = jméno nesmí být prázdné
@@ -229,7 +229,7 @@ online-setup-timer-minutes = { $n ->
    *[other] { $n } minut
   }
 online-setup-private = Vypsaný pro všechny, nebo soukromý?
-online-setup-listed = vypsaný: ukáže ho „beastybar tables“
+online-setup-listed = vypsaný: ukáže ho „{ COMMAND() } tables“
 online-setup-private-yes = soukromý: lidé přisednou jen podle kódu
 online-setup-play = Hrát po síti
 online-not-sent-action = Bez spojení: tohle se neodeslalo.

@@ -35,9 +35,9 @@ tut-again = Zkus to znovu.
 tut-next-prompt = Lekce splněna. Pokračovat?
 tut-next = Další lekce: { $title }
 tut-stop = Konec výuky
-tut-ended = Výuka skončila. Pokračovat můžeš příkazem beastybar tutorial --lesson a číslem lekce.
+tut-ended = Výuka skončila. Pokračovat můžeš příkazem { COMMAND() } tutorial --lesson a číslem lekce.
 tut-not-hinted = Tahle karta nebyla ta z nápovědy. To smíš: je to tvoje hra.
-tut-all-done = Všech { $count } lekcí máš za sebou. Teď můžeš hrát: beastybar play.
+tut-all-done = Všech { $count } lekcí máš za sebou. Teď můžeš hrát: { COMMAND() }.
 tut-list-line = { $n }. { $title }{ $done ->
     [yes] {" "}(splněno)
    *[no] {""}
@@ -138,4 +138,4 @@ tut-bb-advanced-intro = Ve variantě pro pokročilé dává každé zvíře v ba
 tut-bb-advanced-done = Čtyři zvířata za 2 body jsou z této hry venku; hraješ se zbylými osmi. Ve hře si čtyři karty vybereš sám nebo sama: silná zvířata se do baru dostanou snáz, slabá dávají víc bodů.
 tut-bb-game-title = První hra s nápovědou
 tut-bb-game-intro = Celá hra ve dvou proti snadnému počítači, podle běžných pravidel. Před každým tvým tahem nápověda řekne, kterou kartu by zahrál silnější počítač a proč; řiď se jí, nebo zahraj jinou kartu. Jako ve hře čtou klávesy q, h, b, t, s a c frontu, tvou ruku, bar, TO JE KONEC, skóre a zbývající karty.
-tut-bb-game-done = Hra skončila a s ní i lekce: všechna pravidla Beasty Baru už znáš. Hraj dál: beastybar play.
+tut-bb-game-done = Hra skončila a s ní i lekce: všechna pravidla Beasty Baru už znáš. Hraj dál: { COMMAND() }.

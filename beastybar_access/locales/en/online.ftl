@@ -45,7 +45,7 @@ cli-join-players = the new table's players, people and computers together (defau
 cli-join-metavar-bots = LEVEL,...
 cli-join-bots = a computer player's level for each seat not for a person, for example normal,easy (the other seats wait for people)
 cli-join-variant = the new table's variant
-cli-join-private = the new table is not listed by "beastybar tables": people join it by its code
+cli-join-private = the new table is not listed by "{ COMMAND() } tables": people join it by its code
 cli-join-round-seconds = 4 Monkeys: a round's length in seconds (10 to 3600)
 cli-join-turn-seconds = Beasty Bar and Cubirds: the time for each person's move in seconds (10 to 3600); when it runs out, a computer makes the move (without this option: no limit)
 cli-join-metavar-code = CODE
@@ -53,7 +53,7 @@ cli-join-code = the six-digit invite code of the table to join
 cli-join-spectate = watch the table without playing (you hear only what everyone sees)
 online-welcome = Online play. F1 or question mark lists the keys and what they do.
 online-no-terminal = the game reads keys from a terminal, but standard input is not one; start it in a terminal window
-online-need-url = the server's address is missing, for example: beastybar join ws://192.168.1.10:8765 --name Jana --code 482913
+online-need-url = the server's address is missing, for example: { COMMAND() } join ws://192.168.1.10:8765 --name Jana --code 482913
 online-bad-url = { $url } is not a server address; one looks like ws://192.168.1.10:8765
 online-bad-code = an invite code has six digits, such as 482 913 (given: { $code })
 online-bad-name = the name must not be empty
@@ -181,7 +181,7 @@ online-setup-timer-minutes = { $n ->
    *[other] { $n } minutes
   }
 online-setup-private = Listed for everyone, or private?
-online-setup-listed = listed: "beastybar tables" shows it
+online-setup-listed = listed: "{ COMMAND() } tables" shows it
 online-setup-private-yes = private: people join only by the code
 online-setup-play = Play online
 online-not-sent-action = Not connected: that was not sent.

@@ -11,9 +11,9 @@ tut-again = Try again.
 tut-next-prompt = Lesson done. Go on?
 tut-next = Next lesson: { $title }
 tut-stop = End the tutorial
-tut-ended = The tutorial has ended. Go on with beastybar tutorial --lesson and the lesson's number.
+tut-ended = The tutorial has ended. Go on with { COMMAND() } tutorial --lesson and the lesson's number.
 tut-not-hinted = You played another card than the hint. That is allowed: it is your game.
-tut-all-done = You have done all { $count } lessons. Now play: beastybar play.
+tut-all-done = You have done all { $count } lessons. Now play: { COMMAND() }.
 tut-list-line = { $n }. { $title }{ $done ->
     [yes] {" "}(done)
    *[no] {""}
@@ -109,4 +109,4 @@ tut-bb-advanced-intro = In the advanced variant each animal in the bar scores po
 tut-bb-advanced-done = The four 2-point animals are out of this game; you play with the other eight. In a game you choose the four yourself: strong animals get in more easily, weak ones score more.
 tut-bb-game-title = A first game, with hints
 tut-bb-game-intro = A whole game for two against the easy computer, by the normal rules. Before each of your turns a hint says which card a stronger computer player would play, and why; follow it or play another card. As in a game, the keys q, h, b, t, s and c read the queue, your hand, the bar, THAT'S IT, the scores and the cards left.
-tut-bb-game-done = The game is over, and with it the lessons: you have met every rule of Beasty Bar. Play on with beastybar play.
+tut-bb-game-done = The game is over, and with it the lessons: you have met every rule of Beasty Bar. Play on with { COMMAND() }.

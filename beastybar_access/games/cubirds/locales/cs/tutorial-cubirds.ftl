@@ -1,7 +1,7 @@
 ## Výuka hry Krabčáci (beastybar tutorial cubirds): její klávesy, jména hráčů, lekce
 
 tut-cb-keys = Šipkami vlevo a vpravo vybereš druh ptáka, potom řadu a konec; Enter volbu potvrdí, p řekne, co by vyložení tam vzalo, Escape se vrátí o otázku zpět (u první výuku ukončí). Kdykoli: t řady, h ruka, s sbírky, c karty v balíčcích a v rukou, g co vyhrává, i pravidla ptáka, r zopakuje úkol, Ctrl+Q výuku ukončí.
-tut-cb-ended = Výuka skončila. Pokračovat můžeš příkazem beastybar tutorial cubirds --lesson a číslem lekce.
+tut-cb-ended = Výuka skončila. Pokračovat můžeš příkazem { COMMAND() } tutorial cubirds --lesson a číslem lekce.
 tut-cb-you = Ty
 tut-cb-other = Jana
 

@@ -1,7 +1,7 @@
 ## The tutorial of Cubirds (beastybar tutorial cubirds): its keys, the players' names, the lessons
 
 tut-cb-keys = Left and Right choose a species, then a row and an end; Enter confirms, p tells what laying there would take, Escape goes back a question (at the first one it ends the tutorial). At any time: t the rows, h your hand, s the collections, c the cards in the piles and hands, g what wins, i the bird's rules, r repeats the task, Ctrl+Q ends the tutorial.
-tut-cb-ended = The tutorial has ended. Go on with beastybar tutorial cubirds --lesson and the lesson's number.
+tut-cb-ended = The tutorial has ended. Go on with { COMMAND() } tutorial cubirds --lesson and the lesson's number.
 tut-cb-you = You
 tut-cb-other = Jana
 

@@ -1,7 +1,7 @@
 ## Výuka hry 4 Monkeys (beastybar tutorial monkeys): její klávesy, jména hráčů, lekce
 
 tut-mk-keys = Šipkami nahoru a dolů přepínáš řady: nahoře nabídka kartiček, uprostřed ruka, dole tvoje kartičky; šipkami vlevo a vpravo se pohybuješ v řadě. Mezerník vybere kartu v ruce; Enter na kartičce v nabídce ji vezme s vybranými kartami, na tvé kartičce ji otočí, na Doplnění ruky ho použije; p řekne, jestli vybrané karty splňují kartičku, na které stojíš. n přečte nabídku, h ruku, k tvoje kartičky, t zbývající čas, z zavolá Stop!, a na kartičce v nabídce ji odloží stranou (jen když máš všechny druhy z nabídky), i řekne, co je kartička nebo karta, na které stojíš, d její braillské znaky, r zopakuje úkol, F1 tyto klávesy, Ctrl+Q výuku ukončí.
-tut-mk-ended = Výuka skončila. Pokračovat můžeš příkazem beastybar tutorial monkeys --lesson a číslem lekce.
+tut-mk-ended = Výuka skončila. Pokračovat můžeš příkazem { COMMAND() } tutorial monkeys --lesson a číslem lekce.
 tut-mk-you = Ty
 tut-mk-other = Jana
 

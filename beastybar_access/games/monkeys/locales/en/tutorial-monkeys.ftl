@@ -1,7 +1,7 @@
 ## The tutorial of 4 Monkeys (beastybar tutorial monkeys): its keys, the players' names, the lessons
 
 tut-mk-keys = Up and Down switch rows: the tiles on offer at the top, your hand in the middle, your tiles at the bottom; Left and Right move within a row. Space selects a card in your hand; Enter on a tile on offer takes it with the selected cards, on your own tile flips it, on the refill tile uses it; p checks the selected cards against the tile you are on. n reads the offer, h your hand, k your tiles, t the time left, z calls Stop!, a on a tile on offer sets it aside (only while you own every kind on offer), i tells what the tile or card you are on is, d its braille cells, r repeats the task, F1 these keys, Ctrl+Q ends the tutorial.
-tut-mk-ended = The tutorial has ended. Go on with beastybar tutorial monkeys --lesson and the lesson's number.
+tut-mk-ended = The tutorial has ended. Go on with { COMMAND() } tutorial monkeys --lesson and the lesson's number.
 tut-mk-you = You
 tut-mk-other = Jana
 
