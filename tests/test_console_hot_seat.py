@@ -64,7 +64,7 @@ def play(seed: int) -> tuple[Console, RecordingChannel, dict[int | None, Witness
 
 def lines(adapter: CubirdsAdapter, table: Table, seat: int | None, actor: int, events: list[Any],
           view: Any) -> list[str]:
-    ctx = Context(table.state, view, seat, table.names, table.seats, "normal")
+    ctx = Context.of(table.state, view, seat, table.names, table.seats, "normal")
     return [line.text for line in adapter.turn_lines(ctx, events, actor)]
 
 

@@ -69,7 +69,7 @@ class Narrating(Recorder):
 
     def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
         super().heard(table, events, view, actor)
-        ctx = Context(table.state, view, self.seat, table.names, table.seats, "normal")
+        ctx = Context.of(table.state, view, self.seat, table.names, table.seats, "normal")
         assert actor is not None
         self.lines += [line.text for line in self.adapter.turn_lines(ctx, events, actor)]
 
@@ -140,7 +140,7 @@ def test_a_czech_and_an_english_listener_at_one_table_each_hear_their_own_senten
             events = replay.apply(turn.action)
             seat = listener.seat
             assert seat is not None
-            ctx = Context(replay, replay.view(seat), seat, table.names, table.seats, "normal")
+            ctx = Context.of(replay, replay.view(seat), seat, table.names, table.seats, "normal")
             seen = bb.events_for(events, seat)
             expected += [line.text for line in adapter.turn_lines(ctx, seen, turn.player)]
         assert listener.lines == expected

@@ -1111,8 +1111,8 @@ class Console(OverlayOwner, KeyReader):
         lines: list[Line] = list(self.presenter.where(asking=True))
         if top is not None:
             lines = lines + top.where()
-        elif ctx is not None and ctx.listener is not None and not ctx.state.is_over():
-            lines = [*lines, self._not_your_turn_line(ctx)] if ctx.state.current != ctx.listener else lines
+        elif ctx is not None and ctx.listener is not None and not ctx.over:
+            lines = [*lines, self._not_your_turn_line(ctx)] if ctx.current != ctx.listener else lines
         return lines
 
     def persist(self, name: str, value: Any) -> None:

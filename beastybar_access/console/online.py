@@ -766,7 +766,8 @@ class OnlineConsole(Console):
             passed = max(0, session.clock.ms() - int(view.clock))
             view = dataclasses.replace(view, clock=int(view.clock) + passed,
                                        time_left=max(0, int(view.time_left) - passed))
-        return Context(table.state, view, self.perspective, table.names, table.seats, self.settings.verbosity)
+        return Context.of(table.state, view, self.perspective, table.names, table.seats,
+                          self.settings.verbosity)
 
 
 ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {

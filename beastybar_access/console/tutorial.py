@@ -116,7 +116,7 @@ class Tutor(LessonTutor):
         players = self.state.num_players
         naming = self.lesson.names(self.loc)  # a game whose seats have no colours names them
         names = list(naming) if naming is not None else [self.adapter.seat_label(s) for s in range(players)]
-        return Context(self.state, self.state.view(seat), seat, names,
+        return Context.of(self.state, self.state.view(seat), seat, names,
                        [Seat("human" if s == seat else "normal", names[s]) for s in range(players)],
                        self.verbosity)
 

@@ -90,7 +90,7 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
         assert self.table is not None and self.lesson is not None
         seat = self.lesson.seat
         table = self.table
-        return Context(table.state, table.view(seat), seat, table.names, table.seats, self.verbosity)
+        return Context.of(table.state, table.view(seat), seat, table.names, table.seats, self.verbosity)
 
     def turn_cue(self) -> None:
         return None
@@ -117,7 +117,7 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
         lesson = self.lesson
         if self.session is None or lesson is None:
             return
-        ctx = Context(table.state, view, lesson.seat, table.names, table.seats, self.verbosity)
+        ctx = Context.of(table.state, view, lesson.seat, table.names, table.seats, self.verbosity)
         self.session.say_lines(self.adapter.event_lines(ctx, events, actor))
         if actor != lesson.seat and not lesson.practice:
             return

@@ -8,17 +8,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from beastybar_access.games.base import GameState
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.table import Seat
 
 
+def _no_preview(action: Any) -> list[Any]:
+    return []
+
+
 @dataclass
 class Context:
-    """What a zone or a narration call needs: the listener's view and the table's facts."""
+    """What a zone or a narration call needs: the listener's view and the table's public facts. Never the
+    game's whole state: what an action would do comes from :attr:`preview`, already redacted for the
+    listener by the engine (a table here and a table on a server give the same)."""
 
-    state: GameState[Any, Any, Any]
     view: Any
     """The listener's view; for a table of computer players only, the adapter's spectator view."""
     listener: int | None
@@ -26,6 +30,25 @@ class Context:
     names: Sequence[str]
     seats: Sequence[Seat]
     verbosity: str
+    current: int = 0
+    """The seat to act now (a turn-based game)."""
+    over: bool = False
+    """The game is over."""
+    preview: Callable[[Any], list[Any]] = _no_preview
+    """``preview(action)``: the events ``action`` would make now, as the listener would know them
+    (nothing: no preview, such as a spectator's)."""
+
+    @classmethod
+    def of(cls, state: Any, view: Any, listener: int | None, names: Sequence[str], seats: Sequence[Seat],
+           verbosity: str) -> Context:
+        """The context of ``listener`` at a game whose whole ``state`` is here (a table, a lesson): its
+        turn, its end and its previews (filtered by the engine's ``events_for``) are taken from it."""
+
+        def preview(action: Any) -> list[Any]:
+            return list(state.events_for(state.preview(action), listener))
+
+        return cls(view, listener, names, seats, verbosity, current=int(getattr(state, "current", 0)),
+                   over=bool(state.is_over()), preview=preview)
 
 
 @dataclass(frozen=True)
@@ -45,7 +68,7 @@ def hand_unavailable(ctx: Context, loc: Localizer) -> list[Line] | None:
     if ctx.listener is not None:
         return None
     if any(seat.human for seat in ctx.seats):
-        return [Line.plain(loc("ui-hand-hidden", name=ctx.names[ctx.state.current]))]
+        return [Line.plain(loc("ui-hand-hidden", name=ctx.names[ctx.current]))]
     return [Line.plain(loc("ui-no-hand"))]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
@@ -21,9 +22,6 @@ class TableSurface(Protocol):
     """What a Presenter reads of a table (a local :class:`~beastybar_access.table.Table` has it all)."""
 
     @property
-    def state(self) -> Any: ...
-
-    @property
     def seats(self) -> Sequence[Seat]: ...
 
     @property
@@ -31,6 +29,21 @@ class TableSurface(Protocol):
 
     @property
     def last_actor(self) -> int | None: ...
+
+    @property
+    def current(self) -> int:
+        """The seat to act now (a turn-based game)."""
+        ...
+
+    def is_over(self) -> bool: ...
+
+    def check(self, action: Any) -> None:
+        """Raise a ValueError saying why the rules refuse ``action`` now."""
+        ...
+
+    def preview(self, action: Any, seat: int | None) -> list[Any]:
+        """The events ``action`` would make now, as ``seat`` would know them."""
+        ...
 
     def view(self, seat: int | None) -> Any: ...
 
@@ -70,6 +83,10 @@ class UiAdapter(Protocol):
     def browse_step(self, ctx: Context, refuse: Words) -> Step | None: ...
 
     def refusal(self, error: Exception) -> Words: ...
+
+
+def _preview(table: TableSurface, seat: int | None, action: Any) -> list[Any]:
+    return table.preview(action, seat)
 
 
 KIND_IDS: Mapping[str, str] = {HUMAN: "ui-seat-human", REMOTE: "online-seat-remote"}
@@ -114,15 +131,18 @@ class Presenter:
         table = self.table
         if table is None:
             return None
-        return Context(table.state, table.view(self.seat) if view is None else view, self.seat, table.names,
-                       table.seats, self.verbosity)
+        seat = self.seat
+        return Context(table.view(seat) if view is None else view, seat, table.names, table.seats,
+                       self.verbosity, current=table.current, over=table.is_over(),
+                       preview=functools.partial(_preview, table, seat))
 
     def spectator_context(self) -> Context | None:
         """As :meth:`context`, from no seat (the table's public version)."""
         table = self.table
         if table is None:
             return None
-        return Context(table.state, table.view(None), None, table.names, table.seats, self.verbosity)
+        return Context(table.view(None), None, table.names, table.seats, self.verbosity,
+                       current=table.current, over=table.is_over())
 
     def _record(self, lines: Sequence[Line]) -> list[Line]:
         for line in lines:
@@ -155,7 +175,7 @@ class Presenter:
                           for i, s in enumerate(table.seats))
         lines = [self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names)]
         ctx = self.context()
-        if ctx is not None and not table.state.is_over():
+        if ctx is not None and not table.is_over():
             lines += lines_of(self.adapter.start_lines(ctx))
         return self._record(lines)
 
@@ -252,7 +272,7 @@ class Presenter:
         if table is None:
             return []
         try:
-            table.state.check(action)
+            table.check(action)
         except ValueError as exc:
             return self.refused(exc)
         return []
@@ -264,9 +284,9 @@ class Presenter:
     def not_your_turn(self) -> Line:
         """What a key that plays says while this seat has no move to make."""
         table = self.table
-        if table is None or table.state.is_over():
+        if table is None or table.is_over():
             return self.line("ui-game-over-no-move", ALERT)
-        return self.line("ui-not-your-turn", ALERT, name=table.seats[table.state.current].name)
+        return self.line("ui-not-your-turn", ALERT, name=table.seats[table.current].name)
 
     def browse_step(self) -> Step | None:
         """A read-only step over this seat's hand while it is not its move (choosing says why not)."""
@@ -305,8 +325,7 @@ class Presenter:
         if ctx is None:
             return [self.line("ui-where-setup", NAVIGATION)]
         lines = list(self.adapter.where_lines(ctx))
-        state = ctx.state
-        if not asking and ctx.listener is not None and not state.is_over() and state.current != ctx.listener:
+        if not asking and ctx.listener is not None and not ctx.over and ctx.current != ctx.listener:
             lines.append(self.not_your_turn())
         return answer(lines)
 

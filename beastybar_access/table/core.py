@@ -170,6 +170,18 @@ class Table:
         """The seats of people, here or at another computer."""
         return [i for i, s in enumerate(self.seats) if s.person]
 
+    @property
+    def current(self) -> int:
+        """The seat to act now (a turn-based game)."""
+        return int(getattr(self.state, "current", 0))
+
+    def is_over(self) -> bool:
+        return bool(self.state.is_over())
+
+    def preview(self, action: Any, seat: int | None) -> list[Any]:
+        """The events ``action`` would make now, as ``seat`` would know them (the engine's redaction)."""
+        return self.events_for(self.state.preview(action), seat)
+
     def view(self, seat: int | None) -> Any:
         """All that ``seat`` may know now (None: a spectator)."""
         if self.secrecy is not None:

@@ -221,7 +221,7 @@ class BeastyBarAdapter(AdapterDefaults):
         action = Play(card, choices)
         if action not in ctx.view.legal:
             return []  # the card still needs a choice
-        events = [e for e in ctx.state.preview(action) if not isinstance(e, _NOT_IN_PREVIEW)]
+        events = [e for e in ctx.preview(action) if not isinstance(e, _NOT_IN_PREVIEW)]
         return _lines(self.narrator.play_preview(events, ctx.listener, ctx.names))
 
     def _set_aside_step(self, ctx: Context) -> Step:

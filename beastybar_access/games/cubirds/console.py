@@ -256,7 +256,7 @@ class CubirdsAdapter(AdapterDefaults):
         """What the lay would do, from the engine (never the cards of the pile), in full."""
         if action not in ctx.view.legal:
             return []
-        return as_lines(self.narrator.lay_preview(ctx.state.preview(action), ctx.view, "verbose"))
+        return as_lines(self.narrator.lay_preview(ctx.preview(action), ctx.view, "verbose"))
 
     def _refill_step(self, ctx: Context) -> Step:
         """The end for the card drawn to refill the row (the end just laid at first)."""

@@ -251,7 +251,7 @@ class MonkeysAdapter(AdapterDefaults):
         return Step(prompt=prompt, options=[Option(True, self.line("ui-mk-ready-go"))], say_focus=False)
 
     def not_running_line(self, ctx: Context) -> Line:
-        return self.line("ui-mk-game-over" if ctx.state.is_over() else "ui-mk-not-running")
+        return self.line("ui-mk-game-over" if ctx.over else "ui-mk-not-running")
 
     def pause_line(self, paused: bool) -> Line:
         return self.line("ui-mk-paused" if paused else "ui-mk-resumed")
@@ -576,7 +576,7 @@ class MonkeysAdapter(AdapterDefaults):
         """The stack still shows the tile the person chose (``heard``), after the computer moves done just
         before the person's action; if someone took or set it aside in that moment, say so and what the
         stack shows now (the action names a stack, so it would land on another tile)."""
-        offer = session.state.view(session.listener).offer
+        offer = session.context().view.offer
         top = offer[stack] if stack < len(offer) else None
         if top == heard:
             return True
