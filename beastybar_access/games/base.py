@@ -9,10 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import Field, dataclass, field
-from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-NOBODY: Final = -1
-"""The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
+from beastybar_access.games.core import NOBODY as NOBODY  # the one definition is in games.core
 
 A = TypeVar("A")
 """A game's action type."""

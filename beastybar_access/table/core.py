@@ -8,10 +8,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
+from beastybar_access.games.core import NOBODY
 from beastybar_access.table.seats import HUMAN, Seat
-
-NOBODY = -1
-"""The seat number the engines' ``events_for`` take for someone without a seat (a spectator)."""
 
 
 @runtime_checkable

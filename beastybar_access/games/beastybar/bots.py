@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from beastybar_access.games.beastybar import rules
-from beastybar_access.games.beastybar.cards import COLOUR_OF, NUM_CARDS, POINTS_OF, STRENGTH, colour_cards
+from beastybar_access.games.beastybar.cards import (
+    CHOOSES,
+    COLOUR_OF,
+    NUM_CARDS,
+    POINTS_OF,
+    STRENGTH,
+    colour_cards,
+)
 from beastybar_access.games.beastybar.engine import (
     SET_ASIDE,
     Config,
@@ -358,7 +365,7 @@ def reward(state: State) -> list[float]:
             for i in range(n)]
 
 
-_CHOOSER: tuple[bool, ...] = tuple(s in (rules.PARROT, rules.KANGAROO, rules.CHAMELEON) for s in STRENGTH)
+_CHOOSER: tuple[bool, ...] = tuple(s in CHOOSES for s in STRENGTH)
 
 
 def set_aside_step(state: State, rng: random.Random) -> None:

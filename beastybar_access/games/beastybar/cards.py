@@ -33,6 +33,15 @@ class Animal(IntEnum):
     HIPPO = 11
     LION = 12
 
+    @property
+    def chooses(self) -> bool:
+        """Playing it asks a choice beyond the card: the parrot whom it sends away, the kangaroo how far it
+        jumps, the chameleon whom it copies (:data:`CHOOSES`)."""
+        return self in CHOOSES
+
+
+CHOOSES: frozenset[Animal] = frozenset({Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON})
+"""The animals whose play asks a choice beyond the card (the one list of them; :attr:`Animal.chooses`)."""
 
 COLOUR_IDS: tuple[str, ...] = ("green", "yellow", "blue", "red")
 ANIMAL_IDS: dict[Animal, str] = {a: a.name.lower() for a in Animal}

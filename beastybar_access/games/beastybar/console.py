@@ -23,7 +23,7 @@ from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar.braille_cards import card_cells
-from beastybar_access.games.beastybar.cards import STRENGTH, Animal
+from beastybar_access.games.beastybar.cards import CHOOSES, STRENGTH, Animal
 from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, events_for, new_game
 from beastybar_access.games.beastybar.events import CardDrawn, GameOver, TurnPassed
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
@@ -32,7 +32,7 @@ from beastybar_access.narration.lines import Line
 from beastybar_access.narration.lines import as_lines as _lines
 from beastybar_access.narration.lines import as_text as _text
 
-_CHOOSERS = frozenset({Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON})
+_CHOOSERS = CHOOSES
 _NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
 """A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
 

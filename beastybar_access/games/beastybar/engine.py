@@ -24,6 +24,7 @@ from typing import Any
 from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
+    CHOOSES,
     COLOUR_OF,
     POINTS_OF,
     STRENGTH,
@@ -46,7 +47,7 @@ GAME_NAME = "beastybar"
 SAVE_VERSION = 1
 HAND_SIZE = 4
 SET_ASIDE = 4
-_CHOOSERS = frozenset({rules.PARROT, rules.KANGAROO, rules.CHAMELEON})
+_CHOOSERS = frozenset(int(a) for a in CHOOSES)  # plain ints: the hot paths look strengths up
 
 
 class Variant(StrEnum):

@@ -7,11 +7,13 @@ Queue positions are 0-based from Heaven's Gate at the moment of the event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from beastybar_access.games.beastybar.cards import Animal, card_id, parse_card
+from beastybar_access.games.core import Event as CoreEvent
+from beastybar_access.games.core import EventCodec
 
 
 class Reason(StrEnum):
@@ -40,23 +42,11 @@ class Idle(StrEnum):
     NOTHING_TO_STINK = "nothing_to_stink"
 
 
-class Event:
-    """Base of all events; subclasses are frozen dataclasses."""
+class Event(CoreEvent):
+    """Base of all events; subclasses are frozen dataclasses (the JSON codec is the shared one, with this
+    game's fields: :data:`CODEC`)."""
 
-    type: ClassVar[str]
     __slots__ = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):  # type: ignore[arg-type]
-            out[f.name] = _encode(f.name, getattr(self, f.name))
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        kind = EVENT_TYPES[data["type"]]
-        kwargs = {f.name: _decode(f.name, data[f.name]) for f in fields(kind)}  # type: ignore[arg-type]
-        return kind(**kwargs)
 
 
 _CARD_FIELDS = {"card", "by", "target"}
@@ -269,6 +259,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+CODEC: EventCodec[Event] = EventCodec(EVENT_TYPES.values(), _encode,
+                                      lambda kind, name, value: _decode(name, value))
+Event.codec = CODEC
+
+
 def event_from_json(data: dict[str, Any]) -> Event:
-    kind = EVENT_TYPES[data["type"]]
-    return kind.from_json(data)
+    return CODEC.from_json(data)

@@ -53,6 +53,7 @@ from beastybar_access.games.beastybar.events import (
     Reason,
     TurnPassed,
 )
+from beastybar_access.games.core.narration import SeatNames
 from beastybar_access.narration import Folders, Localizer, MessageFormatError, MissingMessageError
 from beastybar_access.narration.lines import (
     CASES,
@@ -207,10 +208,12 @@ class _TurnParts:
     after: list[Line]
 
 
-class BeastyBarNarrator:
+class BeastyBarNarrator(SeatNames):
     """Sentences for one language. ``names`` are the players' display names by seat; ``listener`` is the
     seat that hears the sentence ("you" forms, and what that seat may know), None for someone watching a
     table of computer players (no "you"). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
+
+    PREFIX = "bb"
 
     def __init__(self, lang: str, locales_dir: Folders = None) -> None:
         self.lang = lang
@@ -258,21 +261,6 @@ class BeastyBarNarrator:
     def ability(self, card: int) -> Line:
         """The card's ability in one phrase ("vyhodí jedno zvíře z fronty")."""
         return self._line(f"bb-ability-{ANIMAL_IDS[animal_of(_card_arg(card))]}")
-
-    def player_name(self, seat: int, names: Sequence[str]) -> str:
-        """``names[seat]``, or a numbered fallback when no name is known."""
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return self.renderer.text.message("bb-player-fallback", seat=seat + 1)
-
-    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, Any]:
-        return {"you": seat == listener, "player": self.player_name(seat, names)}
-
-    def _people(self, seats: Iterable[int], listener: int | None, names: Sequence[str]) -> Line:
-        """Players as a list, the listener ("ty", "you") first."""
-        ordered = sorted(seats, key=lambda s: s != listener)
-        return self.renderer.join_list(self._line("bb-player", **self._person(s, listener, names))
-                                       for s in ordered)
 
     def _cards(self, cards: Iterable[int], item: str = "bb-item-nom") -> Line:
         return self.renderer.join_list(self._line(item, card=c) for c in cards)
@@ -717,7 +705,7 @@ class BeastyBarNarrator:
         ``card`` joins it; ``choices`` as in :class:`~beastybar_access.games.beastybar.engine.Play`."""
         c = _card_arg(card)
         animal = animal_of(c)
-        if not choices or animal not in (Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON):
+        if not choices or not animal.chooses:
             return self._line("bb-auto-nothing", card=c, species=ANIMAL_IDS[animal])
         if animal is Animal.PARROT:
             return self._line("bb-auto-parrot", card=c, target=queue[choices[0]])

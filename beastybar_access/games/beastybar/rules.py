@@ -10,7 +10,7 @@ Rules as read in ``shared/beastybar/RULES-NOTES.md``.
 from __future__ import annotations
 
 from beastybar_access.games.base import IllegalActionError
-from beastybar_access.games.beastybar.cards import STRENGTH, Animal
+from beastybar_access.games.beastybar.cards import CHOOSES, STRENGTH, Animal
 from beastybar_access.games.beastybar.events import (
     Bounced,
     ChameleonCopies,
@@ -113,7 +113,7 @@ def check_choices(animal: int, queue: list[int], choices: tuple[int, ...] | list
     choices = tuple(choices)
     n = len(queue)
     name = Animal(animal).name.lower()
-    if animal in (PARROT, KANGAROO, CHAMELEON):
+    if animal in CHOOSES:
         if n == 0 or (animal == CHAMELEON and all(S[c] == CHAMELEON for c in queue)):
             if choices:
                 raise IllegalActionError(

@@ -35,6 +35,7 @@ from beastybar_access.console.adapter import (
 from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.core import NOBODY
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
 from beastybar_access.games.cubirds.engine import (
@@ -62,8 +63,6 @@ from beastybar_access.narration.lines import Line, as_lines
 
 SIDES: tuple[Side, Side] = (LEFT, RIGHT)
 _MID_TURN = frozenset({Phase.REFILL, Phase.DRAW, Phase.FLOCK})
-NOBODY = -1
-"""The listener of a table of computer players only: sees what every player sees, no hand."""
 DRAW_HOTKEYS = {"a": 0, "y": 0, "j": 0, "n": 1}
 """Yes (ano, yes, ja) and no answer the two-card draw at once."""
 

@@ -11,31 +11,21 @@ the other players' views hold.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from beastybar_access.games.core import Event as CoreEvent
+from beastybar_access.games.core import EventCodec
 from beastybar_access.games.cubirds.cards import parse_species, species_id
 from beastybar_access.games.cubirds.rules import Side, Win, parse_side
 
 
-class Event:
-    """Base of all events; subclasses are frozen dataclasses."""
+class Event(CoreEvent):
+    """Base of all events; subclasses are frozen dataclasses (the JSON codec is the shared one, with this
+    game's fields: :data:`CODEC`)."""
 
-    type: ClassVar[str]
     __slots__ = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):  # type: ignore[arg-type]
-            out[f.name] = _encode(f.name, getattr(self, f.name))
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        kind = EVENT_TYPES[data["type"]]
-        kwargs = {f.name: _decode(f.name, data[f.name]) for f in fields(kind)}  # type: ignore[arg-type]
-        return kind(**kwargs)
 
 
 _CARD_FIELDS = {"species", "card"}
@@ -268,8 +258,13 @@ HIDDEN_CARDS: tuple[type[Event], ...] = (DrewTwo, HandDiscarded, Dealt)
 """Events whose ``cards`` only their ``player`` may see."""
 
 
+CODEC: EventCodec[Event] = EventCodec(EVENT_TYPES.values(), _encode,
+                                      lambda kind, name, value: _decode(name, value))
+Event.codec = CODEC
+
+
 def event_from_json(data: dict[str, Any]) -> Event:
-    return Event.from_json(data)
+    return CODEC.from_json(data)
 
 
 def redact(event: Event, player: int | None) -> Event:

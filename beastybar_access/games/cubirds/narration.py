@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from beastybar_access.games.core.narration import SeatNames
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import (
@@ -261,10 +262,12 @@ def _row_still_one_species(placed: RefillPlaced, after: Sequence[Event]) -> bool
     return False
 
 
-class CubirdsNarrator:
+class CubirdsNarrator(SeatNames):
     """Sentences for one language. ``names`` are the players' display names by seat; ``listener`` is the
     seat that hears the sentence ("you" forms, and what that seat may know; None or -1: someone without a
     seat). Verbosity is ``"brief"``, ``"normal"`` or ``"verbose"``."""
+
+    PREFIX = "cb"
 
     def __init__(self, lang: str, locales_dir: Folders = None) -> None:
         self.lang = lang
@@ -324,21 +327,6 @@ class CubirdsNarrator:
     def side_name(self, side: Side | int) -> Line:
         """An end of a row: "zleva", "zprava" ("at the left end")."""
         return self._line("cb-side", side=str(Side(side)))
-
-    def player_name(self, seat: int, names: Sequence[str]) -> str:
-        """``names[seat]``, or a numbered fallback when no name is known."""
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return self.renderer.text.message("cb-player-fallback", seat=seat + 1)
-
-    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, Any]:
-        return {"you": seat == listener, "player": self.player_name(seat, names)}
-
-    def _people(self, seats: Iterable[int], listener: int | None, names: Sequence[str]) -> Line:
-        """Players as a list, the listener ("ty", "you") first."""
-        ordered = sorted(seats, key=lambda s: s != listener)
-        return self.renderer.join_list(self._line("cb-player", **self._person(s, listener, names))
-                                       for s in ordered)
 
     def _bird_list(self, groups: Iterable[tuple[int, int]], case: str = "nom") -> Line:
         """``(species, count)`` groups as a list: "2 sovy a tukan"."""

@@ -42,6 +42,7 @@ from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.core import NOBODY
 from beastybar_access.games.monkeys.bots import (
     MONKEY_BOT_LEVELS,
     MONKEY_LEVELS,
@@ -91,8 +92,6 @@ if TYPE_CHECKING:
     from beastybar_access.console.realtime import RealtimeSession
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
-NOBODY = -1
-"""The listener of a table of computer players only."""
 ROUND_MINUTES: tuple[int, ...] = (1, 4, 5, 8, 12)
 """The round lengths the set-up offers: practice, standard, family, relaxed, very relaxed."""
 DEFAULT_SPEED = "normal"

@@ -16,6 +16,8 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from beastybar_access.games.core import Event as CoreEvent
+from beastybar_access.games.core import EventCodec
 from beastybar_access.games.monkeys.cards import card_id, parse_card
 from beastybar_access.games.monkeys.tiles import combo_id, parse_combo
 
@@ -53,21 +55,11 @@ class RefillMode(StrEnum):
     """Draw three more cards."""
 
 
-class Event:
-    """Base of all events; subclasses are frozen dataclasses."""
+class Event(CoreEvent):
+    """Base of all events; subclasses are frozen dataclasses (the JSON codec is the shared one, with this
+    game's fields: :data:`CODEC`)."""
 
-    type: ClassVar[str]
     __slots__ = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):  # type: ignore[arg-type]
-            out[f.name] = _encode(f.name, getattr(self, f.name))
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Event:
-        return event_from_json(data)
 
 
 _CARDS = {"cards", "discarded", "spare"}
@@ -359,15 +351,17 @@ EVENT_TYPES: dict[str, type[Event]] = {
 _DECODE_REASON: dict[type[Event], type[StrEnum]] = {CardsDrawn: DrawReason, RoundEnded: EndReason}
 
 
+def _decode_field(kind: type, name: str, value: Any) -> Any:
+    decoded = _decode(name, value)
+    return _DECODE_REASON[kind](decoded) if name == "reason" else decoded
+
+
+CODEC: EventCodec[Event] = EventCodec(EVENT_TYPES.values(), _encode, _decode_field)
+Event.codec = CODEC
+
+
 def event_from_json(data: dict[str, Any]) -> Event:
-    kind = EVENT_TYPES[data["type"]]
-    kwargs = {}
-    for f in fields(kind):  # type: ignore[arg-type]
-        value = _decode(f.name, data[f.name])
-        if f.name == "reason":
-            value = _DECODE_REASON[kind](value)
-        kwargs[f.name] = value
-    return kind(**kwargs)
+    return CODEC.from_json(data)
 
 
 HIDDEN_CARDS: dict[type[Event], str] = {CardsDealt: "cards", CardsDrawn: "cards", TileTaken: "cards",

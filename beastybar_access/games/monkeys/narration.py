@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from beastybar_access.games.core.narration import SeatNames
 from beastybar_access.games.monkeys import rules
 from beastybar_access.games.monkeys.braille_cards import card_cells, special_cells, tile_cells
 from beastybar_access.games.monkeys.cards import (
@@ -226,11 +227,13 @@ def take_verdict(view: PlayerView, stack: int, cards: Sequence[int]) -> Verdict 
     return verdict(combo, [face_of(c) for c in cards])
 
 
-class MonkeysNarrator:
+class MonkeysNarrator(SeatNames):
     """Sentences for one language. ``names`` are the players' display names by seat; ``listener`` is the
     seat that hears the sentence ("you" forms, and what that seat may know; None or -1: someone without a
     seat). ``variant`` (keyword): the game's variant, which tells how the smartest monkey is chosen and
     scores are made up (family variants: by tiles)."""
+
+    PREFIX = "mk"
 
     def __init__(self, lang: str, locales_dir: Folders = None, *,
                  variant: Variant | str = Variant.STANDARD) -> None:
@@ -301,23 +304,6 @@ class MonkeysNarrator:
     def tile_agree(self, combo: int) -> str:
         """How a verb agrees with the tile's name: ``sg``, ``pl`` or ``num`` (Czech "Pět … je")."""
         return self._fns[Mode.TEXT].agree(_combo_arg(combo))
-
-    def player_name(self, seat: int, names: Sequence[str]) -> str:
-        """``names[seat]``, or a numbered fallback when no name is known."""
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return self.renderer.text.message("mk-player-fallback", seat=seat + 1)
-
-    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, Any]:
-        return {"you": seat == listener, "player": self.player_name(seat, names)}
-
-    def _who(self, seat: int, listener: int | None, names: Sequence[str]) -> Line:
-        return self._line("mk-player", **self._person(seat, listener, names))
-
-    def _people(self, seats: Iterable[int], listener: int | None, names: Sequence[str]) -> Line:
-        """Players as a list, the listener ("ty", "you") first."""
-        ordered = sorted(seats, key=lambda s: s != listener)
-        return self.renderer.join_list(self._who(s, listener, names) for s in ordered)
 
     def _join(self, items: Iterable[Line], entries: bool = False) -> Line:
         return self.renderer.join_with(items, "mk-entry-separator" if entries else "mk-item-separator")
