@@ -61,6 +61,9 @@ def _build(backend_call: str, source: Path, out: Path) -> Path:
     done = subprocess.run([sys.executable, "-c", code, str(out)], cwd=source, capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
+    warnings = [line for line in (done.stdout + done.stderr).splitlines()
+                if re.search(r"warn", line, re.I) and "byte-compiling is disabled" not in line]
+    assert not warnings, "\n".join(warnings)  # (byte-compiling: only where PYTHONDONTWRITEBYTECODE is set)
     return out / done.stdout.strip().splitlines()[-1]
 
 
@@ -154,6 +157,12 @@ def test_wheel_and_sdist_carry_the_data_and_the_license(installed: Installed) ->
                    "beastybar_access/braille/tables/cs-letters.tsv", "docs/protocol.md",
                    "docs/development.md", "docs/benchmarks.md", "docs/server.md"):
         assert needed in members, needed
+    tracked = subprocess.run(["git", "ls-files", "--", "scripts", "tests", "docs"], cwd=ROOT,
+                             capture_output=True, text=True)
+    if tracked.returncode == 0:  # (a git checkout: every tracked file of those folders is in the sdist)
+        missing = set(tracked.stdout.splitlines()) - members
+        assert not missing, f"add their kinds to MANIFEST.in: {sorted(missing)}"
+    assert not [name for name in members if "__pycache__" in name or name.endswith((".pyc", ".pyo"))]
 
 
 def test_version_and_help_from_another_directory(installed: Installed) -> None:
