@@ -168,15 +168,17 @@ def test_nothing_is_sent_before_the_store_has_committed_it(tmp_path: Path) -> No
             mover = _mover(clients)
             turn = mover.turn
             await _act(mover)
-            for c in clients:
+            for c in clients:  # told that the server cannot save (issue 27), but not of the move
+                assert (await c.next(5)) == {"type": "storage", "ok": False}
                 with pytest.raises(TimeoutError):
                     await c.next(0.8)
             assert failures, "the commit was tried"
             assert logged(code) == before, "not committed, so not sent"
             server.store.commit = real_commit  # type: ignore[method-assign]
             for c in clients:
-                update = await c.expect("update", timeout=5)
+                update = await c.expect("update", timeout=10)
                 assert update["turn"] == turn + 1
+                assert {"type": "storage", "ok": True} in c.received
             assert logged(code) == (turn + 1, before[1] + 1)
     run(main())
 

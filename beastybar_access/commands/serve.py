@@ -33,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
 
     from beastybar_access.net.server import ServerOptions
     from beastybar_access.net.server import run as serve
+    from beastybar_access.net.store import StoreInUseError
     from beastybar_access.terminals.web import WebSite
     from beastybar_access.terminals.web.bridge import serve_browser
 
@@ -63,6 +64,9 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(serve(options, ready))
+    except StoreInUseError:  # one server per data folder (issue 27)
+        sys.stderr.write(loc("serve-in-use", data=str(data)) + "\n")
+        return 1
     except OSError as exc:
         sys.stderr.write(loc("serve-cannot", reason=str(exc)) + "\n")
         return 1

@@ -157,11 +157,12 @@ JOIN_ERRORS = {
     "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "too_fast": "online-too-fast",
+    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save",
 }
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
+    "cannot_save": "online-cannot-save",
 }
 
 
@@ -396,6 +397,10 @@ class OnlineConsole(Console):
             return self.line("online-unreachable", url=self.url or "")
         if exc.code == "certificate":
             return self.line("online-certificate-untrusted", url=self.url or "", reason=exc.detail)
+        if exc.code in ("no_answer", "broken"):  # issue 27: what was awaited, or what came instead
+            diagnostics.log.info("server %s: %s %s", self.url, exc.code, exc.detail)
+            return self.line(f"online-{exc.code.replace('_', '-')}", url=self.url or "",
+                             what=exc.detail if exc.code == "no_answer" else "")
         msg_id = JOIN_ERRORS.get(exc.code)
         code = self.sitting.code if self.sitting is not None else None
         if msg_id is not None:
@@ -537,6 +542,10 @@ class OnlineConsole(Console):
             msg = "online-timer-you" if mine else "online-timer"
         self.say(self.line(msg, name=self._name_of(seat), seconds=seconds), PROMPT if mine else EVENT)
 
+    def _got_storage(self, data: dict[str, Any]) -> None:
+        """The server cannot save now (moves wait), or can again (issue 27)."""
+        self.say(self.line("online-storage-back" if data.get("ok") else "online-storage-down"), ALERT)
+
     def _got_error(self, data: dict[str, Any]) -> None:
         code = str(data.get("code", ""))
         if code == "illegal":
@@ -561,6 +570,9 @@ class OnlineConsole(Console):
             self.say(self.line("online-lost"), ALERT)
         elif change == "back":
             self._back(list(data.get("missed") or []))
+        elif change == "broken":
+            diagnostics.log.warning("a broken message from the server: %s", data.get("detail"))
+            self.say(self.line("online-broken"), ALERT)
         elif change == "gave_up":
             self.say(self.line("online-gave-up"), ALERT)
             self._end(2)

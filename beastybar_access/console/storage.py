@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 
+from beastybar_access.locking import FileLock
 from beastybar_access.untrusted import UntrustedJSONError, read_file
 
 APP_NAME = "beastybar"
@@ -116,74 +117,29 @@ class SaveInUseError(OSError):
         return str(loc("ui-save-in-use-reason"))
 
 
-class SaveLock:
+class SaveLock(FileLock):
     """One program per save (issue 27, N3): an exclusive lock on ``.<save name>.lock`` beside the save,
     held from the first time it is taken until the program ends (the system lets it go then, even after a
-    kill). Where the system has no such lock (no ``fcntl`` or ``msvcrt``) it is always granted."""
+    kill). Where the system has no such lock it is always granted, and so it is in a folder where the lock
+    file cannot even be made (nothing can be written there by anyone)."""
 
     def __init__(self, path: Path) -> None:
-        self.path = path.with_name(f".{path.name}.lock")
-        self._fd: int | None = None
-
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
+        super().__init__(path.with_name(f".{path.name}.lock"))
 
     def take(self) -> bool:
-        """Hold the lock; False if another program holds it. A folder where the lock file cannot even be
-        made (read-only) grants it: nothing can be written there by anyone."""
-        if self._fd is not None:
-            return True
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            return super().take()
         except OSError:
             return True
-        try:
-            if not _try_lock(fd):
-                os.close(fd)
-                return False
-        except OSError:
-            os.close(fd)
-            return True
-        self._fd = fd
-        return True
 
     def locked_elsewhere(self) -> bool:
         """Whether another program holds the lock now (it is not kept here)."""
-        if self._fd is not None:
+        if self.held:
             return False
         if not self.take():
             return True
         self.release()
         return False
-
-    def release(self) -> None:
-        if self._fd is not None:
-            with contextlib.suppress(OSError):
-                os.close(self._fd)
-            self._fd = None
-
-
-def _try_lock(fd: int) -> bool:
-    """Lock ``fd`` exclusively without waiting; False if another process holds it."""
-    try:
-        import fcntl
-    except ImportError:
-        try:
-            import msvcrt
-        except ImportError:
-            return True
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined,unused-ignore]
-        except OSError:
-            return False
-        return True
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
 
 
 class SaveStore:

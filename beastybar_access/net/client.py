@@ -2,21 +2,185 @@
 
 Used by the console (``beastybar join``), ``beastybar tables``, the tests and the benchmark. It makes no
 text: what it receives is handed on as data.
+
+Nothing a server sends is used before it is checked (issue 27): :func:`read_server_message` reads it as
+untrusted JSON (size, nesting, numbers) and validates it against the protocol's JSON Schema
+(``protocol.schema.json``, with :class:`SchemaCheck`: the schema's own keywords, no schema library at run
+time); anything else is a :class:`BrokenMessage`. Every wait on the server has a time-out
+(:data:`ANSWER_SECONDS`) and a :class:`NoAnswer` says what was awaited.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
+import re
 import ssl
+from collections.abc import Mapping
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from beastybar_access.net import wire
-from beastybar_access.net.protocol import VERSION
+from beastybar_access.net.protocol import VERSION, schema
+from beastybar_access.untrusted import UntrustedJSONError, parse_text
 
 MAX_INCOMING = 16 * 1024 * 1024
 """Bytes a server's message may have (a snapshot carries the game's history)."""
+MAX_NESTING = 64
+"""Arrays and objects inside each other in a server's message (a view is a few levels deep)."""
+ANSWER_SECONDS = {"hello": 10.0, "list": 15.0, "create": 15.0, "join": 15.0, "resume": 15.0}
+"""How long the client waits for the server's answer to each request before it says so."""
+
+
+class BrokenMessage(ValueError):
+    """A server's message that is not the protocol's: not JSON, too deep, or not valid by the schema."""
+
+
+class NoAnswer(TimeoutError):
+    """The server did not answer ``waited_for`` (the request's type) within ``seconds``."""
+
+    def __init__(self, waited_for: str, seconds: float) -> None:
+        super().__init__(f"no answer to {waited_for} within {seconds:g} s")
+        self.waited_for = waited_for
+        self.seconds = seconds
+
+
+class SchemaCheck:
+    """Validation by the keywords ``protocol.schema.json`` uses (draft 2020-12: type, const, enum,
+    properties, required, additionalProperties, items, maxItems, minLength, maxLength, pattern, minimum,
+    maximum, oneOf, $ref to ``#/$defs/...``); a keyword it does not know refuses, so a schema that grows
+    one is noticed by the tests rather than let through."""
+
+    KNOWN = frozenset({"type", "const", "enum", "properties", "required", "additionalProperties", "items",
+                       "maxItems", "minLength", "maxLength", "pattern", "minimum", "maximum", "oneOf", "$ref",
+                       "description", "title", "$schema", "$defs"})
+    _TYPES: Mapping[str, Any] = {
+        "object": lambda v: isinstance(v, dict),
+        "array": lambda v: isinstance(v, list),
+        "string": lambda v: isinstance(v, str),
+        "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+        "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+        "boolean": lambda v: isinstance(v, bool),
+        "null": lambda v: v is None,
+    }
+
+    def __init__(self, root: dict[str, Any]) -> None:
+        self.root = root
+        self._patterns: dict[str, re.Pattern[str]] = {}
+
+    def errors(self, value: Any, node: dict[str, Any], where: str = "$") -> str | None:
+        """Why ``value`` is not valid by ``node`` (the first reason found), or None."""
+        unknown = set(node) - self.KNOWN
+        if unknown:
+            return f"{where}: the schema's keyword {sorted(unknown)[0]} is not known here"
+        if "$ref" in node:
+            target = self._resolve(node["$ref"])
+            why = self.errors(value, target, where)
+            if why is not None:
+                return why
+        if "type" in node:
+            types = node["type"] if isinstance(node["type"], list) else [node["type"]]
+            if not any(self._TYPES[t](value) for t in types):
+                return f"{where}: not of type {'/'.join(types)}"
+        if "const" in node and not _same(value, node["const"]):
+            return f"{where}: not {node['const']!r}"
+        if "enum" in node and not any(_same(value, e) for e in node["enum"]):
+            return f"{where}: not one of the allowed values"
+        if isinstance(value, str):
+            if len(value) < node.get("minLength", 0) or len(value) > node.get("maxLength", len(value)):
+                return f"{where}: text of the wrong length"
+            if "pattern" in node and not self._pattern(node["pattern"]).search(value):
+                return f"{where}: text not of the pattern"
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            if "minimum" in node and value < node["minimum"]:
+                return f"{where}: below {node['minimum']}"
+            if "maximum" in node and value > node["maximum"]:
+                return f"{where}: above {node['maximum']}"
+        if isinstance(value, list):
+            if len(value) > node.get("maxItems", len(value)):
+                return f"{where}: too many items"
+            if "items" in node:
+                for i, item in enumerate(value):
+                    why = self.errors(item, node["items"], f"{where}[{i}]")
+                    if why is not None:
+                        return why
+        if isinstance(value, dict):
+            why = self._object(value, node, where)
+            if why is not None:
+                return why
+        if "oneOf" in node:
+            reasons = [self.errors(value, option, where) for option in node["oneOf"]]
+            matches = reasons.count(None)
+            if matches != 1:
+                kind = value.get("type") if isinstance(value, dict) else None
+                for option, why in zip(node["oneOf"], reasons, strict=True):  # the kind it claims to be
+                    if why is not None and option.get("properties", {}).get("type", {}).get("const") == kind:
+                        return why
+                return f"{where}: matches {matches} of the message kinds, not one"
+        return None
+
+    def _object(self, value: dict[str, Any], node: dict[str, Any], where: str) -> str | None:
+        for key in node.get("required", ()):
+            if key not in value:
+                return f"{where}: {key} is missing"
+        props = node.get("properties", {})
+        extra = node.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in props:
+                why = self.errors(item, props[key], f"{where}.{str(key)[:30]}")
+            elif extra is False:
+                why = f"{where}: {str(key)[:30]} is not expected"
+            elif isinstance(extra, dict):
+                why = self.errors(item, extra, f"{where}.{str(key)[:30]}")
+            else:
+                why = None
+            if why is not None:
+                return why
+        return None
+
+    def _resolve(self, ref: str) -> dict[str, Any]:
+        if not ref.startswith("#/"):
+            raise ValueError(f"only local references: {ref}")
+        node: Any = self.root
+        for part in ref[2:].split("/"):
+            node = node[part]
+        return dict(node)
+
+    def _pattern(self, pattern: str) -> re.Pattern[str]:
+        if pattern not in self._patterns:
+            self._patterns[pattern] = re.compile(pattern)
+        return self._patterns[pattern]
+
+
+def _same(a: Any, b: Any) -> bool:
+    """JSON equality: 1 is not true, 1.0 is 1."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    return bool(a == b)
+
+
+@functools.cache
+def _server_check() -> tuple[SchemaCheck, dict[str, Any]]:
+    root = schema()
+    return SchemaCheck(root), root["$defs"]["server"]
+
+
+def read_server_message(raw: str | bytes) -> dict[str, Any]:
+    """A server's message, checked (:class:`BrokenMessage` if it is not one of the protocol's)."""
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        data = parse_text(text, MAX_NESTING)
+    except (UntrustedJSONError, UnicodeDecodeError) as exc:
+        raise BrokenMessage(f"not a JSON message: {exc}") from None
+    check, server = _server_check()
+    why = check.errors(data, server)
+    if why is not None:
+        kind = data.get("type") if isinstance(data, dict) else None
+        raise BrokenMessage(f"a {str(kind)[:20]} message not of the protocol: {why}")
+    assert isinstance(data, dict)
+    return data
 
 
 class ServerError(Exception):
@@ -58,16 +222,19 @@ class Session:
     async def receive(self) -> dict[str, Any]:
         if self.inbox:
             return self.inbox.pop(0)
-        raw = await self.ws.recv()
-        data: dict[str, Any] = json.loads(raw)
-        return data
+        return read_server_message(await self.ws.recv())
 
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
-        """Send a message and return the server's answer to it (ServerError for an error)."""
+        """Send a message and return the server's answer to it (ServerError for an error; NoAnswer when
+        it does not come in time; BrokenMessage for what is not the protocol's)."""
         seq = await self.send(kind, **fields)
+        seconds = ANSWER_SECONDS.get(kind, 15.0)
         while True:
-            raw = await self.ws.recv()
-            data: dict[str, Any] = json.loads(raw)
+            try:
+                raw = await asyncio.wait_for(self.ws.recv(), seconds)
+            except TimeoutError:
+                raise NoAnswer(kind, seconds) from None
+            data = read_server_message(raw)
             if data.get("re") == seq:
                 if data.get("type") == "error":
                     raise ServerError(data)
@@ -108,4 +275,5 @@ async def list_tables(url: str, name: str = "lister") -> list[dict[str, Any]]:
     return tables
 
 
-__all__ = ["ServerError", "Session", "connect_failure", "decode_game", "list_tables"]
+__all__ = ["ANSWER_SECONDS", "BrokenMessage", "NoAnswer", "SchemaCheck", "ServerError", "Session",
+           "connect_failure", "decode_game", "list_tables", "read_server_message"]

@@ -52,11 +52,12 @@ ERROR_CODES = (
     "illegal",         # the rules refuse the action (rule and args say why)
     "game_over",
     "server",          # the server failed on this message (it goes on)
+    "cannot_save",     # the server cannot save now (its disk or database): the move was not played
 )
 
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave")
 SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "timer", "chat", "ended",
-                "left", "error")
+                "left", "error", "storage")
 
 
 class ProtocolError(ValueError):

@@ -9,6 +9,12 @@ narrates it in the player's language, verbosity and braille.
 Reconnection: after a drop it tries again with growing pauses (0.5 s doubling to 10 s) for at least
 :data:`RECONNECT_SECONDS`, then resumes the seat with its token; the server answers with a snapshot that
 carries the events missed meanwhile.
+
+A server's message is used only after it is checked (:func:`~beastybar_access.net.client.read_server_message`
+and the game data decoded): a broken one ends the connection with the ``connection`` note ``broken``, and
+after :data:`MAX_BROKEN` broken messages the client gives up instead of reconnecting for ever (issue 27).
+A request the server does not answer in time (:data:`~beastybar_access.net.client.ANSWER_SECONDS`) is a
+JoinError ``no_answer`` whose detail is what was awaited.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access.net import wire
-from beastybar_access.net.client import MAX_INCOMING
+from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
 
 RECONNECT_SECONDS = 150.0
@@ -35,6 +41,8 @@ RECONNECT_SECONDS = 150.0
 FIRST_PAUSE = 0.5
 LONGEST_PAUSE = 10.0
 TAKEN_OVER = 4001
+MAX_BROKEN = 3
+"""Broken messages a client takes from its server (each ends the connection) before it gives up."""
 SEND_RATE = MAX_RATE - 5
 """Messages this client sends in any second at most, by itself: under the server's limit (which refuses
 the excess, an action too), with room for the network bunching a few of them together."""
@@ -90,6 +98,9 @@ class RemoteTable:
         self._answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self.lost_at: float | None = None
         self._pace = RateLimit(SEND_RATE)
+        self._reconnecting = False
+        self.broken = 0
+        """Broken messages from the server so far (:data:`MAX_BROKEN`)."""
         self._sending = asyncio.Lock()
 
     # --- connecting --------------------------------------------------------------------------------------
@@ -143,10 +154,13 @@ class RemoteTable:
         if ws is None:
             raise JoinError("connect", "not connected")
         answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        seconds = ANSWER_SECONDS.get(kind, 15.0)
         try:
             await self._send(ws, kind, fields, answer)
-            data = await asyncio.wait_for(answer, 30)
-        except (ConnectionClosed, TimeoutError) as exc:
+            data = await asyncio.wait_for(answer, seconds)
+        except TimeoutError:
+            raise JoinError("no_answer", kind) from None
+        except ConnectionClosed as exc:
             raise JoinError("connect", str(exc) or type(exc).__name__) from None
         finally:
             for seq in [seq for seq, waiting in self._answers.items() if waiting is answer]:
@@ -194,25 +208,45 @@ class RemoteTable:
 
     async def _read(self, ws: ClientConnection) -> None:
         code: int | None = None
+        broken: str | None = None
         try:
             async for raw in ws:
-                data = json.loads(raw)
-                self._take(data)
+                data = read_server_message(raw)
+                try:
+                    self._take(data)
+                except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+                    raise BrokenMessage(f"a {data.get('type')} message whose game data cannot be used: "
+                                        f"{str(exc)[:200]}") from None
         except ConnectionClosed as exc:
             code = exc.rcvd.code if exc.rcvd is not None else None
-        except (ValueError, wire.WireError):
-            await ws.close(1002)
+        except BrokenMessage as exc:
+            broken = str(exc)
+            self.broken += 1
+            with contextlib.suppress(Exception):
+                await ws.close(1002)
         code = code if code is not None else (ws.close_code or None)
+        asked = False
         for answer in self._answers.values():
             if not answer.done():
-                answer.set_result({"type": "error", "code": "connect"})
+                asked = True
+                answer.set_result({"type": "error", "code": "broken" if broken else "connect",
+                                   "detail": broken or ""})
         if self.closing or self.ws is not ws:
+            return
+        if broken is not None and asked and self.lost_at is None:  # the request's JoinError says it
+            self.ws = None
             return
         self.ws = None
         if code == TAKEN_OVER:
             self.on_message("connection", {"change": "taken_over"})
             return
-        if self.lost_at is not None:  # a failed attempt of a reconnection under way
+        if broken is not None:
+            self.on_message("connection", {"change": "broken", "detail": broken, "count": self.broken})
+            if self.broken >= MAX_BROKEN:
+                self.closing = True
+                self.on_message("connection", {"change": "gave_up"})
+                return
+        if self.lost_at is not None and self._reconnecting:  # a failed attempt of a reconnection under way
             return
         if self.state.token:
             asyncio.get_running_loop().create_task(self._reconnect())
@@ -264,8 +298,16 @@ class RemoteTable:
             self.on_message("connection", {"change": "back", "missed": []})
 
     async def _reconnect(self) -> None:
-        self.lost_at = time.monotonic()
-        self.on_message("connection", {"change": "lost"})
+        self._reconnecting = True
+        try:
+            await self._reconnect_now()
+        finally:
+            self._reconnecting = False
+
+    async def _reconnect_now(self) -> None:
+        if self.lost_at is None:  # not after a seat resumed whose next message broke: still lost
+            self.lost_at = time.monotonic()
+            self.on_message("connection", {"change": "lost"})
         pause = FIRST_PAUSE
         deadline = self.lost_at + self.reconnect_seconds
         while not self.closing and time.monotonic() < deadline:
@@ -275,7 +317,9 @@ class RemoteTable:
                 await self.sit(Sitting(token=self.state.token))
                 return
             except JoinError as exc:
-                if exc.code not in ("connect", ""):  # the seat is gone: no point in trying again
+                if exc.code not in ("connect", "no_answer", "broken", ""):  # the seat is gone
+                    break
+                if self.broken >= MAX_BROKEN:
                     break
                 if self.ws is not None:
                     with contextlib.suppress(Exception):
@@ -285,4 +329,4 @@ class RemoteTable:
             self.on_message("connection", {"change": "gave_up"})
 
 
-__all__ = ["RECONNECT_SECONDS", "JoinError", "RemoteState", "RemoteTable", "Sitting"]
+__all__ = ["MAX_BROKEN", "RECONNECT_SECONDS", "JoinError", "RemoteState", "RemoteTable", "Sitting"]

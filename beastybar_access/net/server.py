@@ -69,6 +69,11 @@ from beastybar_access.table.names import ONLINE_COMPUTER_NAMES, computer_names
 log = logging.getLogger("beastybar.server")
 
 HOLD_SECONDS = 120.0
+RETRY_FIRST = 0.5
+RETRY_LONGEST = 5.0
+"""A failed commit is tried again after RETRY_FIRST seconds, the pause doubling up to RETRY_LONGEST."""
+CLOSE_SECONDS = 3.0
+"""Stopping waits at most this long for all the connections to close (together)."""
 IDLE_SECONDS = 600.0
 TAKEN_OVER = 4001
 """Close code: another connection took this seat over."""
@@ -174,6 +179,14 @@ class Connection:
             self.close(1008)
             return
         self.server.post(self, text)
+
+    def refuse(self, error: ProtocolError, seq: int | None) -> None:
+        """The answer to a refused message: at once while the store cannot save (it acknowledges
+        nothing; the table's held updates stay held), else in order with the others."""
+        if self.server.storage_down is not None and not self.closed:
+            self.queue.put_nowait(encode_message(error.message(seq)))
+        else:
+            self.send(error.message(seq))
 
     def send_snapshot(self, missed: list[Any]) -> None:
         live = self.live
@@ -840,6 +853,12 @@ class GameServer:
         self._outgoing: dict[Connection, None] = {}
         """The connections with messages in their outbox (in order of their first)."""
         self._flush: asyncio.Handle | None = None
+        self.storage_down: str | None = None
+        """Why the store cannot save now (None: it can); moves wait for it (issue 27)."""
+        self._told_down: set[Connection] = set()
+        """Who was told the server cannot save (they hear when it can again)."""
+        self._retry = RETRY_FIRST
+        self._releasing = False
 
     # --- what goes out -----------------------------------------------------------------------------------
 
@@ -852,22 +871,74 @@ class GameServer:
     def schedule_flush(self) -> None:
         if self._flush is None:
             self._flush = asyncio.get_running_loop().call_soon(self.flush)
+        elif self.storage_down is not None and not self._releasing:
+            # the store cannot save: what does not wait for a commit goes out now, not at the next try
+            self._releasing = True
+            asyncio.get_running_loop().call_soon(self._release_unsaved_free)
 
-    def flush(self) -> None:
-        """Commit what the tables staged in this pass (one transaction), then release every outbox to its
-        writer. A failed commit releases nothing: it is tried again shortly."""
-        self._flush = None
-        try:
-            self.store.commit()
-        except sqlite3.Error:
-            log.exception("the store could not commit; trying again")
-            self._flush = asyncio.get_running_loop().call_later(0.5, self.flush)
-            return
+    def _release_unsaved_free(self) -> None:
+        self._releasing = False
+        self._release(set(self.store.staged_tables()))
+
+    def _release(self, held: set[int]) -> None:
+        """Every outbox to its writer, but those of connections at the tables ``held`` (whose messages tell
+        what is not saved yet)."""
         outgoing, self._outgoing = self._outgoing, {}
         for conn in outgoing:
+            live = conn.live
+            if live is not None and live.stored.id in held:
+                self._outgoing[conn] = None
+                continue
             for item in conn.outbox:
                 conn.queue.put_nowait(item)
             conn.outbox.clear()
+
+    def flush(self) -> None:
+        """Commit what the tables staged in this pass (one transaction), then release every outbox to its
+        writer. A failed commit releases nothing of the tables whose moves wait for it (nothing unsaved
+        is acknowledged), the others' messages go: it is tried again with growing pauses
+        (:meth:`storage_failed`)."""
+        self._flush = None
+        try:
+            if self.storage_down is not None and not self.store.dirty:
+                self.store.probe()  # a refused request said it cannot save: whether it can again
+            self.store.commit()
+        except sqlite3.Error as exc:
+            self.storage_failed(exc)
+            self._flush = asyncio.get_running_loop().call_later(self._retry, self.flush)
+            self._retry = min(RETRY_LONGEST, self._retry * 2)
+            self._release(set(self.store.staged_tables()))
+            return
+        if self.storage_down is not None:
+            self.storage_back()
+        self._release(set())
+
+    def storage_failed(self, exc: BaseException) -> None:
+        """The store cannot save (a locked database, a full disk, a vanished file): said once to the log
+        and to the people at the tables whose moves wait; moves are refused until it can again."""
+        staged = [self.by_id[t] for t in self.store.staged_tables() if t in self.by_id]
+        if self.storage_down is None:
+            self.storage_down = str(exc)[:200] or type(exc).__name__
+            log.error("the server cannot save: %s; moves wait and new ones are refused until it can",
+                      self.storage_down)
+        self.tell_storage([c for live in staged for c in live.connections()], False)
+
+    def storage_back(self) -> None:
+        log.warning("the server can save again (after: %s)", self.storage_down)
+        self.storage_down = None
+        self._retry = RETRY_FIRST
+        told, self._told_down = self._told_down, set()
+        self.tell_storage([c for c in told if not c.closed], True)
+
+    def tell_storage(self, conns: list[Connection], ok: bool) -> None:
+        """``storage`` to ``conns`` at once (not after the commit it is about)."""
+        text = encode_message({"type": "storage", "ok": ok})
+        for conn in conns:
+            if ok or conn not in self._told_down:
+                if not ok:
+                    self._told_down.add(conn)
+                if not conn.closed:
+                    conn.queue.put_nowait(text)
 
     # --- life ------------------------------------------------------------------------------------------
 
@@ -891,6 +962,8 @@ class GameServer:
         return int(next(iter(self.ws_server.sockets)).getsockname()[1])
 
     async def stop(self) -> None:
+        """Stop: the tables' last moves saved if the store can, every connection closed at once, the whole
+        wait at most :data:`CLOSE_SECONDS` (a client that stopped reading is cut off)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
         for live in list(self.tables.values()):
@@ -899,12 +972,20 @@ class GameServer:
         if self._flush is not None:
             self._flush.cancel()
             self.flush()
+            if self._flush is not None:  # the store cannot save: no retry after the end
+                self._flush.cancel()
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
-            for conn in list(self.connections):
-                with contextlib.suppress(Exception):
-                    await conn.ws.close(1012)
-            await self.ws_server.wait_closed()
+            conns = list(self.connections)
+            closing = [asyncio.ensure_future(conn.ws.close(1012)) for conn in conns]
+            if closing:
+                await asyncio.wait(closing, timeout=CLOSE_SECONDS)
+            for conn, task in zip(conns, closing, strict=True):
+                if not task.done():
+                    task.cancel()
+                    conn.ws.transport.abort()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.ws_server.wait_closed(), CLOSE_SECONDS)
         self.store.close()
 
     def restore(self) -> None:
@@ -912,9 +993,10 @@ class GameServer:
         for stored in self.store.open_tables():
             try:
                 state = get_game(stored.game).from_json(self.store.saved_game(stored.id))
-            except (ValueError, KeyError) as exc:
-                log.error("table %s could not be restored: %s", stored.code, exc)
-                self.store.set_status(stored.id, "closed")
+                if not isinstance(stored.setup.get("kinds"), list):
+                    raise ValueError("the set-up has no seats")
+            except Exception as exc:  # one damaged table is put aside; the others open
+                self.store.put_aside(stored.id, stored.code, repr(exc))
                 continue
             live = LiveTable(self, stored, state)
             loop = asyncio.get_running_loop()
@@ -988,7 +1070,13 @@ class GameServer:
             conn.last_seq = msg.seq
             self.dispatch(conn, msg)
         except ProtocolError as exc:
-            conn.send(exc.message(seq))
+            conn.refuse(exc, seq)
+        except sqlite3.Error as exc:  # the store cannot save now: refused, said, the table goes on
+            if self.storage_down is None:
+                self.storage_down = str(exc)[:200]
+                log.error("the server cannot save: %s", self.storage_down)
+                self.schedule_flush()  # tries again, and says when it can
+            conn.refuse(ProtocolError("cannot_save"), seq)
         except Exception:  # the server goes on whatever one message does
             log.exception("a message failed")
             conn.send(ProtocolError("server").message(seq))
@@ -1024,6 +1112,8 @@ class GameServer:
         elif kind == "act":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
+            if self.storage_down is not None:
+                raise ProtocolError("cannot_save")
             conn.live.act(conn, msg)
         elif kind == "chat":
             if conn.live is None:

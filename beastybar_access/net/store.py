@@ -5,13 +5,23 @@ their seat token: the token itself is never stored) and each game's log (one row
 saved log: an action, or a move of the clock). The server stages only each action's new entries
 (:meth:`Store.stage`) and commits all that was staged in one pass of its event loop in one transaction
 (:meth:`Store.commit`) before it sends anyone the messages of that pass. At start the server reads back
-every open table and rebuilds its game from the seed and the log (:meth:`Store.saved_game`).
+every open table and rebuilds its game from the seed and the log (:meth:`Store.saved_game`); a table whose
+row is damaged is put aside (status ``damaged``) and the others open.
+
+One server per data folder (issue 27): the store holds an exclusive lock on ``server.lock`` in it while the
+server runs; a second server on the same folder gets :class:`StoreInUseError`. Every statement waits at
+most :data:`BUSY_MS` for another program's lock on the database (never seconds on the server's event loop);
+a database file deleted while the server runs is noticed before each commit (:meth:`Store.check`) and
+written anew from the open connection.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import logging
+import os
 import secrets
 import sqlite3
 import time
@@ -19,6 +29,25 @@ from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from beastybar_access.locking import FileLock
+
+log = logging.getLogger("beastybar_access.net")
+
+BUSY_MS = 200
+"""How long a statement waits for another program's lock on the database before it fails."""
+
+
+class StoreInUseError(OSError):
+    """Another server holds this data folder."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"another server uses the data folder {folder}")
+        self.folder = folder
+
+
+class StoreGoneError(sqlite3.OperationalError):
+    """The database file was removed (or replaced) while the server ran, and could not be written anew."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -91,18 +120,57 @@ class Store:
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.lock = FileLock(folder / "server.lock", per_process=True)  # one server (process) per folder
+        if not self.lock.take():
+            raise StoreInUseError(folder)
         self.path = folder / "server.sqlite3"
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(_SCHEMA)
+        try:
+            self.db = self._connect()
+        except BaseException:
+            self.lock.release()
+            raise
         self._logged: dict[int, int] = {}
         """Per table: the log entries stored or staged."""
         self._staged: dict[int, _Staged] = {}
 
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_MS / 1000)
+        db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=ON")
+        db.executescript(_SCHEMA)
+        self._file = self._identity()
+        return db
+
+    def _identity(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
+    def check(self) -> None:
+        """Make sure the database file is the one the server writes; if it was deleted, write the open
+        database to its place again (``VACUUM INTO``) and go on there; :class:`StoreGoneError` if that
+        fails or another file took its place (tried again at the next check)."""
+        if self._file is not None and self._identity() == self._file:
+            return
+        if self._identity() is not None:  # another file in its place: not ours to write over
+            raise StoreGoneError(f"the database file {self.path} was replaced by another file")
+        log.error("the database file %s is gone; writing it anew", self.path)
+        try:
+            self.db.execute("VACUUM INTO ?", (str(self.path),))
+            old, self.db = self.db, self._connect()
+        except (sqlite3.Error, OSError) as exc:
+            raise StoreGoneError(f"the database file {self.path} is gone and cannot be written anew: {exc}"
+                                 ) from None
+        old.close()
+
     def close(self) -> None:
         self.db.close()
+        self.lock.release()
 
     # --- tables ------------------------------------------------------------------------------------------
 
@@ -170,6 +238,17 @@ class Store:
             staged.turns = turns
             staged.status = status or staged.status
 
+    def probe(self) -> None:
+        """Whether the store can write now (sqlite3.Error if not): the file is there and the database's
+        write lock can be taken."""
+        self.check()
+        self.db.execute("BEGIN IMMEDIATE")
+        self.db.execute("ROLLBACK")
+
+    def staged_tables(self) -> list[int]:
+        """The tables whose staged entries wait for a commit."""
+        return list(self._staged)
+
     @property
     def dirty(self) -> bool:
         """Whether something is staged and not yet committed."""
@@ -179,6 +258,7 @@ class Store:
         """Write everything staged in one transaction (sqlite3.Error, and it stays staged, if that fails)."""
         if not self._staged:
             return
+        self.check()
         now = time.time()
         with self.db:
             self.db.execute("BEGIN")
@@ -213,18 +293,33 @@ class Store:
         return data
 
     def open_tables(self) -> list[StoredTable]:
+        """The open tables; a table whose row cannot be read (its set-up not a JSON object, its turns not a
+        number, a seat not a number) is put aside: logged and marked ``damaged``, the others open."""
         out = []
         rows = self.db.execute("SELECT id, code, game, setup, status, turns FROM tables"
                                " WHERE status IN ('waiting','playing') ORDER BY id").fetchall()
         for tid, code, game, setup, status, turns in rows:
-            table = StoredTable(int(tid), str(code), str(game), json.loads(setup), str(status), int(turns))
-            seats = self.db.execute("SELECT seat, name, token_hash FROM seats WHERE table_id=?", (tid,))
-            for seat, name, tok in seats:
-                table.names[int(seat)] = str(name)
-                if tok:
-                    table.tokens[int(seat)] = str(tok)
+            try:
+                table = StoredTable(int(tid), str(code), str(game), json.loads(setup), str(status),
+                                    int(turns))
+                if not isinstance(table.setup, dict):
+                    raise ValueError("the set-up is not a JSON object")
+                seats = self.db.execute("SELECT seat, name, token_hash FROM seats WHERE table_id=?", (tid,))
+                for seat, name, tok in seats:
+                    table.names[int(seat)] = str(name)
+                    if tok:
+                        table.tokens[int(seat)] = str(tok)
+            except (ValueError, TypeError) as exc:
+                self.put_aside(tid, code, exc)
+                continue
             out.append(table)
         return out
+
+    def put_aside(self, table_id: Any, code: Any, reason: Any) -> None:
+        """A damaged table: logged, marked ``damaged`` (kept for inspection, never restored again)."""
+        log.error("table %s is damaged and put aside: %s", str(code)[:20], str(reason)[:200])
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("UPDATE tables SET status='damaged' WHERE id=?", (table_id,))
 
     def log_length(self, table_id: int) -> int:
         row = self.db.execute("SELECT COUNT(*) FROM log WHERE table_id=?", (table_id,)).fetchone()
@@ -261,4 +356,5 @@ def split_saved(saved: dict[str, Any]) -> tuple[dict[str, Any], str, list[Any]]:
     raise ValueError("the saved game has no log of actions")
 
 
-__all__ = ["OPEN", "Store", "StoredTable", "new_code", "new_token", "split_saved", "token_hash"]
+__all__ = ["BUSY_MS", "OPEN", "Store", "StoreGoneError", "StoreInUseError", "StoredTable",
+           "new_code", "new_token", "split_saved", "token_hash"]

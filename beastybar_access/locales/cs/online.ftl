@@ -17,6 +17,7 @@ serve-tls-pair = Pro šifrované spojení je potřeba certifikát i klíč: --tl
 serve-no-file = Soubor { $path } neexistuje.
 serve-bad-number = Port musí být 0 až 65535 a časy nezáporné.
 serve-cannot = Server nemůže začít: { $reason }
+serve-in-use = Datovou složku { $data } už používá jiný server; nejdřív ho zastav, nebo tomuto dej jinou složku volbou --data.
 online-cannot-connect = K serveru { $url } se nelze připojit: { $reason }
 online-certificate-untrusted = Server { $url } má certifikát, kterému tento počítač nedůvěřuje ({ $reason }). Pokud server používá vlastní certifikát, vyžádej si od jeho správce soubor certifikační autority a spusť hru s proměnnou SSL_CERT_FILE nastavenou na tento soubor.
 online-server-error = Server odmítl požadavek ({ $code }).
@@ -104,6 +105,17 @@ online-too-many-joins = Příliš mnoho pokusů přisednout si na jednom připoj
 online-already-at-table = Už sedíš u stolu.
 online-too-fast = Příliš mnoho zpráv najednou; zpomal.
 online-bad-message = Server poslal něco, s čím si tento program neví rady; vynechávám to.
+online-no-answer = Server { $url } včas neodpověděl { $what ->
+    [hello] na pozdrav
+    [create] na žádost o otevření stolu
+    [join] na žádost o přisednutí ke stolu
+    [resume] na žádost o návrat na tvé místo
+   *[other] na žádost
+  }; možná je přetížený, nebo to není server této hry.
+online-broken = Server poslal zprávu, která porušuje protokol, proto nebyla použita; spojení je ukončeno.
+online-cannot-save = Server teď nemůže ukládat, proto se tvůj tah nezahrál; zkus ho za chvíli znovu.
+online-storage-down = Server teď nemůže ukládat (jeho disk nebo databáze): poslední tah čeká a nové tahy server odmítá, dokud zase nebude moci.
+online-storage-back = Server už zase může ukládat; hra pokračuje.
 online-created = Stůl je otevřený: { $game } pro { $players } { $players ->
     [one] hráče
     [few] hráče

@@ -17,6 +17,7 @@ serve-tls-pair = An encrypted connection needs both a certificate and a key: --t
 serve-no-file = The file { $path } does not exist.
 serve-bad-number = The port must be 0 to 65535 and the times not negative.
 serve-cannot = The server cannot start: { $reason }
+serve-in-use = Another server already uses the data folder { $data }; stop it first, or give this one another folder with --data.
 online-cannot-connect = Cannot connect to the server { $url }: { $reason }
 online-certificate-untrusted = The server { $url } has a certificate this computer does not trust ({ $reason }). If the server uses a certificate of its own, ask its host for the certificate authority's file and start the game with SSL_CERT_FILE set to that file.
 online-server-error = The server refused the request ({ $code }).
@@ -77,6 +78,17 @@ online-too-many-joins = Too many attempts to sit down on this connection.
 online-already-at-table = You already sit at a table.
 online-too-fast = Too many messages at once; slow down.
 online-bad-message = The server sent something this program cannot use; it was left out.
+online-no-answer = The server { $url } did not answer { $what ->
+    [hello] the greeting
+    [create] the request to open a table
+    [join] the request to join the table
+    [resume] the request to return to your seat
+   *[other] the request
+  } in time; it may be overloaded or not this game's server.
+online-broken = The server sent a message that breaks the protocol, so it was not used; the connection is closed.
+online-cannot-save = The server cannot save now, so your move was not played; try it again in a moment.
+online-storage-down = The server cannot save now (its disk or database): the last move waits and new moves are refused until it can again.
+online-storage-back = The server can save again; the game goes on.
 online-created = You opened a table of { $game } for { $players } { $players ->
     [one] player
    *[other] players
