@@ -291,6 +291,8 @@ def rate(c: CommandHost, direction: int) -> None:
 def quit_game(c: CommandHost) -> None:
     table = c.table
     playing = table is not None and not table.state.is_over() and bool(table.humans)
+    if playing and table is not None and c.saved_turns != table.turns:
+        c.autosave()  # the question says whether it is saved: known only by saving (issue 27)
     unsaved = playing and c.saves is not None and c.save_error is not None
     step = c.menu(
         _unsaved_question(c) if unsaved
