@@ -40,6 +40,8 @@ class LessonTutor(KeyReader):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
         self.texts = ChoiceTexts.of(self.line)
+        self._hinted: set[str] = set()
+        """The keys paragraphs whose short hint this run has said (once per tutorial; F1 says them)."""
 
     # --- saying -----------------------------------------------------------------------------------------
 
@@ -56,6 +58,27 @@ class LessonTutor(KeyReader):
 
     def _title(self, lesson: Any) -> str:
         return self.loc(f"{lesson.messages}-title")
+
+    def opening(self, lesson: Any) -> list[Line]:
+        """What a lesson says before its first key (at most 400 characters, issue 25): its number and title,
+        its short introduction ending with the task, and, the first time this run meets the lesson's keys,
+        one line with the keys it needs (F1 says them all, r the whole explanation with the table)."""
+        lines = [self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
+                 self.line(f"{lesson.messages}-intro")]
+        if lesson.keys not in self._hinted:
+            self._hinted.add(lesson.keys)
+            lines.append(self.line(f"{lesson.keys}-hint"))
+        return lines
+
+    def explanation(self, lesson: Any) -> list[Line]:
+        """What ``r`` says before the table: the introduction and the rest of the explanation, if any."""
+        more = f"{lesson.messages}-more"
+        return [self.line(f"{lesson.messages}-intro"), *([self.line(more)] if self.loc.has(more) else [])]
+
+    def wrong(self, lesson: Any) -> Line:
+        """After a move the lesson did not ask for (the move itself has been told): one sentence, the table
+        is back as it was, and the task again."""
+        return self.line("tut-wrong", task=self.loc(f"{lesson.messages}-task"))
 
     def _ended(self) -> str:
         """The message id of the tutorial's farewell (how to go on: another game's names the game)."""

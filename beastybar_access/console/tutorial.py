@@ -138,10 +138,10 @@ class Tutor(LessonTutor):
         return self.line(self.lesson.keys)
 
     def _task_lines(self) -> list[Line]:
+        """``r``: the whole explanation, the lesson's notes, the braille of its cards and the table."""
         assert self.lesson is not None
         notes = [Line.plain(text) for text in self.lesson.notes(self.loc)]
-        return [self.line(f"{self.lesson.messages}-intro"), *notes, *self._braille_lines(),
-                *self._table_lines(), self._keys_line()]
+        return [*self.explanation(self.lesson), *notes, *self._braille_lines(), *self._table_lines()]
 
     # --- keys -------------------------------------------------------------------------------------------
 
@@ -201,9 +201,7 @@ class Tutor(LessonTutor):
         if lesson.opponent is not None:
             return await self.play_game(lesson)
         self.state = lesson.state()
-        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
-                 EVENT)
-        self.say_all(self._task_lines())
+        self.say_all(self.opening(lesson))
         made: list[Any] = []
         while True:
             ctx = self.context()
@@ -225,11 +223,9 @@ class Tutor(LessonTutor):
                 self.say(self.line(f"{lesson.messages}-done"), EVENT)
                 self.progress.mark(lesson.game, lesson.id)
                 return True
-            self.say(self.line("tut-wrong"), EVENT)
+            self.say(self.wrong(lesson), PROMPT)
             made = []
             self.state = lesson.state()
-            self.say_all(self._table_lines())
-            self.say(self.line("tut-again"), PROMPT)
 
 
     async def play_game(self, lesson: Any) -> bool:
@@ -241,9 +237,7 @@ class Tutor(LessonTutor):
         self.state = state = lesson.state(seed)
         bot = make_bot(lesson.game, lesson.opponent, seed)
         rng = random.Random(seed)
-        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
-                 EVENT)
-        self.say_all(self._task_lines())
+        self.say_all(self.opening(lesson))
         while not state.is_over():
             actor = state.current
             if actor != lesson.seat:

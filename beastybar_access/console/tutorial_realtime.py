@@ -236,18 +236,16 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
             self._reading = False
 
     def _say_task(self) -> None:
-        self.say(self.line(f"{self.lesson.messages}-intro"), EVENT)
+        """``r``: the whole explanation and the table."""
+        self.say_all(self.explanation(self.lesson), EVENT)
         self._table_lines()
-        self.say(self.line(self.lesson.keys), EVENT)
 
     async def play(self, lesson: Any) -> bool:
         """One lesson until its action is done (True) or the player leaves (False)."""
         assert self._loop is not None
         self.lesson = lesson
         self._set_up(lesson)
-        self.say(self.line("tut-lesson", n=lesson.number, total=len(self.lessons), title=self._title(lesson)),
-                 EVENT)
-        self._say_task()
+        self.say_all(self.opening(lesson), EVENT)
         while True:
             self._verdict = self._loop.create_future()
             session = self.session
@@ -270,10 +268,8 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
                 self.progress.mark(lesson.game, lesson.id)
                 self._close_table()
                 return True
-            self.say(self.line("tut-wrong"), EVENT)
+            self.say(self.wrong(lesson), PROMPT)
             self._set_up(lesson)
-            self._table_lines()
-            self.say(self.line("tut-again"), PROMPT)
 
 
 __all__ = ["RealtimeTutor"]
