@@ -55,7 +55,7 @@ class Platform:
     markers: tuple[tuple[str, str], ...]
 
     def environment(self) -> dict[str, str]:
-        env = default_environment()
+        env: dict[str, str] = dict(default_environment())
         env.update({"python_version": PYTHON, "python_full_version": f"{PYTHON}.9",
                     "implementation_name": "cpython", "platform_python_implementation": "CPython"})
         env.update(dict(self.markers))
