@@ -26,7 +26,8 @@ def register(subparsers: Any, loc: Localizer) -> None:
     add_help_option(p, loc)
     localize_parser(p, loc)
     S = argparse.SUPPRESS
-    p.add_argument("url", nargs="?", default=None, help=loc("cli-online-url"))
+    p.add_argument("url", nargs="?", default=None, metavar=loc("cli-metavar-address"),
+                   help=loc("cli-online-url"))
     p.add_argument("--name", default=None, metavar=loc("cli-join-metavar-name"), help=loc("cli-join-name"))
     p.add_argument("--create", choices=PLAYABLE_GAMES, default=None, help=loc("cli-join-create"))
     p.add_argument("--players", type=int, default=None, metavar="N", help=loc("cli-join-players"))

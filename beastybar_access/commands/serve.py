@@ -1,31 +1,104 @@
-"""``beastybar serve``: host tables for people at other computers (``docs/protocol.md``)."""
+"""``beastybar serve``: host tables for people at other computers (``docs/protocol.md``).
+
+What was typed is checked first, each fault in one sentence of its own with exit status 2 (the address,
+the port, the times, the certificate's files); what the system refuses then (the data folder, the port
+taken) is said in one sentence with the next step and exit status 1, never as raw ``[Errno …]`` text (the
+detail goes to the log)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
+import socket
+import sqlite3
+import ssl
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from beastybar_access.narration import Localizer
+from beastybar_access import diagnostics
+from beastybar_access.narration import Localizer, echo
 
 
 def register(subparsers: Any, loc: Localizer) -> None:
-    from beastybar_access.cli import add_help_option
+    from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
 
-    p = subparsers.add_parser("serve", help=loc("cli-serve"), description=loc("cli-serve"), add_help=False)
+    p = subparsers.add_parser("serve", help=loc("cli-serve"), description=loc("cli-serve"), add_help=False,
+                              formatter_class=localized_formatter(loc))
     add_help_option(p, loc)
-    p.add_argument("--host", default="127.0.0.1", help=loc("cli-serve-host"))
-    p.add_argument("--port", type=int, default=8765, help=loc("cli-serve-port"))
-    p.add_argument("--data", type=Path, default=None, help=loc("cli-serve-data"))
-    p.add_argument("--tls-cert", type=Path, default=None, help=loc("cli-serve-tls-cert"))
-    p.add_argument("--tls-key", type=Path, default=None, help=loc("cli-serve-tls-key"))
-    p.add_argument("--hold", type=float, default=120.0, help=loc("cli-serve-hold"))
-    p.add_argument("--idle", type=float, default=600.0, help=loc("cli-serve-idle"))
-    p.add_argument("--bot-pace", type=float, default=1.0, help=loc("cli-serve-bot-pace"))
-    p.add_argument("--seed", type=int, default=None, help=loc("cli-serve-seed"))
+    localize_parser(p, loc)
+    seconds = loc("play-metavar-seconds")
+    p.add_argument("--host", default="127.0.0.1", metavar=loc("cli-metavar-address"),
+                   help=loc("cli-serve-host"))
+    p.add_argument("--port", type=int, default=8765, metavar="0-65535", help=loc("cli-serve-port"))
+    p.add_argument("--data", type=Path, default=None, metavar=loc("cli-metavar-folder"),
+                   help=loc("cli-serve-data"))
+    p.add_argument("--tls-cert", type=Path, default=None, metavar=loc("cli-metavar-file"),
+                   help=loc("cli-serve-tls-cert"))
+    p.add_argument("--tls-key", type=Path, default=None, metavar=loc("cli-metavar-file"),
+                   help=loc("cli-serve-tls-key"))
+    p.add_argument("--hold", type=float, default=120.0, metavar=seconds, help=loc("cli-serve-hold"))
+    p.add_argument("--idle", type=float, default=600.0, metavar=seconds, help=loc("cli-serve-idle"))
+    p.add_argument("--bot-pace", type=float, default=1.0, metavar=seconds, help=loc("cli-serve-bot-pace"))
+    p.add_argument("--seed", type=int, default=None, metavar="N", help=loc("cli-serve-seed"))
     p.set_defaults(func=run)
+
+
+def _input_error(args: argparse.Namespace, loc: Localizer) -> str | None:
+    """What was typed that cannot be used, in one sentence; None if all of it can."""
+    from beastybar_access.console.online_args import OnlineError, listen_host
+
+    try:
+        listen_host(args.host)
+    except OnlineError as exc:
+        return loc(exc.msg_id, **exc.args_)
+    if not 0 <= args.port <= 65535:
+        return loc("serve-bad-port", given=echo(args.port))
+    for option, value, low in (("--hold", args.hold, 0.0), ("--bot-pace", args.bot_pace, 0.0)):
+        if not value >= low:
+            return loc("serve-bad-seconds", option=option, given=echo(value))
+    if not args.idle > 0:
+        return loc("serve-bad-idle", given=echo(args.idle))
+    if (args.tls_cert is None) != (args.tls_key is None):
+        return loc("serve-tls-pair")
+    for path in (args.tls_cert, args.tls_key):
+        if path is not None and not path.is_file():
+            return loc("serve-no-file", path=echo(str(path), 200))
+    return None
+
+
+def _folder_error(data: Path, loc: Localizer) -> str | None:
+    """Whether the tables can be stored in ``data`` (made if missing); the sentence saying they cannot."""
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=data):
+            pass
+    except OSError as exc:
+        diagnostics.log.info("the data folder %s cannot be written: %s", data, exc)
+        return loc("serve-data-unwritable", data=echo(str(data), 200))
+    return None
+
+
+def start_failure(exc: BaseException, args: argparse.Namespace, data: Path, loc: Localizer) -> str:
+    """The sentence for a server that could not start: the cause a person can act on and the next step."""
+    diagnostics.log.info("the server cannot start: %r", exc)
+    host, port = echo(args.host), echo(args.port)
+    if isinstance(exc, sqlite3.Error):
+        return loc("serve-data-unwritable", data=echo(str(data), 200))
+    if isinstance(exc, ssl.SSLError):
+        return loc("serve-tls-bad")
+    if isinstance(exc, socket.gaierror):
+        return loc("serve-host-unknown", host=host)
+    code = getattr(exc, "errno", None)
+    if code in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
+        return loc("serve-port-taken", port=port)
+    if code in (errno.EACCES, errno.EPERM):
+        return loc("serve-port-denied", port=port)
+    if code in (errno.EADDRNOTAVAIL, getattr(errno, "WSAEADDRNOTAVAIL", -1)):
+        return loc("serve-host-not-here", host=host)
+    return loc("serve-cannot", log=str(diagnostics.log_dir() / diagnostics.LOG_NAME))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,18 +111,16 @@ def run(args: argparse.Namespace) -> int:
     from beastybar_access.terminals.web.bridge import serve_browser
 
     loc: Localizer = args.loc
-    if (args.tls_cert is None) != (args.tls_key is None):
-        sys.stderr.write(loc("serve-tls-pair") + "\n")
-        return 2
-    for path in (args.tls_cert, args.tls_key):
-        if path is not None and not path.is_file():
-            sys.stderr.write(loc("serve-no-file", path=str(path)) + "\n")
-            return 2
-    if not 0 <= args.port <= 65535 or args.hold < 0 or args.idle <= 0 or args.bot_pace < 0:
-        sys.stderr.write(loc("serve-bad-number") + "\n")
+    refusal = _input_error(args, loc)
+    if refusal is not None:
+        sys.stderr.write(refusal + "\n")
         return 2
     data = args.data if args.data is not None else (
         Path(platformdirs.user_data_dir("beastybar", appauthor=False)) / "server")
+    trouble = _folder_error(data, loc)
+    if trouble is not None:
+        sys.stderr.write(trouble + "\n")
+        return 1
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
                             bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser))
@@ -67,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
     except StoreInUseError:  # one server per data folder (issue 27)
         sys.stderr.write(loc("serve-in-use", data=str(data)) + "\n")
         return 1
-    except OSError as exc:
-        sys.stderr.write(loc("serve-cannot", reason=str(exc)) + "\n")
+    except (OSError, sqlite3.Error) as exc:
+        sys.stderr.write(start_failure(exc, args, data, loc) + "\n")
         return 1
     return 0

@@ -16,7 +16,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
 
     p = subparsers.add_parser("tables", help=loc("cli-tables"), description=loc("cli-tables"), add_help=False)
     add_help_option(p, loc)
-    p.add_argument("url", help=loc("cli-online-url"))
+    p.add_argument("url", metavar=loc("cli-metavar-address"), help=loc("cli-online-url"))
     p.add_argument("--json", action="store_true", help=loc("cli-tables-json"))
     p.set_defaults(func=run)
 
@@ -27,17 +27,25 @@ def code_groups(code: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from websockets.exceptions import WebSocketException
+
+    from beastybar_access.console.online_args import OnlineError, server_url
     from beastybar_access.net.client import ServerError, connect_failure, list_tables
 
     loc: Localizer = args.loc
     try:
-        tables = asyncio.run(list_tables(args.url))
+        url = server_url(args.url)  # read as join reads it: host:port, ws://, wss://, http://
+    except OnlineError as exc:
+        sys.stderr.write(loc("play-error", message=loc(exc.msg_id, **exc.args_)) + "\n")
+        return 2
+    try:
+        tables = asyncio.run(list_tables(url))
     except ServerError as exc:
         sys.stderr.write(loc("online-server-error", code=exc.code) + "\n")
         return 1
-    except (OSError, TimeoutError, ValueError) as exc:
+    except (OSError, TimeoutError, WebSocketException) as exc:
         key, fields = connect_failure(exc)
-        sys.stderr.write(loc(key, url=args.url, **fields) + "\n")
+        sys.stderr.write(loc(key, url=url, **fields) + "\n")
         return 1
     if args.json:
         sys.stdout.write(json.dumps(tables, ensure_ascii=False) + "\n")

@@ -4,11 +4,14 @@ options and the set-up's "Play online" questions."""
 
 from __future__ import annotations
 
+import contextlib
+import ipaddress
 import re
 import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
+from beastybar_access.narration import echo
 from beastybar_access.net.protocol import CODE_DIGITS
 
 
@@ -21,24 +24,54 @@ class OnlineError(ValueError):
         self.args_ = args
 
 
+_SCHEMES = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}
+"""The schemes a server's address may be typed with, and the WebSocket scheme each means (the address
+of the browser's page, http://host:port/, is the same server's)."""
+
+
+def _host_ok(host: str) -> bool:
+    """A host name or an IP address, nothing else (no scheme, port, path or space)."""
+    if not host or len(host) > 253:
+        return False
+    with contextlib.suppress(ValueError):
+        ipaddress.ip_address(host)
+        return True
+    return all(part and len(part) <= 63 and _LABEL.fullmatch(part) for part in host.rstrip(".").split("."))
+
+
+_LABEL = re.compile(r"[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?")
+
+
 def server_url(text: str) -> str:
-    """The WebSocket address of a server as typed (``ws://host:port``, ``wss://…``, or ``host:port``, which
-    gets ``ws://``); OnlineError ``online-bad-url`` if it is none."""
+    """The WebSocket address of a server as typed (``ws://host:port``, ``wss://…``, the browser page's
+    ``http://…`` or ``https://…``, or ``host:port``, which gets ``ws://``); OnlineError ``online-bad-url`` if
+    it is none. The one reading of a server's address for ``join``, ``tables`` and "Play online"."""
     raw = text.strip()
+    shown = echo(raw, 80)
     if not raw or any(not c.isprintable() or c.isspace() for c in raw):
-        raise OnlineError("online-bad-url", url=raw)
+        raise OnlineError("online-bad-url", url=shown)
     if "://" not in raw:
         raw = "ws://" + raw
     try:
         parts = urllib.parse.urlsplit(raw)
         port = parts.port
     except ValueError:
-        raise OnlineError("online-bad-url", url=text.strip()) from None
-    if parts.scheme not in ("ws", "wss") or not parts.hostname or (port is not None and port <= 0):
-        raise OnlineError("online-bad-url", url=text.strip())
-    if not parts.path:
-        raw += "/"
-    return raw
+        raise OnlineError("online-bad-url", url=shown) from None
+    scheme = _SCHEMES.get(parts.scheme.lower())
+    host = parts.hostname or ""
+    if scheme is None or not _host_ok(host) or (port is not None and port <= 0) or parts.query \
+            or parts.fragment or parts.username is not None:
+        raise OnlineError("online-bad-url", url=shown)
+    return urllib.parse.urlunsplit((scheme, parts.netloc, parts.path or "/", "", ""))
+
+
+def listen_host(text: str) -> str:
+    """The address ``beastybar serve --host`` listens on: a host name or an IP address alone (the port is
+    ``--port``); OnlineError ``serve-bad-host`` for anything else (``http://…``, ``host:8765``)."""
+    host = text.strip()
+    if not _host_ok(host):
+        raise OnlineError("serve-bad-host", host=echo(host, 80))
+    return host
 
 
 def invite_code(text: str) -> str:
@@ -81,4 +114,4 @@ class CreateRequest:
         return out
 
 
-__all__ = ["CreateRequest", "OnlineError", "code_groups", "invite_code", "server_url"]
+__all__ = ["CreateRequest", "OnlineError", "code_groups", "invite_code", "listen_host", "server_url"]

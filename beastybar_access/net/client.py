@@ -259,10 +259,15 @@ def decode_game(game: str, message: dict[str, Any], previous_view: Any = None) -
 
 def connect_failure(exc: BaseException) -> tuple[str, dict[str, str]]:
     """The message (its key and fields besides ``url``) for a connection that could not be made: a server
-    certificate this computer does not trust has its own (what to do about it), anything else says why."""
+    certificate this computer does not trust has its own (what to do about it); anything else is the
+    same sentence as ``join``'s (the server is not reachable: check the address and that it runs), the
+    system's own words (``[Errno 111] …``) only in the log."""
     if isinstance(exc, ssl.SSLCertVerificationError):
         return "online-certificate-untrusted", {"reason": str(exc.verify_message or exc.reason or exc)}
-    return "online-cannot-connect", {"reason": str(exc) or type(exc).__name__}
+    from beastybar_access import diagnostics
+
+    diagnostics.log.info("cannot reach the server: %r", exc)
+    return "online-unreachable", {}
 
 
 async def list_tables(url: str, name: str = "lister") -> list[dict[str, Any]]:
