@@ -54,7 +54,8 @@ class OnlineHarness(PipeKeys):
 
     def my_move_open(self) -> bool:
         c = self.console
-        return bool(c is not None and c._turn_task is not None and not c._turn_task.done() and c.modes)
+        table = c.server_table if c is not None else None
+        return bool(c is not None and table is not None and table.choosing and c.modes)
 
 
 def server_url(server: Any) -> str:

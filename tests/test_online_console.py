@@ -15,9 +15,10 @@ from net_helpers import running_server
 from online_support import OnlineHarness, data_dir
 from online_support import server_url as url_of
 
-from beastybar_access.console.online import CreateRequest, ViewState, code_groups, invite_code, server_url
+from beastybar_access.console.online import CreateRequest, code_groups, invite_code, server_url
 from beastybar_access.console.online_args import OnlineError
-from beastybar_access.net.remote import Sitting
+from beastybar_access.net.remote import RemoteTable, ServerTable, Sitting
+from beastybar_access.table import HUMAN, REMOTE, Seat
 
 
 def create(game: str, players: int = 2, bots: tuple[str, ...] = (), **kw: Any) -> Sitting:
@@ -330,18 +331,20 @@ def test_refusals_are_one_sentence_and_end_with_status_2(tmp_path: Path) -> None
     asyncio.run(main())
 
 
-def test_the_mirror_state_previews_from_a_sampled_state() -> None:
+def test_the_server_table_previews_and_refuses_from_a_sampled_state() -> None:
     from beastybar_access.games.beastybar.engine import new_game
 
     state = new_game(2, seed=5, first=0)
     view = state.view(0)
-    mirror = ViewState("beastybar", view)
+    seats = [Seat(HUMAN, "Ann"), Seat(REMOTE, "Bob")]
+    table = ServerTable("beastybar", seats, 0, RemoteTable("ws://127.0.0.1:9/", "Ann", lambda *_: None))
+    table.show(view, 0, 0)
     action = view.legal[0]
-    mirror.check(action)
-    assert mirror.preview(action)[:1] == state.preview(action)[:1]
-    assert mirror.current == 0 and not mirror.is_over()
+    table.check(action)
+    assert table.preview(action, 0)[:1] == state.preview(action)[:1]
+    assert table.current == 0 and not table.is_over() and table.humans == [0]
     with pytest.raises(ValueError):
-        mirror.check(object())
+        table.check(object())
 
 
 # --- 4 Monkeys over the server's clock ------------------------------------------------------------------

@@ -70,7 +70,7 @@ from beastybar_access.outputs import (
     ScreenChannel,
     SpeechControl,
 )
-from beastybar_access.presenter import Presenter
+from beastybar_access.presenter import Presenter, TableSurface
 from beastybar_access.table import (
     ComputerChooser,
     Table,
@@ -888,7 +888,7 @@ class Console(OverlayOwner, KeyReader):
         """Seconds a computer player waits before its decision (none within a turn it has begun)."""
         return 0.0 if self._mid_turn(seat) else self.settings.delay
 
-    def announce_table_start(self, table: Table) -> None:
+    def announce_table_start(self, table: TableSurface) -> None:
         """Who sits at the table, then what everyone sees at the start."""
         first, *rest = self.presenter.started(table, resumed=self._resumed_table is table)
         self.say(first)

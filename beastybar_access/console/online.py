@@ -2,13 +2,12 @@
 sound cues as offline, from the data the server sends.
 
 The server holds the game; :class:`~beastybar_access.net.remote.RemoteTable` brings this seat's view, its
-filtered events and its legal actions (never text). :class:`OnlineConsole` is the ordinary
-:class:`~beastybar_access.console.app.Console` around a *mirror* of the table: a
-:class:`~beastybar_access.table.Table` whose state is a :class:`ViewState` (the seat's latest view; what
-the narration needs beyond it, such as a play's preview, comes from a state sampled from that view by the
-game's ``determinize``: the hidden cards never matter there). The console hears each update as a listener
-of that table would (``heard``, ``turn``), and when the server says it is this seat's move, the person
-chooses with the usual keys and the action goes to the server.
+filtered events and its legal actions (never text), and :class:`~beastybar_access.net.remote.ServerTable`
+makes of them a table here like any other: its seats and names, this seat's view, its listeners told
+``started``, ``turn``, ``heard`` and ``ended``, and this seat's chooser (the console's own
+:class:`~beastybar_access.console.app.PersonChooser`) asked when the server says it is this seat's move,
+its action sent to the server. :class:`OnlineConsole` listens to that table and chooses at it as the
+console does at a local one; what is left here is online's own: the lobby, chat, the connection's notes.
 
 Online only: the lobby said by ear (the invite code in two groups of three, who joins and leaves, how many
 people are still awaited), chat (a key writes a line; lines are spoken with the sender's name and kept in
@@ -21,13 +20,11 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import random
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
-from beastybar_access.console.app import Console, TextEntry
+from beastybar_access.console.app import Console, PersonChooser, TextEntry
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.commands import BindingSet, console_bindings, quit_game
 from beastybar_access.console.games import PLAYABLE_GAMES, game_title
@@ -43,9 +40,9 @@ from beastybar_access.console.online_args import (
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import MAX_CHAT, clean_text
-from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
+from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
-from beastybar_access.table import REMOTE, Seat, Table
+from beastybar_access.table import REMOTE, Seat
 from beastybar_access.table.names import computer_names
 
 ONLINE_BINDINGS: tuple[Binding, ...] = (
@@ -59,89 +56,6 @@ CHAT = "chat"
 """The chat's own history buffer."""
 
 PERSON = "person"
-
-
-def _determinizer(game: str) -> Callable[[Any, random.Random], Any] | None:
-    """The game's ``determinize(view, rng)``: its bots' (which sample from the history too) or its rules'."""
-    from beastybar_access.games import get_entry
-
-    return get_entry(game).determinizer()
-
-
-class ViewState:
-    """The mirror table's state: the seat's latest view, and a state sampled from it for what the view
-    alone does not answer (a play's preview, the rules' reason for a refusal). Never applied to."""
-
-    def __init__(self, game: str, view: Any) -> None:
-        self._game = game
-        self._sample: Any = None
-        self._tried = False
-        self.latest = view
-        self.over = False
-
-    def set(self, view: Any) -> None:
-        self.latest = view
-        self._sample, self._tried = None, False
-
-    @property
-    def num_players(self) -> int:
-        return int(self.latest.players)
-
-    @property
-    def current(self) -> int:
-        return int(getattr(self.latest, "current", 0))
-
-    def is_over(self) -> bool:
-        return self.over or str(getattr(self.latest, "phase", "")) == "over"
-
-    def view(self, seat: int | None) -> Any:
-        return self.latest
-
-    def spectator_view(self) -> Any:
-        return self.latest
-
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
-        return list(events)  # the server filtered them for this seat
-
-    def check(self, action: Any) -> None:
-        if action in getattr(self.latest, "legal", ()):
-            return
-        sample = self.sampled()
-        if sample is not None:
-            sample.check(action)
-        raise ValueError("not a legal action now")
-
-    def sampled(self) -> Any:
-        """A full state that this seat's view cannot tell from the real one (None: a spectator's view)."""
-        if not self._tried:
-            self._tried = True
-            make = _determinizer(self._game)
-            if make is not None and getattr(self.latest, "player", None) is not None:
-                try:
-                    self._sample = make(self.latest, random.Random(0))
-                except Exception:  # a view the sampler cannot place: previews are left out
-                    diagnostics.log.exception("no sampled state for the view")
-                    self._sample = None
-        return self._sample
-
-    def preview(self, action: Any) -> list[Any]:
-        sample = self.sampled()
-        if sample is None:
-            return []
-        result: list[Any] = sample.preview(action)
-        return result
-
-    def __getattr__(self, name: str) -> Any:
-        """What the view says (a 4 Monkeys round's ``phase`` and ``clock``), else the sampled state's."""
-        if name.startswith("_"):
-            raise AttributeError(name)
-        latest = self.__dict__.get("latest")
-        if latest is not None and hasattr(latest, name):
-            return getattr(latest, name)
-        sample = self.sampled()
-        if sample is None:
-            raise AttributeError(name)
-        return getattr(sample, name)
 
 
 class _ServerRefusal(IllegalActionError):
@@ -187,16 +101,9 @@ class OnlineConsole(Console):
         """The chat's review starts at the newest line (set again by every new line)."""
         self.info: dict[str, Any] = {}
         self.my_seat: int | None = None
-        self.view_state: ViewState | None = None
+        self.server_table: ServerTable | None = None
+        """The table on the server, as a table here (:class:`~beastybar_access.net.remote.ServerTable`)."""
         self._joined = False
-        self._turn_task: asyncio.Task[None] | None = None
-        self._asked_turn: int | None = None
-        self._sent_turn: int | None = None
-        """The turn whose move this seat has sent, until the server answers it (a key meanwhile is told
-        so; it never plays into the next question)."""
-        self._move_asked = False
-        """The turn's question has been opened (its answer, when the question is gone, is being sent)."""
-        self._current: int | None = None
         self._history_len = 0
         self._done: asyncio.Future[int] | None = None
         self._ended = False
@@ -316,14 +223,13 @@ class OnlineConsole(Console):
         return self._waiting_line() or super()._not_your_turn_line(ctx)
 
     def _waiting_line(self) -> Line | None:
-        table = self.table
-        if table is None or table.state.is_over() or self.my_seat is None or self.session is not None:
+        table = self.server_table
+        if table is None or table.is_over() or self.my_seat is None or self.session is not None:
             return None
-        task = self._turn_task
-        choosing = task is not None and not task.done()
-        if self._sent_turn is not None or (choosing and self._move_asked):
+        choosing = table.choosing
+        if table.sent_turn is not None or (choosing and table.asked):
             return self.line("online-move-on-its-way")  # answered: the move leaves, or has left
-        if choosing or self._current == self.my_seat:
+        if choosing or table.server_current == self.my_seat:
             return self.line("online-move-opening")
         return None
 
@@ -386,8 +292,8 @@ class OnlineConsole(Console):
         try:
             code = await self._done
         finally:
-            if self._turn_task is not None:
-                self._turn_task.cancel()
+            if self.server_table is not None:
+                self.server_table.close()
             await remote.close()
         self.finish(code)
 
@@ -555,18 +461,14 @@ class OnlineConsole(Console):
         else:
             msg_id = PLAY_ERRORS.get(code)
             self.say(self.line(msg_id) if msg_id else self.line("online-server-error", code=code), ALERT)
-        self._asked_turn = None
-        self._sent_turn = None
-        if self.session is not None:
-            return
-        self._maybe_ask()
+        if self.session is None and self.server_table is not None:
+            self.server_table.retry()
 
     def _got_connection(self, data: dict[str, Any]) -> None:
         change = data.get("change")
         if change == "lost":
-            if self._turn_task is not None:
-                self._turn_task.cancel()
-            self._sent_turn = None
+            if self.server_table is not None:
+                self.server_table.lost()
             self.say(self.line("online-lost"), ALERT)
         elif change == "back":
             self._back(list(data.get("missed") or []))
@@ -585,59 +487,60 @@ class OnlineConsole(Console):
     def _got_snapshot(self, data: dict[str, Any]) -> None:
         view = data["view"]
         game = self.adapter.spec.name
-        first = self.table is None
-        if first:
-            state = ViewState(game, view)
-            self.view_state = state
+        table = self.server_table
+        if table is None:
+            assert self.remote is not None
             self.my_seat = data.get("seat")
-            table = Table(game, state, self._seats(), 0, turns=int(data.get("turn", 0)))
-            self.table = table
+            table = ServerTable(game, self._seats(), self.my_seat, self.remote, on_note=self._table_note)
+            table.show(view, data.get("current"), int(data.get("turn", 0)))
+            self.server_table = table
+            self.table = table  # type: ignore[assignment]  # a table here as any other (its surface)
             self.perspective = self.my_seat
             self._history_len = len(getattr(view, "history", ()))
             if self._resuming:
-                self._resumed_table = table
+                self._resumed_table = table  # type: ignore[assignment]
             if self.adapter.real_time:
                 self._start_realtime(table)
                 return
-            self.announce_table_start(table)
+            table.listen(self)
+            if self.my_seat is not None:
+                table.sit(self.my_seat, PersonChooser(self, self.my_seat))
+            table.start()
         else:
-            assert self.view_state is not None and self.table is not None
-            self.view_state.set(view)
-            self.table.turns = int(data.get("turn", 0))
-            self.table.seats = self._seats()
-            self._sent_turn = None  # a return: the move sent, if it arrived, is in this view
-        self._current = data.get("current")
-        if first:
-            self._after_move(None)
+            table.show(view, data.get("current"), int(data.get("turn", 0)))
+            table.seats = self._seats()
+
+    def _table_note(self, kind: str) -> None:
+        if kind == "not_sent":
+            self.say(self.line("online-not-sent"), ALERT)
 
     def _back(self, missed: list[Any]) -> None:
         """Connected again: one sentence, and what happened meanwhile into the history, unspoken."""
-        table, state = self.table, self.view_state
-        if table is None or state is None:
+        table = self.server_table
+        if table is None:
             self.say(self.line("online-back"), ALERT)
             return
-        view = state.latest
+        view = table.latest
         history = list(getattr(view, "history", ()))
         new = history[self._history_len:]
         self._history_len = len(history)
-        ctx = self.context()
+        presenter = self.presenter
         moves = 0
-        if ctx is not None:
+        if self.context() is not None:
             for entry in new:
                 events = list(getattr(entry, "events", None) or ())
                 actor = getattr(entry, "player", None)
                 if not events or actor is None:
                     continue
                 moves += 1
-                for line in self.adapter.turn_lines(ctx, events, actor):
+                for line in presenter.turn_lines(events, actor):
                     self.history.add(self.announcement(line, EVENT))
-        if not new and missed and ctx is not None:  # 4 Monkeys keeps no history: the missed events
-            for line in self.adapter.turn_lines(ctx, missed, None):  # type: ignore[arg-type]
-                self.history.add(self.announcement(line, EVENT))
-                moves += 1
-        over = table.state.is_over()
-        current = self._current
-        if over:
+            if not new and missed:  # 4 Monkeys keeps no history: the missed events
+                for line in presenter.turn_lines(missed, None):
+                    self.history.add(self.announcement(line, EVENT))
+                    moves += 1
+        current = table.server_current
+        if table.is_over():
             now = "over"
         elif current is not None and current == self.my_seat:
             now = "you"
@@ -646,98 +549,29 @@ class OnlineConsole(Console):
         else:
             now = "none"
         self.say(self.line("online-back-summary", moves=moves, now=now, name=self._name_of(current)), ALERT)
-        self._asked_turn = None
-        self._after_move(None)
+        table.retry()
+        table.after_move(None)
 
     def _got_update(self, data: dict[str, Any]) -> None:
-        table, state = self.table, self.view_state
-        if table is None or state is None:
+        table = self.server_table
+        if table is None:
             return
         view = data["view"]
-        state.set(view)
-        table.turns = int(data.get("turn", table.turns))
-        if self._sent_turn is not None and table.turns != self._sent_turn:
-            self._sent_turn = None  # the server's answer to the move sent
         actor = data.get("actor")
         events = list(data.get("events") or [])
-        self._current = data.get("current")
         self._history_len = len(getattr(view, "history", ()))
-        if actor is not None:
-            table.last_actor = actor
         session = self.session
+        table.update(view, events, actor, data.get("current"), int(data.get("turn", table.turns)),
+                     publish=session is None)
         if session is not None:
             session.heard_remote(events, view, actor)  # type: ignore[attr-defined]
-            return
-        if actor is not None and events:
-            if self._turn_task is not None and actor != self.my_seat:
-                self._cancel_turn()
-            self.heard(table, events, view, actor)
-        self._after_move(actor)
-
-    def _cancel_turn(self) -> None:
-        task = self._turn_task
-        self._turn_task = None
-        self._asked_turn = None
-        if task is not None and not task.done():
-            task.cancel()
-
-    def _after_move(self, actor: int | None) -> None:
-        """Whose move it is now: this person's (ask), or another's (say whose, as offline)."""
-        table = self.table
-        if table is None or table.state.is_over():
-            return
-        current = self._current
-        if current is None:
-            return
-        if current != self.my_seat:
-            self._cancel_turn()
-            if actor is None or not (actor == current and self._mid_turn(current)):
-                ctx = self.context()
-                if ctx is not None:
-                    self.say_all(self.adapter.whose_turn_lines(ctx), EVENT)
-            return
-        self._maybe_ask()
-
-    def _maybe_ask(self) -> None:
-        table = self.table
-        remote = self.remote
-        if table is None or remote is None or self.my_seat is None or table.state.is_over():
-            return
-        if self._current != self.my_seat or not remote.state.legal:
-            return
-        turn = table.turns
-        if self._asked_turn == turn and self._turn_task is not None and not self._turn_task.done():
-            return
-        self._cancel_turn()
-        self._asked_turn = turn
-        self._move_asked = False
-        assert self._loop is not None
-        self._turn_task = self._loop.create_task(self._my_move(turn))
-
-    async def _my_move(self, turn: int) -> None:
-        table, remote = self.table, self.remote
-        assert table is not None and remote is not None and self.my_seat is not None
-        self._move_asked = True  # human_move opens its question before it first waits
-        action = await self.human_move(table, self.my_seat)
-        if table.turns != turn or self._current != self.my_seat:
-            # the table moved on while the person chose: ask for the move it is now, if it is theirs
-            assert self._loop is not None
-            self._asked_turn = None
-            self._loop.call_soon(self._maybe_ask)
-            return
-        self._sent_turn = turn
-        if not await remote.act(action):
-            self._sent_turn = None
-            self.say(self.line("online-not-sent"), ALERT)
-            self._asked_turn = None
 
     def _got_ended(self, data: dict[str, Any]) -> None:
         if self._ended:
             return
         self._ended = True
-        if self.view_state is not None:
-            self.view_state.over = True
-        self._cancel_turn()
+        if self.server_table is not None:
+            self.server_table.end()
         session = self.session
         if session is not None:
             session.remote_ended()  # type: ignore[attr-defined]
@@ -754,7 +588,7 @@ class OnlineConsole(Console):
 
     # --- 4 Monkeys (real time) -----------------------------------------------------------------------
 
-    def _start_realtime(self, table: Table) -> None:
+    def _start_realtime(self, table: ServerTable) -> None:
         from beastybar_access.console.online_realtime import RemoteRealtimeSession
 
         assert self._loop is not None and self.remote is not None
@@ -768,18 +602,19 @@ class OnlineConsole(Console):
         await session.run()
 
     def context(self) -> Context | None:
-        table = self.table
-        if table is None or self.view_state is None:
+        table = self.server_table
+        if table is None:
             return None
-        view = self.view_state.latest
+        view = table.latest
         session = self.session
         if session is not None and hasattr(view, "time_left") and getattr(session.clock, "running", False):
             # 4 Monkeys: the time left runs on between the server's updates
             passed = max(0, session.clock.ms() - int(view.clock))
             view = dataclasses.replace(view, clock=int(view.clock) + passed,
                                        time_left=max(0, int(view.time_left) - passed))
-        return Context.of(table.state, view, self.perspective, table.names, table.seats,
-                          self.settings.verbosity)
+        return Context(view, self.perspective, table.names, table.seats, self.settings.verbosity,
+                       current=table.current, over=table.is_over(),
+                       preview=lambda action: table.preview(action, self.perspective))
 
 
 ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {
@@ -799,5 +634,5 @@ async def play_online_from(console: Console) -> int:
     return await online.run()
 
 
-__all__ = ["CreateRequest", "OnlineConsole", "OnlineError", "ViewState", "code_groups", "invite_code",
+__all__ = ["CreateRequest", "OnlineConsole", "OnlineError", "code_groups", "invite_code",
            "play_online_from", "server_url"]

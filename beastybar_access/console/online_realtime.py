@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, RealtimeSession, Said
-from beastybar_access.net.remote import RemoteTable
+from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
 from beastybar_access.presenter import Presenter
 from beastybar_access.table import Table
@@ -34,8 +34,9 @@ class OnlineHost(SessionHost, Protocol):
     """The online console as the session sees it (:class:`~beastybar_access.console.online.OnlineConsole`)."""
 
     my_seat: int | None
-    view_state: Any
-    """The mirror table's state: ``latest`` is the seat's view as last received."""
+    server_table: Any
+    """The table on the server (:class:`~beastybar_access.net.remote.ServerTable`): ``latest`` is the seat's
+    view as last received."""
 
     def play_cues(self, names: Sequence[str]) -> None: ...
 
@@ -76,12 +77,12 @@ class ServerClock:
 class RemoteRealtimeSession(RealtimeSession):
     """A real-time game whose clock, computer players and rules run on the server (see the module notes)."""
 
-    def __init__(self, console: OnlineHost, table: Table, adapter: RealtimeAdapter,
+    def __init__(self, console: OnlineHost, table: ServerTable, adapter: RealtimeAdapter,
                  remote: RemoteTable) -> None:
         # not the offline session's driver: nothing is played here
         self.console = console
         self.host = console
-        self.table = table
+        self.table = table  # type: ignore[assignment]  # the server's table, as a table here
         self.remote = remote
         self._server_clock = ServerClock()
         self._wait = None
@@ -118,11 +119,11 @@ class RemoteRealtimeSession(RealtimeSession):
 
     @property
     def running(self) -> bool:
-        state = self.host.view_state
+        state = self.host.server_table
         return state is not None and bool(self.adapter.running(state.latest)) and not self._over
 
     def _sync(self) -> None:
-        state = self.host.view_state
+        state = self.host.server_table
         if state is not None:
             view = state.latest
             self._server_clock.update(int(getattr(view, "clock", 0)), bool(self.adapter.running(view)))
@@ -169,7 +170,7 @@ class RemoteRealtimeSession(RealtimeSession):
                 await asyncio.wait_for(self._wake.wait(), 0.1)
 
     def _is_over(self) -> bool:
-        return self._over or bool(self.table.state.is_over())
+        return self._over or bool(self.table.is_over())
 
     async def _wait_ready(self) -> None:
         """Ask whether the person is ready; the round starts when someone is (here or elsewhere)."""
@@ -180,7 +181,7 @@ class RemoteRealtimeSession(RealtimeSession):
                 if ask is not None and ask.done():
                     ask.result()
                     ask = None
-                    await self.remote.act(self.adapter.start_action(self.table.state, self.listener or 0,
+                    await self.remote.act(self.adapter.start_action(self.table, self.listener or 0,
                                                                     self.clock.ms()))
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):

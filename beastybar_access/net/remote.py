@@ -25,16 +25,18 @@ import json
 import random
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from beastybar_access import diagnostics
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
+from beastybar_access.table import Chooser, Listener, Seat
 
 RECONNECT_SECONDS = 150.0
 """How long a dropped client keeps trying (at least the server's 120-second hold)."""
@@ -329,4 +331,237 @@ class RemoteTable:
             self.on_message("connection", {"change": "gave_up"})
 
 
-__all__ = ["MAX_BROKEN", "RECONNECT_SECONDS", "JoinError", "RemoteState", "RemoteTable", "Sitting"]
+class ServerTable:
+    """The table on a server, as a table here: what a terminal and its Presenter use of any table.
+
+    Its seats and names (the server's list), ``view(seat)`` (this seat's latest view, the only one it
+    has), listeners told ``started``, ``turn``, ``heard`` and ``ended`` as a local table tells them (the
+    events the server filtered for this seat), and the chooser of this seat (:meth:`sit`): when the
+    server says it is this seat's move, the chooser's ``choose`` is awaited (the person decides) and its
+    action goes to the server (:meth:`RemoteTable.act`). What the view alone does not answer, a play's
+    preview or the rules' reason for refusing a move, comes from a state sampled from the view by the
+    game's ``determinize`` (the hidden cards never matter there).
+
+    The connection's own messages (:class:`RemoteTable`'s ``on_message``) are handed in by the terminal:
+    :meth:`show` (a snapshot), :meth:`update`, :meth:`retry` (after a refusal or a return), :meth:`lost`
+    and :meth:`end`; ``on_note("not_sent")`` tells it that a move could not be sent."""
+
+    def __init__(self, game: str, seats: Sequence[Seat], seat: int | None, connection: RemoteTable, *,
+                 turns: int = 0, on_note: Callable[[str], None] | None = None) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.seat = seat
+        """This terminal's seat (None: a spectator's place)."""
+        self.connection = connection
+        self.turns = turns
+        self.last_actor: int | None = None
+        self.listeners: list[Listener] = []
+        self.choosers: dict[int, Chooser] = {}
+        self.latest: Any = None
+        """This seat's view as last received."""
+        self.server_current: int | None = None
+        self.over = False
+        self.sent_turn: int | None = None
+        """The turn whose move this seat has sent, until the server answers it."""
+        self.asked = False
+        """The turn's question has been opened (its answer, once the question is gone, is being sent)."""
+        self.on_note = on_note or (lambda _kind: None)
+        self._task: asyncio.Task[None] | None = None
+        self._asked_turn: int | None = None
+        self._sample: Any = None
+        self._tried = False
+
+    # --- facts ------------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seat of the person at this terminal (none for a spectator)."""
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def people(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.person]
+
+    @property
+    def current(self) -> int:
+        """The seat to move, as the server says (a turn-based game)."""
+        if self.server_current is not None:
+            return self.server_current
+        return int(getattr(self.latest, "current", 0))
+
+    def is_over(self) -> bool:
+        return self.over or str(getattr(self.latest, "phase", "")) == "over"
+
+    def view(self, seat: int | None) -> Any:
+        return self.latest
+
+    def choice_view(self, seat: int) -> Any:
+        return self.latest
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        return list(events)  # the server filtered them for this seat
+
+    def check(self, action: Any) -> None:
+        """Raise a ValueError saying why the rules refuse ``action`` now (the sampled state's reason)."""
+        if action in getattr(self.latest, "legal", ()):
+            return
+        sample = self.sampled()
+        if sample is not None:
+            sample.check(action)
+        raise ValueError("not a legal action now")
+
+    def preview(self, action: Any, seat: int | None) -> list[Any]:
+        """What ``action`` would make now, from the sampled state (nothing for a spectator)."""
+        sample = self.sampled()
+        if sample is None:
+            return []
+        return list(sample.preview(action))
+
+    def sampled(self) -> Any:
+        """A full state that this seat's view cannot tell from the real one (None: a spectator's view)."""
+        if not self._tried:
+            self._tried = True
+            from beastybar_access.games import get_entry
+
+            make = get_entry(self.game).determinizer()
+            if make is not None and getattr(self.latest, "player", None) is not None:
+                try:
+                    self._sample = make(self.latest, random.Random(0))
+                except Exception:  # a view the sampler cannot place: previews are left out
+                    diagnostics.log.exception("no sampled state for the view")
+                    self._sample = None
+        return self._sample
+
+    # --- who listens and who decides ----------------------------------------------------------------------
+
+    def listen(self, listener: Listener) -> None:
+        if listener not in self.listeners:
+            self.listeners.append(listener)
+
+    def leave(self, listener: Listener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    def sit(self, seat: int, chooser: Chooser) -> None:
+        self.choosers[seat] = chooser
+
+    # --- what the server says -----------------------------------------------------------------------------
+
+    def show(self, view: Any, current: int | None, turn: int) -> None:
+        """A snapshot: the view as it is now (nothing is said; a move sent before it is in it)."""
+        self.latest = view
+        self._sample, self._tried = None, False
+        self.server_current = current
+        self.turns = turn
+        self.sent_turn = None
+
+    def start(self) -> None:
+        """The game is here: every listener hears its start, then whose move it is."""
+        for listener in list(self.listeners):
+            listener.started(self)  # type: ignore[arg-type]
+        self.after_move(None)
+
+    def update(self, view: Any, events: list[Any], actor: int | None, current: int | None, turn: int, *,
+               publish: bool = True) -> None:
+        """An update: the view after ``actor``'s action, its ``events``; told to the listeners (unless
+        ``publish`` is False: a real-time session says them itself), then whose move it is."""
+        self.latest = view
+        self._sample, self._tried = None, False
+        if self.sent_turn is not None and turn != self.sent_turn:
+            self.sent_turn = None  # the server's answer to the move sent
+        self.turns = turn
+        self.server_current = current
+        if actor is not None:
+            self.last_actor = actor
+        if not publish:
+            return
+        if actor is not None and events:
+            if self._task is not None and actor != self.seat:
+                self._cancel()
+            for listener in list(self.listeners):
+                listener.heard(self, events, view, actor)  # type: ignore[arg-type]
+        self.after_move(actor)
+
+    def after_move(self, actor: int | None) -> None:
+        """Whose move it is now: this seat's (its chooser is asked), or another's (listeners told)."""
+        if self.is_over() or self.server_current is None:
+            return
+        current = self.server_current
+        if current != self.seat:
+            self._cancel()
+            for listener in list(self.listeners):
+                listener.turn(self, current)  # type: ignore[arg-type]
+            return
+        self.maybe_ask()
+
+    def retry(self) -> None:
+        """The server refused the move sent, or the connection is back: ask again if it is ours."""
+        self._asked_turn = None
+        self.sent_turn = None
+        self.maybe_ask()
+
+    def lost(self) -> None:
+        """The connection dropped: the question is closed (asked again when it is back)."""
+        self._cancel()
+        self.sent_turn = None
+
+    def end(self) -> None:
+        """The game is over: nothing more is asked; the listeners hear the end."""
+        self.over = True
+        self._cancel()
+        for listener in list(self.listeners):
+            listener.ended(self)  # type: ignore[arg-type]
+
+    def close(self) -> None:
+        self._cancel()
+
+    # --- this seat's move -----------------------------------------------------------------------------
+
+    @property
+    def choosing(self) -> bool:
+        """This seat's chooser is deciding now."""
+        return self._task is not None and not self._task.done()
+
+    def maybe_ask(self) -> None:
+        if self.seat is None or self.is_over() or self.server_current != self.seat:
+            return
+        if not getattr(self.latest, "legal", ()):
+            return
+        turn = self.turns
+        if self._asked_turn == turn and self.choosing:
+            return
+        self._cancel()
+        self._asked_turn = turn
+        self.asked = False
+        self._task = asyncio.get_running_loop().create_task(self._move(turn))
+
+    def _cancel(self) -> None:
+        task, self._task = self._task, None
+        self._asked_turn = None
+        if task is not None and not task.done():
+            task.cancel()
+
+    async def _move(self, turn: int) -> None:
+        seat = self.seat
+        assert seat is not None
+        chooser = self.choosers[seat]
+        self.asked = True  # the chooser opens its question before it first waits
+        action = await chooser.choose(self.latest)
+        if self.turns != turn or self.server_current != seat:
+            # the table moved on while the person chose: ask for the move it is now, if it is theirs
+            self._asked_turn = None
+            asyncio.get_running_loop().call_soon(self.maybe_ask)
+            return
+        self.sent_turn = turn
+        if not await self.connection.act(action):
+            self.sent_turn = None
+            self._asked_turn = None
+            self.on_note("not_sent")
+
+
+__all__ = ["MAX_BROKEN", "RECONNECT_SECONDS", "JoinError", "RemoteState", "RemoteTable", "ServerTable",
+           "Sitting"]
