@@ -4,8 +4,9 @@
         [--aquintario CHECKOUT] [--diego CHECKOUT] [--nathravorn CHECKOUT] [--peer-python PYTHON]
 
 Each contender plays random games in a process of its own (imports not counted), for about ``--seconds``
-seconds a round, and the two of a pair take turns (A B A B ...), so a machine that changes speed slows both;
-the ratio of games per second is taken round by round and its median printed with its range.
+seconds of its own processor time a round (processor time, not wall time: the machine is shared), and
+the two of a pair take turns (A B A B ...), so a machine that changes speed slows both; the ratio of
+games per second is taken round by round and its median printed with its range.
 
 Contenders, each skipped when its checkout is not given (nothing of theirs is copied into this project):
 
@@ -143,18 +144,18 @@ _games = 0
 def yield_game() -> None:
     global _games
     _games += 1
-    if time.perf_counter() >= _deadline:
+    if time.process_time() >= _deadline:
         raise _Done
 
 
 def child(args: argparse.Namespace) -> None:
     global _deadline
     play = RUNNERS[args.child](args.path, args.game, args.players)
-    start = time.perf_counter()
+    start = time.process_time()
     _deadline = start + args.seconds
     with contextlib.suppress(_Done):
         play(args.seed)
-    say(str(_games / (time.perf_counter() - start)))
+    say(str(_games / (time.process_time() - start)))
 
 
 # -- the pairs --------------------------------------------------------------------------------------------

@@ -48,6 +48,8 @@ SAVE_VERSION = 1
 HAND_SIZE = 4
 SET_ASIDE = 4
 _CHOOSERS = frozenset(int(a) for a in CHOOSES)  # plain ints: the hot paths look strengths up
+_CHOOSER: tuple[bool, ...] = tuple(a in _CHOOSERS for a in STRENGTH)
+"""Per card: does its animal take choices (parrot, kangaroo, chameleon)?"""
 
 
 class Variant(StrEnum):
@@ -316,36 +318,52 @@ class State:
         p = self.current
         hand = self.hands[p]
         hand.remove(card)
-        if ev is not None:
-            ev.append(CardPlayed(p, card, len(self.queue), choices))
-        rules.play_into_queue(self.queue, card, choices, self.bar, self.thats_it, ev)
+        q = self.queue
+        if ev is None:
+            rules.play_into_queue(q, card, choices, self.bar, self.thats_it, None)
+            self._log = (self._log, p, card, choices, None)
+            pile = self.piles[p]
+            if pile:
+                hand.append(pile.pop())
+            self.plays += 1
+            hands = self.hands
+            n = len(hands)
+            nxt = p + 1 if p + 1 < n else 0
+            if hands[nxt]:
+                self.current = nxt
+                return
+            for step in range(2, n + 1):
+                nxt = (p + step) % n
+                if hands[nxt]:
+                    self.current = nxt
+                    return
+            self.phase = Phase.OVER
+            return
+        ev.append(CardPlayed(p, card, len(q), choices))
+        rules.play_into_queue(q, card, choices, self.bar, self.thats_it, ev)
         self._log = (self._log, p, card, choices, ev)
         pile = self.piles[p]
         if pile:
             drawn = pile.pop()
             hand.append(drawn)
-            if ev is not None:
-                ev.append(CardDrawn(p, drawn, len(pile)))
+            ev.append(CardDrawn(p, drawn, len(pile)))
         self.plays += 1
         n = len(self.hands)
         hands = self.hands
         nxt = p + 1 if p + 1 < n else 0
         if hands[nxt]:
             self.current = nxt
-            if ev is not None:
-                ev.append(TurnPassed(nxt))
+            ev.append(TurnPassed(nxt))
             return
         for step in range(2, n + 1):
             nxt = (p + step) % n
             if hands[nxt]:
                 self.current = nxt
-                if ev is not None:
-                    ev.append(TurnPassed(nxt))
+                ev.append(TurnPassed(nxt))
                 return
         self.phase = Phase.OVER
-        if ev is not None:
-            results = self.results()
-            ev.append(GameOver(results, self.winners(results), self.config.variant is Variant.ADVANCED))
+        results = self.results()
+        ev.append(GameOver(results, self.winners(results), self.config.variant is Variant.ADVANCED))
 
     def play_random(self, rng: random.Random) -> None:
         """Play one uniformly random legal action, without events (for simulation and rollouts)."""
@@ -366,26 +384,64 @@ class State:
             self._set_aside(tuple(sorted(rng.sample(self.order[self.current], SET_ASIDE))), None)
 
     def playout(self, rng: random.Random) -> None:
-        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`)."""
+        """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`).
+
+        The same choices and moves as :meth:`play_random` and :meth:`_play`, inlined (the hot loop of
+        simulation): a hand without a parrot, kangaroo or chameleon has one action per card.
+        """
         while self.phase is Phase.SET_ASIDE:
             self.play_random(rng)
+        if self.phase is not Phase.PLAY:
+            return
         r = rng.random
         count = rules.count_options
         nth = rules.nth_option
-        play = self._play
-        q = self.queue
-        hands = self.hands
-        while self.phase is Phase.PLAY:
-            hand = hands[self.current]
-            counts = [1 if STRENGTH[c] not in _CHOOSERS else count(STRENGTH[c], q) for c in hand]
-            k = int(r() * sum(counts))
-            for i, n in enumerate(counts):
-                if k < n:
-                    c = hand[i]
-                    a = STRENGTH[c]
-                    play(c, nth(a, q, k) if a in _CHOOSERS else (), None)
+        into_queue = rules.play_into_queue
+        strength = STRENGTH
+        chooser = _CHOOSER
+        q, bar, thats_it = self.queue, self.bar, self.thats_it
+        hands, piles = self.hands, self.piles
+        n = len(hands)
+        p = self.current
+        log = self._log
+        plays = self.plays
+        while True:
+            hand = hands[p]
+            for c in hand:
+                if chooser[c]:
+                    counts = [count(strength[c], q) if chooser[c] else 1 for c in hand]
+                    k = int(r() * sum(counts))
+                    i = 0
+                    for m in counts:
+                        if k < m:
+                            break
+                        k -= m
+                        i += 1
+                    c = hand.pop(i)
+                    choices = nth(strength[c], q, k) if chooser[c] else ()
                     break
-                k -= n
+            else:
+                c = hand.pop(int(r() * len(hand)))
+                choices = ()
+            into_queue(q, c, choices, bar, thats_it, None)
+            log = (log, p, c, choices, None)
+            pile = piles[p]
+            if pile:
+                hand.append(pile.pop())
+            plays += 1
+            nxt = p + 1 if p + 1 < n else 0
+            if not hands[nxt]:
+                for step in range(2, n + 1):
+                    nxt = (p + step) % n
+                    if hands[nxt]:
+                        break
+                else:
+                    break
+            p = nxt
+        self.current = p
+        self._log = log
+        self.plays = plays
+        self.phase = Phase.OVER
 
     # -- scoring ------------------------------------------------------------------------------------------
 
@@ -405,8 +461,21 @@ class State:
 
     def winners(self, results: Sequence[PlayerResult] | None = None) -> tuple[int, ...]:
         """The seats that win (or would win now): most animals (advanced: points), then lower strength."""
-        res = results if results is not None else self.results()
         adv = self.config.variant is Variant.ADVANCED
+        if results is None:  # the quick way, without building the results (every simulated game asks)
+            n = self.config.players
+            score = [0] * n
+            strength = [0] * n
+            worth = POINTS_OF if adv else _ONE
+            for c in self.bar:
+                o = COLOUR_OF[c]
+                if o < n:
+                    score[o] += worth[c]
+                    strength[o] -= STRENGTH[c]
+            keys = list(zip(score, strength, strict=True))
+            top = max(keys)
+            return tuple(i for i, k in enumerate(keys) if k == top)
+        res = results
 
         def key(r: PlayerResult) -> tuple[int, int]:
             return (r.points if adv else r.animals, -r.strength)
@@ -597,6 +666,12 @@ class PlayerView:
         return [c for c in colour_cards(seat) if c not in seen]
 
 
+_ONE: tuple[int, ...] = (1,) * len(STRENGTH)
+_VARIANTS: dict[str, Variant] = {v.value: v for v in Variant}
+# ``_ONE``: every animal counts one in the standard game; ``_VARIANTS``: the variants by name (quicker than
+# calling the enum).
+
+
 def new_game(players: int, seed: int | None = None, variant: Variant | str = Variant.STANDARD,
              first: int | None = None) -> State:
     """Shuffle and deal a new game. ``first`` None: the seed picks who starts."""
@@ -604,7 +679,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         raise ValueError(f"Beasty Bar is played by 2 to 4 players, not {players}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
-    variant = Variant(variant)
+    variant = _VARIANTS.get(variant) or Variant(variant)
     rng = random.Random(seed)
     drawn_first = rng.randrange(players)  # always drawn, so the deal depends on the seed alone
     if first is None:

@@ -313,18 +313,20 @@ def recurring_phase(q: list[int], played: int, thats_it: list[int], ev: list[Eve
     A giraffe played this turn does not step again; a hippo or crocodile played this turn does act.
     """
     done: list[int] = [played] if S[played] == GIRAFFE else []
+    again = ACTS_AGAIN
     i = 0
     while i < len(q):
         c = q[i]
-        if ACTS_AGAIN[c] and c not in done:
+        if again[c] and c not in done:
             s = S[c]
             done.append(c)
             if s == HIPPO:
                 i = _hippo(q, i, ev, True)
             elif s == CROCODILE:
                 i = _crocodile(q, i, thats_it, ev, True)
-            else:
-                i = _giraffe(q, i, ev, True)
+            elif i and S[q[i - 1]] < GIRAFFE:
+                _move(q, i, i - 1, ev, GIRAFFE, True)
+                i -= 1
         i += 1
 
 
@@ -350,10 +352,22 @@ def play_into_queue(q: list[int], card: int, choices: tuple[int, ...], bar: list
     ``choices`` must already be valid (see :func:`check_choices`).
     """
     q.append(card)
-    _act(q, len(q) - 1, S[card], choices, thats_it, ev)
+    animal = S[card]
+    if animal != ZEBRA:  # the zebra does nothing when played
+        _act(q, len(q) - 1, animal, choices, thats_it, ev)
+    again = ACTS_AGAIN
     for c in q:
-        if ACTS_AGAIN[c]:
+        if again[c]:
             recurring_phase(q, card, thats_it, ev)
             break
     if len(q) >= QUEUE_MAX:
-        gate_check(q, bar, thats_it, ev)
+        first, second, last = q[0], q[1], q[4]
+        bar.append(first)
+        bar.append(second)
+        thats_it.append(last)
+        del q[4]
+        del q[0:2]
+        if ev is not None:
+            ev.append(EnteredBar(first))
+            ev.append(EnteredBar(second))
+            ev.append(Bounced(last))

@@ -42,6 +42,7 @@ nothing mutable with its copies.
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -93,6 +94,7 @@ SAVE_VERSION = 1
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 _SPECIES = range(NUM_SPECIES)
+_AT_LEAST = operator.ge
 
 
 class Variant(StrEnum):
@@ -544,10 +546,9 @@ class State:
 
     def _to_flock(self, ev: list[Event] | None) -> None:
         """Offer a flock if some species in hand reaches its small flock; else end the turn."""
-        for n, small in zip(self.hands[self.current], SMALL_FLOCK, strict=True):
-            if n >= small:
-                self.phase = Phase.FLOCK
-                return
+        if any(map(_AT_LEAST, self.hands[self.current], SMALL_FLOCK)):
+            self.phase = Phase.FLOCK
+            return
         self._end_turn(False, ev)
 
     def _flock(self, species: int | None, ev: list[Event] | None) -> None:
@@ -693,21 +694,58 @@ class State:
     def playout(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`).
 
-        The same choices as :meth:`_step_random`, with its dispatch inlined (the hot loop of simulation).
+        The same choices as :meth:`_step_random`, with its dispatch and a turn's usual course (a lay, the
+        draw, the flock) inlined (the hot loop of simulation); refills, round ends and the game's end go
+        through the same methods as every game.
         """
         r = rng.random
         hands = self.hands
-        lay, refill, draw_two, flock = self._lay, self._refill, self._draw_two, self._flock
+        rows = self.rows
+        lay = rules.lay
+        refill, draw_two, flock = self._refill, self._draw_two, self._flock
         small = SMALL_FLOCK
+        at_least = _AT_LEAST
         species = _SPECIES
+        lays = LAYS
         lay_, draw_, flock_, refill_ = Phase.LAY, Phase.DRAW, Phase.FLOCK, Phase.REFILL
         while True:
             phase = self.phase
             if phase is lay_:
-                hand = hands[self.current]
+                # _lay, inlined
+                p = self.current
+                hand = hands[p]
                 present = [s for s in species if hand[s]]
                 k = int(r() * (len(present) << 3))
-                lay(present[k >> 3], (k >> 1) & 3, k & 1, None)
+                sp = present[k >> 3]
+                row_index = (k >> 1) & 3
+                side = k & 1
+                self._log = (self._log, p, lays[sp][row_index][side], None)
+                count = hand[sp]
+                hand[sp] = 0
+                row = rows[row_index]
+                taken = lay(row, sp, count, side)
+                self.plays += 1
+                self.lay_row = row_index
+                self.lay_side = side
+                if taken:
+                    for c in taken:
+                        hand[c] += 1
+                    if row.count(sp) == len(row):
+                        self._draw_refill(None)
+                        continue
+                elif not any(hand):
+                    self._end_turn(False, None)
+                    continue
+                elif self.pile or any(self.discard):
+                    draw_two(r() < 0.5, None)  # the draw's decision, then _to_flock
+                    continue
+                # _to_flock and the flock's decision, inlined
+                if any(map(at_least, hand, small)):
+                    options = [s for s in species if hand[s] >= small[s]]
+                    k = int(r() * (len(options) + 1))
+                    flock(options[k] if k < len(options) else None, None)
+                else:
+                    self._end_turn(False, None)
             elif phase is draw_:
                 draw_two(r() < 0.5, None)
             elif phase is flock_:
