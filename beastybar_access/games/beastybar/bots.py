@@ -78,7 +78,7 @@ class _Sampler:
     def sample(self, rng: random.Random) -> State:
         view = self.view
         n = view.players
-        s = State.__new__(State)
+        s = State()
         s.config = self.config
         s.queue = list(view.queue)
         s.bar = list(view.bar)

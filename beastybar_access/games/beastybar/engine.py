@@ -166,7 +166,7 @@ class State:
     # -- creation -----------------------------------------------------------------------------------------
 
     def copy(self) -> State:
-        s = State.__new__(State)
+        s = State()
         s.config = self.config
         s.queue = self.queue[:]
         s.bar = self.bar[:]
@@ -181,7 +181,8 @@ class State:
         s._log = self._log
         return s
 
-    __copy__ = copy
+    def __copy__(self) -> State:
+        return self.copy()
 
     @property
     def num_players(self) -> int:
@@ -205,12 +206,14 @@ class State:
     def history_since(self, start: int) -> list[Turn]:
         """The history's entries from the ``start``-th on (only those are built: an online update needs
         the newest)."""
-        nodes = []
+        nodes: list[tuple[Any, ...]] = []
         node = self._log
         while node is not None:
             nodes.append(node)
             node = node[0]
-        return [_turn(n) for n in reversed(nodes[:max(0, len(nodes) - start)])]
+        del nodes[max(0, len(nodes) - start):]
+        nodes.reverse()
+        return [_turn(n) for n in nodes]
 
     # -- legal actions ------------------------------------------------------------------------------------
 
@@ -394,9 +397,6 @@ class State:
         if self.phase is not Phase.PLAY:
             return
         r = rng.random
-        count = rules.count_options
-        nth = rules.nth_option
-        into_queue = rules.play_into_queue
         strength = STRENGTH
         chooser = _CHOOSER
         q, bar, thats_it = self.queue, self.bar, self.thats_it
@@ -409,7 +409,7 @@ class State:
             hand = hands[p]
             for c in hand:
                 if chooser[c]:
-                    counts = [count(strength[c], q) if chooser[c] else 1 for c in hand]
+                    counts = [rules.count_options(strength[c], q) if chooser[c] else 1 for c in hand]
                     k = int(r() * sum(counts))
                     i = 0
                     for m in counts:
@@ -418,12 +418,12 @@ class State:
                         k -= m
                         i += 1
                     c = hand.pop(i)
-                    choices = nth(strength[c], q, k) if chooser[c] else ()
+                    choices = rules.nth_option(strength[c], q, k) if chooser[c] else ()
                     break
             else:
                 c = hand.pop(int(r() * len(hand)))
                 choices = ()
-            into_queue(q, c, choices, bar, thats_it, None)
+            rules.play_into_queue(q, c, choices, bar, thats_it, None)
             log = (log, p, c, choices, None)
             pile = piles[p]
             if pile:
@@ -686,7 +686,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         first = drawn_first
     elif not 0 <= first < players:
         raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
-    s = State.__new__(State)
+    s = State()
     s.config = Config(players, seed, variant, first)
     s.queue, s.bar, s.thats_it = [], [], []
     key = rng.random

@@ -9,6 +9,8 @@ Rules as read in ``shared/beastybar/RULES-NOTES.md``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar.cards import CHOOSES, STRENGTH, Animal
 from beastybar_access.games.beastybar.events import (
@@ -31,8 +33,19 @@ QUEUE_MAX = 5
 ACTS_AGAIN: tuple[bool, ...] = tuple(s in (8, 10, 11) for s in STRENGTH)
 """Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
 
-LION, HIPPO, CROCODILE, SNAKE, GIRAFFE, ZEBRA = 12, 11, 10, 9, 8, 7
-SEAL, CHAMELEON, MONKEY, KANGAROO, PARROT, SKUNK = 6, 5, 4, 3, 2, 1
+# one name a line, typed (a compiled build needs their types where other modules import them)
+LION: Final = 12
+HIPPO: Final = 11
+CROCODILE: Final = 10
+SNAKE: Final = 9
+GIRAFFE: Final = 8
+ZEBRA: Final = 7
+SEAL: Final = 6
+CHAMELEON: Final = 5
+MONKEY: Final = 4
+KANGAROO: Final = 3
+PARROT: Final = 2
+SKUNK: Final = 1
 
 
 

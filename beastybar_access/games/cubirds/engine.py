@@ -326,7 +326,8 @@ class State:
         s._log = self._log
         return s
 
-    __copy__ = copy
+    def __copy__(self) -> State:
+        return self.copy()
 
     @property
     def num_players(self) -> int:
@@ -346,12 +347,14 @@ class State:
     def history_since(self, start: int) -> list[Decision]:
         """The history's entries from the ``start``-th on (only those are built: an online update needs
         the newest)."""
-        nodes = []
+        nodes: list[tuple[Any, ...]] = []
         node = self._log
         while node is not None:
             nodes.append(node)
             node = node[0]
-        return [_decision(n) for n in reversed(nodes[:max(0, len(nodes) - start)])]
+        del nodes[max(0, len(nodes) - start):]
+        nodes.reverse()
+        return [_decision(n) for n in nodes]
 
     def hand_size(self, player: int) -> int:
         return sum(self.hands[player])
