@@ -7,20 +7,21 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from web_support import DESKTOP, PHONE, Served, axe_violations, chromium, describe, shot, web_server
+from web_support import (
+    DESKTOP,
+    PHONE,
+    Served,
+    axe_violations,
+    chromium,
+    describe,
+    history_text,
+    open_page,
+    play_by_enter,
+    shot,
+    web_server,
+)
 
 __all__ = ["chromium", "web_server"]  # the fixtures
-
-
-def open_page(chromium: Any, url: str, size: dict[str, int], **context: Any) -> Any:
-    ctx = chromium.new_context(viewport=size, **context)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.errors = errors
-    page.goto(url)
-    return page
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
@@ -68,3 +69,190 @@ def test_reflow_at_320_pixels_and_dark_mode(chromium: Any, web_server: Served) -
     assert not axe_violations(page)
     shot(page, "start-cs-320-dark")
     page.context.close()
+
+
+def check_page(page: Any, name: str) -> None:
+    """axe-core finds nothing, and the accessibility tree has what a screen reader needs."""
+    violations = axe_violations(page)
+    shot(page, name)
+    assert not violations, f"{name}: {describe(violations)}"
+    tree = page.locator("main").aria_snapshot()
+    assert "- log" in tree and "heading" in tree
+
+
+@pytest.mark.parametrize("game, lang, size, over", [
+    ("beastybar", "en", DESKTOP, "Game over."),
+    ("cubirds", "cs", PHONE, "Konec hry"),
+], ids=["beastybar-en-desktop", "cubirds-cs-phone"])
+def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, lang: str,
+                                  size: dict[str, int], over: str) -> None:
+    """A quick game against a computer from ``/?quick=``: Enter on the focused option at each move, to
+    the end; the zones drawn with headings, the options labelled with their place, axe clean mid-game
+    and at the end."""
+    page = open_page(chromium, f"{web_server.page}?lang={lang}&quick={game}", size)
+    page.wait_for_selector("#game:not([hidden])")
+
+    def mid_game(page: Any) -> None:
+        tree = page.locator("main").aria_snapshot()
+        assert "listbox" in tree and "option" in tree, tree
+        first = page.locator("#options [role=option]").first
+        assert first.get_attribute("aria-posinset") == "1"
+        assert page.locator("#zones h3").count() >= 3
+        assert page.locator("#zones .card .braille").count() > 0
+        assert page.locator("#polite p").count() > 0, "announcements go through the live region"
+        check_page(page, f"{game}-{lang}-mid")
+
+    play_by_enter(page, over, mid_game=mid_game)
+    assert "?quick" not in page.url, "a reload takes the seat back instead of another game"
+    check_page(page, f"{game}-{lang}-end")
+    text = history_text(page)
+    assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"
+    assert page.errors == []
+    page.context.close()
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_the_page_takes_its_seat_back_after_the_server_is_killed(chromium: Any, tmp_path: Any) -> None:
+    """SIGKILL of the server mid-game, the same server started again on its data: the page reconnects by
+    itself with the seat token in its storage, hears the game go on, and no move is lost."""
+    import signal
+
+    from web_support import serve
+
+    port = free_port()
+    served = serve(tmp_path / "db", "--seed", "7", port=port)
+    try:
+        page = open_page(chromium, f"{served.page}?lang=en&quick=beastybar")
+        page.wait_for_selector("#options [role=option]:focus")
+        for _ in range(3):
+            page.keyboard.press("Enter")
+            page.wait_for_selector("#options [role=option]:focus")
+        before = [c.inner_text() for c in page.locator("#zones .card").all()]
+        served.process.send_signal(signal.SIGKILL)
+        served.process.wait(10)
+        page.locator("#status", has_text="lost").wait_for()
+        served = serve(tmp_path / "db", "--seed", "7", port=port)
+        page.locator("#status", has_text="again").wait_for(timeout=30000)
+        page.locator("#history", has_text="The game goes on").wait_for(timeout=30000)
+        page.wait_for_selector("#options [role=option]:focus", timeout=20000)
+        after = [c.inner_text() for c in page.locator("#zones .card").all()]
+        assert after == before, "the table as it was before the kill"
+        play_by_enter(page, "Game over.")
+        page.context.close()
+    finally:
+        errors = served.stop()
+    assert "Traceback" not in errors, errors
+
+
+def test_a_browser_and_a_console_at_one_table(chromium: Any, web_server: Served, tmp_path: Any) -> None:
+    """Ana opens a table for two in the browser (en); Petr joins it from the console (cs) by its code; both
+    play to the end, each hearing the other's moves in their own language."""
+    import re
+
+    from pty_support import spawn
+
+    page = open_page(chromium, f"{web_server.page}?lang=en")
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.fill("#name", "Ana")
+    page.select_option("#create-game", "beastybar")
+    page.fill("#create-players", "2")
+    page.fill("#create-computers", "0")
+    page.click("#create-form button[type=submit]")
+    page.locator("#history", has_text="invite code").wait_for()
+    code = re.search(r"invite code is (\d{3}) (\d{3})", history_text(page))
+    assert code, history_text(page)
+    check_page(page, "lobby-en")
+    petr = spawn(tmp_path, "--lang", "cs", "join", web_server.ws, "--name", "Petr", "--code",
+                 code.group(1) + code.group(2), "--speech", "none", timeout=60)
+    try:
+        petr.expect("Hra začíná")
+        page.locator("#history", has_text="Petr").wait_for()
+        import time
+
+        deadline = time.monotonic() + 180
+        while "Game over." not in history_text(page):
+            assert time.monotonic() < deadline
+            if page.locator("#options [role=option]:focus").count():
+                page.keyboard.press("Enter")
+            petr.send("\r")
+            page.wait_for_timeout(100)
+        petr.expect("Konec hry")
+        assert "Ana" in petr.before or "Ana" in (petr.after or "")
+    finally:
+        petr.terminate(force=True)
+    assert "Petr plays" in history_text(page)
+    page.context.close()
+
+
+def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, web_server: Served) -> None:
+    """Ana (en) opens a table for two people, Bohdan (cs) sits down by its code and Cecil (en) watches.
+    After some moves, no card of Ana's hand (by its name in either language or its braille cells) is in
+    Bohdan's or Cecil's page or in any WebSocket message they received, and none of Bohdan's in Ana's or
+    Cecil's."""
+    import re
+    import time
+
+    from beastybar_access.games.beastybar.braille_cards import card_cells
+    from beastybar_access.games.beastybar.cards import NUM_CARDS
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    ana = open_page(chromium, f"{web_server.page}?lang=en")
+    ana.wait_for_selector("#lobby:not([hidden])")
+    ana.fill("#name", "Ana")
+    ana.fill("#create-players", "2")
+    ana.fill("#create-computers", "0")
+    ana.click("#create-form button[type=submit]")
+    ana.locator("#history", has_text="invite code").wait_for()
+    match = re.search(r"invite code is (\d{3}) (\d{3})", history_text(ana))
+    assert match
+    code = match.group(1) + match.group(2)
+    people = {"ana": ana}
+    for who, lang, button in (("bohdan", "cs", "player"), ("cecil", "en", "spectator")):
+        page = open_page(chromium, f"{web_server.page}?lang={lang}", PHONE if who == "cecil" else DESKTOP)
+        page.wait_for_selector("#lobby:not([hidden])")
+        page.fill("#name", who.capitalize())
+        page.fill("#join-code", code)
+        page.click(f"#join-form button[value={button}]")
+        page.wait_for_selector("#game:not([hidden])")
+        people[who] = page
+    moves = 0
+    deadline = time.monotonic() + 60
+    while moves < 6:
+        assert time.monotonic() < deadline, history_text(ana)[-1500:]
+        for who in ("ana", "bohdan"):
+            if people[who].locator("#options [role=option]:focus").count():
+                people[who].keyboard.press("Enter")
+                moves += 1
+        ana.wait_for_timeout(100)
+    people["cecil"].locator("#zones .card").first.wait_for()
+    check_page(people["cecil"], "spectator-en-phone")
+
+    by_cells = {card_cells(c): c for c in range(NUM_CARDS)}
+    names = {lang: BeastyBarNarrator(lang) for lang in ("cs", "en")}
+
+    def hand_of(page: Any) -> set[int]:
+        cells = page.locator("#zones section:has(h3#zone-3) .card .braille").all_inner_texts()
+        return {by_cells[c] for c in cells}
+
+    def seen_by(page: Any) -> str:
+        return page.locator("body").inner_text() + "\n".join(str(f) for f in page.frames_in)
+
+    for owner, others in (("ana", ("bohdan", "cecil")), ("bohdan", ("ana", "cecil"))):
+        hand = hand_of(people[owner])
+        assert len(hand) == 4, hand
+        for other in others:
+            seen = seen_by(people[other])
+            for card in hand:
+                for lang in ("cs", "en"):
+                    assert names[lang].card_name(card).text not in seen, (owner, other, card, lang)
+                assert card_cells(card) not in seen, (owner, other, card)
+    for page in people.values():
+        assert page.errors == []
+        page.context.close()

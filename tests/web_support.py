@@ -88,9 +88,11 @@ def serve(data: Path, *extra: str, port: int = 0, lang: str = "en") -> Served:
     return Served(process, page.group(1), ws.group(1), data, args)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    """One headless Chromium for the whole session (a new context per test)."""
+    """One headless Chromium for a test module (a new context per test). Not for the session: Playwright's
+    synchronous API keeps an event loop running in this thread while it is open, and the asyncio tests
+    of later modules could not start theirs."""
     path = need_chromium()
     from playwright.sync_api import sync_playwright
 
@@ -100,7 +102,7 @@ def chromium() -> Iterator[Any]:
         browser.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """One server for the tests that share it (each test opens its own tables)."""
     served = serve(tmp_path_factory.mktemp("web-db"), "--seed", "11")
@@ -128,3 +130,42 @@ def describe(violations: list[dict[str, Any]]) -> str:
     return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} — "
                      + "; ".join(n["target"][0] if n["target"] else "?" for n in v["nodes"][:4])
                      for v in violations)
+
+
+def open_page(browser: Any, url: str, size: dict[str, int] | None = None, **context: Any) -> Any:
+    """A page in a new browser context (its own storage) with its script errors collected in
+    ``page.errors`` and every WebSocket frame it receives in ``page.frames_in``."""
+    ctx = browser.new_context(viewport=size or DESKTOP, **context)
+    page = ctx.new_page()
+    page.errors = []
+    page.frames_in = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.on("console", lambda msg: page.errors.append(msg.text) if msg.type == "error" else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: page.frames_in.append(payload)))
+    page.goto(url)
+    return page
+
+
+def history_text(page: Any) -> str:
+    return str(page.locator("#history").inner_text())
+
+
+def play_by_enter(page: Any, over: str, *, deadline: float = 180, mid_game: Any = None) -> None:
+    """Press Enter on the focused option whenever a question is open until ``over`` is in the history
+    (keyboard only: the page moves the focus to the question on this seat's move). ``mid_game(page)`` is
+    called once, at the fifth question."""
+    import time
+
+    start = time.monotonic()
+    asked = 0
+    while over not in history_text(page):
+        assert time.monotonic() - start < deadline, history_text(page)[-2000:]
+        option = page.locator("#options [role=option]:focus")
+        if option.count():
+            asked += 1
+            if asked == 5 and mid_game is not None:
+                mid_game(page)
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(30)
+        else:
+            page.wait_for_timeout(50)

@@ -846,6 +846,8 @@ class GameServer:
         self.by_id: dict[int, LiveTable] = {}
         self.ws_server: WsServer | None = None
         self.connections: set[Connection] = set()
+        self.browsers: set[ServerConnection] = set()
+        """The browsers' WebSockets (``WebHooks.browser``), closed with the rest when the server stops."""
         self.games = _games_info()
         self._deals = random.Random(options.seed) if options.seed is not None else None
         self.levels = tuple(bot_levels())
@@ -976,14 +978,14 @@ class GameServer:
                 self._flush.cancel()
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
-            conns = list(self.connections)
-            closing = [asyncio.ensure_future(conn.ws.close(1012)) for conn in conns]
+            sockets = [conn.ws for conn in self.connections] + list(self.browsers)
+            closing = [asyncio.ensure_future(ws.close(1012)) for ws in sockets]
             if closing:
                 await asyncio.wait(closing, timeout=CLOSE_SECONDS)
-            for conn, task in zip(conns, closing, strict=True):
+            for ws, task in zip(sockets, closing, strict=True):
                 if not task.done():
                     task.cancel()
-                    conn.ws.transport.abort()
+                    ws.transport.abort()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.ws_server.wait_closed(), CLOSE_SECONDS)
         self.store.close()
@@ -1033,7 +1035,11 @@ class GameServer:
     async def handle(self, ws: ServerConnection) -> None:
         web = self.options.web
         if web is not None and web.wants(ws.request.path if ws.request is not None else "/"):
-            await web.browser(self, ws)
+            self.browsers.add(ws)
+            try:
+                await web.browser(self, ws)
+            finally:
+                self.browsers.discard(ws)
             return
         conn = Connection(self, ws)
         self.connections.add(conn)

@@ -39,9 +39,6 @@ web-table = Stůl
 web-question = Tvůj tah
 web-actions = Otázky na stůl
 web-key-w = Kdo je na tahu (w)
-web-key-h = Moje ruka (h)
-web-key-t = Stůl (t)
-web-key-s = Skóre (s)
 web-key-r = Zopakovat (r)
 web-key-help = Klávesy (?)
 web-leave = Odejít od stolu
@@ -59,11 +56,10 @@ web-keys = Klávesy
 web-keys-intro = Klávesy fungují, když je fokus ve stole (na tvém tahu, na kartě nebo na tlačítku tam). Všechno jde udělat i tlačítky, dotykem nebo aktivací čtečky obrazovky.
 web-keys-enter = zahraje kartu, na které je fokus, nebo zvolí nabídku, na které je fokus
 web-keys-arrows = pohyb po nabídkách otázky; čtečka řekne každou s jejím pořadím
-web-keys-zones = přečte tvoji ruku, bar nebo části stolu, stůl, skóre
+web-keys-zones = přečte část stolu (každá hra má svoje písmena: v Beasty Baru q fronta, h ruka, b bar, t To je konec, s skóre; vypíše je F1); totéž dělají tlačítka nad chatem
 web-keys-w = kdo je na tahu a na co hra čeká
 web-keys-r = zopakuje poslední oznámení
 web-keys-history = starší a novější oznámení v historii
-web-keys-q = odejít od stolu (nejdřív se zeptá)
 web-keys-help = vypíše klávesy
 web-keys-readers = NVDA a JAWS se na otázce samy přepnou do režimu fokusu; v režimu procházení stiskni Enter na kartě nebo na tlačítku. S VoiceOverem a TalkBackem přejeď prstem na otázku a dvakrát klepni na nabídku.
 # vlastní slova skriptu (stavy jeho spojení)
@@ -141,3 +137,7 @@ web-zone-mk-seat = V ruce { $hand }, v balíčku { $deck }, { $total ->
         [few] { $total } body
        *[other] { $total } bodů
     }.
+web-keys-heading = Klávesy této hry:
+web-key-line = { $keys }: { $what }
+web-no-such-key = Klávesa { $key } tady nic nedělá; klávesy vypíše F1 nebo otazník.
+web-realtime-not-yet = 4 Monkeys se hrají v reálném čase a v prohlížeči se zatím hrát nedají; zahraj si je v konzoli programu (beastybar join).

@@ -39,9 +39,6 @@ web-table = The table
 web-question = Your move
 web-actions = Questions about the table
 web-key-w = Whose turn (w)
-web-key-h = My hand (h)
-web-key-t = The table (t)
-web-key-s = Score (s)
 web-key-r = Repeat (r)
 web-key-help = Keys (?)
 web-leave = Leave the table
@@ -59,11 +56,10 @@ web-keys = Keys
 web-keys-intro = The keys work while the focus is in the table (on your move, on a card, or on a button there). Everything can also be done with the buttons, by touch or with the screen reader's activation.
 web-keys-enter = plays the focused card or chooses the focused option
 web-keys-arrows = move through the options of the question; the screen reader says each with its position
-web-keys-zones = read your hand, the bar or the table's zones, the table, the score
+web-keys-zones = read a zone of the table (each game has its letters: Beasty Bar q the queue, h the hand, b the bar, t That's It, s the score; F1 lists them); the buttons above the chat do the same
 web-keys-w = whose turn it is and what the game waits for
 web-keys-r = repeats the last announcement
 web-keys-history = the older and the newer announcement in the history
-web-keys-q = leave the table (asks first)
 web-keys-help = lists the keys
 web-keys-readers = NVDA and JAWS switch to focus mode on the question by themselves; in browse mode press Enter on a card or a button. With VoiceOver and TalkBack swipe to the question and double-tap an option.
 # the script's own words (the states of its connection)
@@ -114,3 +110,7 @@ web-zone-mk-seat = { $hand } in hand, { $deck } in the deck, { $total ->
         [one] one point
        *[other] { $total } points
     }.
+web-keys-heading = The keys of this game:
+web-key-line = { $keys }: { $what }
+web-no-such-key = The key { $key } does nothing here; F1 or the question mark lists the keys.
+web-realtime-not-yet = 4 Monkeys, played in real time, cannot be played in the browser yet; play it in the program's console (beastybar join).

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
 
-from beastybar_access.narration import LANGUAGES, Localizer
-from beastybar_access.net.protocol import MAX_NAME, MAX_RATE, RateLimit, clean_text
+from beastybar_access.games import GAME_NAMES, get_entry
+from beastybar_access.games.base import IllegalActionError
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
+from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
+from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
+from beastybar_access.presenter import Line, Presenter, Question, Refusal
+from beastybar_access.table import HUMAN, REMOTE, Seat
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -34,8 +40,9 @@ log = logging.getLogger(__name__)
 MAX_BROWSER_MESSAGE = 4096
 """Bytes a browser's message may have (it sends only short commands)."""
 FLOOD_CLOSE = 4008
-BROWSER_RATE = MAX_RATE
-"""A browser's messages per second at most (the server's own limit for a client)."""
+BROWSER_RATE = 30
+"""A browser's messages per second at most (a person's keys with their auto-repeat; the bridge's own
+client paces what it sends to the table under the table protocol's limit)."""
 
 
 # --- the in-process link ------------------------------------------------------------------------------
@@ -101,8 +108,13 @@ class LocalTable(RemoteTable):
         welcome = await self.request("hello", version=1, name=self.name, client="beastybar_access web")
         self.name = welcome.get("name", self.name)
 
-    async def ensure(self) -> None:
-        """Connected (say hello once)."""
+    async def ensure(self, name: str | None = None) -> None:
+        """Connected (say hello once); with ``name``, under that name (hello again if it changed)."""
+        if name:
+            if self.ws is not None and name != self.name:
+                welcome = await self.request("hello", version=1, name=name, client="beastybar_access web")
+                self.name = welcome.get("name", name)
+            self.name = name if self.ws is None else self.name
         if self.ws is None:
             await self._connect()
 
@@ -122,12 +134,55 @@ class LocalTable(RemoteTable):
                 await asyncio.wait_for(self._handler, 5)
 
 
+# --- the table as one seat hears it ----------------------------------------------------------------------
+
+
+class Mirror:
+    """The table as this seat's messages show it: the surface its Presenter reads (``TableSurface``). The
+    server filtered everything for the seat; the view is all there is (no previews)."""
+
+    def __init__(self, view: Any, seats: list[Seat]) -> None:
+        self.latest = view
+        self.seats = seats
+        self.last_actor: int | None = None
+        self.over = False
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def current(self) -> int:
+        return int(getattr(self.latest, "current", 0))
+
+    def is_over(self) -> bool:
+        return self.over or str(getattr(self.latest, "phase", "")) == "over"
+
+    def check(self, action: Any) -> None:
+        if action not in getattr(self.latest, "legal", ()):
+            raise ValueError("not a legal action now")
+
+    def preview(self, action: Any, seat: int | None) -> list[Any]:
+        return []
+
+    def view(self, seat: int | None) -> Any:
+        return self.latest
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+        return list(events)  # the server filtered them for this seat
+
+
+def code_groups(code: str) -> str:
+    """A table's code as said: two groups of three digits."""
+    return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
+
+
 # --- one browser ----------------------------------------------------------------------------------------
 
 
 class BrowserSession:
     """One browser's WebSocket: what it asks for goes to its :class:`LocalTable`; what the table says is
-    narrated for it and sent as text (``docs/browser.md``)."""
+    narrated for it by a Presenter of its seat and sent as text (``docs/browser.md``)."""
 
     def __init__(self, server: GameServer, ws: ServerConnection) -> None:
         self.server = server
@@ -140,24 +195,62 @@ class BrowserSession:
         self.floods = 0
         self.table: LocalTable | None = None
         self.seated = False
+        self.token: str | None = None
+        self.info: dict[str, Any] = {}
+        self.seat: int | None = None
+        self.game = ""
+        self.presenter: Presenter | None = None
+        self.mirror: Mirror | None = None
+        self.question: Question | None = None
+        self.question_id = 0
+        self.asked_turn: int | None = None
+        self.sent_turn: int | None = None
+        self.last_move = ""
+        self.outgoing: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
 
-    # sending
-
-    async def send(self, message: dict[str, Any]) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await self.ws.send(json.dumps(message, ensure_ascii=False))
+    # sending (in order, from one writer)
 
     def post(self, message: dict[str, Any]) -> None:
-        """Send without waiting (from the table's callbacks)."""
-        asyncio.get_running_loop().create_task(self.send(message))
+        self.outgoing.put_nowait(message)
 
-    async def refuse(self, msg_id: str, **args: Any) -> None:
-        await self.send({"type": "say", "urgent": True,
-                         "lines": [{"text": self.loc(msg_id, **args), "kind": "alert"}]})
+    async def writer(self) -> None:
+        while True:
+            message = await self.outgoing.get()
+            if message is None:
+                return
+            try:
+                await self.ws.send(json.dumps(message, ensure_ascii=False))
+            except ConnectionClosed:
+                return
+
+    def say(self, lines: Sequence[Line], *, urgent: bool = False) -> None:
+        out: list[dict[str, str]] = []
+        cues: list[str] = []
+        for line in lines:
+            cues.extend(line.cue)
+            if line.text:
+                out.append({"text": line.text, "kind": line.kind})
+        if out or cues:
+            self.post({"type": "say", "lines": out, "cues": cues,
+                       "urgent": urgent or any(x["kind"] == ALERT for x in out)})
+
+    def words(self, msg_id: str, kind: str = EVENT, cue: tuple[str, ...] = (), **args: Any) -> Line:
+        """A line of the page's own messages or the console's (in this browser's language)."""
+        text = self.words_loc(msg_id, **args)
+        return Line(text, text, kind, cue)
+
+    def words_loc(self, msg_id: str, **args: Any) -> str:
+        if msg_id.startswith("web-"):
+            return self.loc(msg_id, **args)
+        return self.console_loc(msg_id, **args)
+
+    def refuse(self, msg_id: str, **args: Any) -> None:
+        self.say([self.words(msg_id, ALERT, **args)], urgent=True)
 
     # receiving
 
     async def run(self) -> None:
+        writer = asyncio.get_running_loop().create_task(self.writer())
         try:
             async for raw in self.ws:
                 if not self.rate.allow(time.monotonic()):
@@ -166,23 +259,26 @@ class BrowserSession:
                         await self.ws.close(FLOOD_CLOSE)
                         return
                     if self.floods == 1:
-                        await self.refuse("web-refused-too-fast")
+                        self.refuse("web-refused-too-fast")
                     continue
                 self.floods = 0
                 message = self.parse(raw)
                 if message is None:
-                    await self.refuse("web-refused-bad-message")
+                    self.refuse("web-refused-bad-message")
                     continue
                 try:
                     await self.dispatch(message)
                 except Exception:  # one browser's message never takes the server down
                     log.exception("a browser's message failed")
-                    await self.refuse("web-refused-server")
+                    self.refuse("web-refused-server")
         except ConnectionClosed:
             pass
         finally:
+            self.outgoing.put_nowait(None)
             if self.table is not None:
                 await self.table.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer, 5)
 
     @staticmethod
     def parse(raw: str | bytes) -> dict[str, Any] | None:
@@ -198,55 +294,462 @@ class BrowserSession:
 
     async def dispatch(self, m: dict[str, Any]) -> None:
         kind = m["type"]
-        if kind == "hello":
-            await self.hello(m)
-        elif kind == "name":
+        handler = {"hello": self.hello, "list": self.list_tables, "create": self.create, "join": self.join,
+                   "quick": self.quick, "choose": self.choose, "key": self.key, "chat": self.chat,
+                   "leave": self.leave}.get(kind)
+        if kind == "name":
             self.set_name(m.get("name"))
         elif kind == "verbosity":
-            if m.get("verbosity") in ("verbose", "brief"):
-                self.verbosity = str(m["verbosity"])
-        elif kind == "list":
-            await self.list_tables()
+            self.set_verbosity(m.get("verbosity"))
+        elif kind == "focus":
+            pass
+        elif handler is not None:
+            await handler(m)
         else:
-            await self.refuse("web-refused-bad-message")
+            self.refuse("web-refused-bad-message")
 
     def set_name(self, name: Any) -> None:
         if isinstance(name, str):
             self.name = clean_text(name, MAX_NAME)
 
+    def set_verbosity(self, verbosity: Any) -> None:
+        if verbosity in ("verbose", "brief"):
+            self.verbosity = str(verbosity)
+            if self.presenter is not None:
+                self.presenter.verbosity = self.narration_verbosity
+
+    @property
+    def narration_verbosity(self) -> str:
+        return "brief" if self.verbosity == "brief" else "normal"
+
     async def hello(self, m: dict[str, Any]) -> None:
         lang = m.get("lang")
-        if isinstance(lang, str) and lang in LANGUAGES and lang != self.lang:
+        if isinstance(lang, str) and lang in LANGUAGES:
             self.lang = lang
             self.loc = Localizer.load(lang, domains=("web",))
-        if m.get("verbosity") in ("verbose", "brief"):
-            self.verbosity = str(m["verbosity"])
+        self.set_verbosity(m.get("verbosity"))
         self.set_name(m.get("name"))
-        await self.send({"type": "welcome", "name": self.name, "seated": self.seated})
+        token = m.get("token")
+        if isinstance(token, str) and token and not self.seated:
+            try:
+                await self._table().sit(Sitting(token=token[:200]))
+            except JoinError as exc:
+                self.post({"type": "welcome", "name": self.name, "seated": False})
+                self.join_error(exc)
+                self.post({"type": "left"})
+                return
+            self.post({"type": "welcome", "name": self.name, "seated": True})
+            return
+        self.post({"type": "welcome", "name": self.name, "seated": self.seated})
 
-    async def list_tables(self) -> None:
+    @functools.cached_property
+    def _console_locs(self) -> dict[str, Localizer]:
+        return {}
+
+    def console_loc(self, msg_id: str, **args: Any) -> str:
+        loc = self._console_locs.get(self.lang)
+        if loc is None:
+            loc = self._console_locs[self.lang] = Localizer.load(self.lang, domains=CONSOLE_DOMAINS)
+        return loc(msg_id, **args)
+
+    # the lobby
+
+    async def list_tables(self, m: dict[str, Any]) -> None:
         table = self._table()
         try:
             await table.ensure()
             answer = await table.request("list")
-        except JoinError:
-            await self.refuse("web-refused-server")
+        except JoinError as exc:
+            self.join_error(exc)
             return
         rows = []
         for t in answer.get("tables", []):
             rows.append({"code": t["code"], "free": t["status"] == "waiting" and t["taken"] < t["people"],
                          "text": self.loc("web-table-row", game=self.loc(f"web-game-{t['game']}"),
-                                          code=t["code"], players=t["players"], taken=t["taken"],
-                                          people=t["people"], status=t["status"])})
-        await self.send({"type": "tables", "tables": rows})
+                                          code=code_groups(str(t["code"])), players=t["players"],
+                                          taken=t["taken"], people=t["people"], status=t["status"])})
+        self.post({"type": "tables", "tables": rows})
+
+    async def create(self, m: dict[str, Any]) -> None:
+        game = m.get("game")
+        players, computers = m.get("players"), m.get("computers", 0)
+        level = m.get("level", "normal")
+        seconds = m.get("turn_seconds", 0)
+        if not (isinstance(game, str) and isinstance(players, int) and isinstance(computers, int)
+                and isinstance(level, str) and isinstance(seconds, int)) or isinstance(players, bool):
+            self.refuse("web-refused-bad-message")
+            return
+        request: dict[str, Any] = {"game": game[:40], "players": players, "private": bool(m.get("private")),
+                                   "bots": [level[:20]] * max(0, computers)}
+        if seconds:
+            request["turn_seconds"] = seconds
+        await self.sit(Sitting(create=request), created=True)
+
+    async def quick(self, m: dict[str, Any]) -> None:
+        game = m.get("game")
+        players = m.get("players", 2)
+        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
+            self.refuse("web-refused-bad-message")
+            return
+        await self.sit(Sitting(create={"game": game[:40], "players": players,
+                                       "bots": ["normal"] * max(0, players - 1), "private": True}),
+                       created=True)
+
+    async def join(self, m: dict[str, Any]) -> None:
+        code = m.get("code")
+        if not isinstance(code, str):
+            self.refuse("web-refused-bad-message")
+            return
+        await self.sit(Sitting(code=code.replace(" ", "")[:12], spectate=m.get("as") == "spectator"))
+
+    async def sit(self, how: Sitting, created: bool = False) -> None:
+        if self.seated:
+            self.refuse("online-already-at-table")
+            return
+        game = how.create.get("game") if how.create is not None else None
+        if isinstance(game, str) and game in GAME_NAMES and get_entry(game).realtime is not None:
+            self.refuse("web-realtime-not-yet")  # its clock and paced lines live in the console so far
+            return
+        table = self._table()
+        try:
+            await table.ensure(self.name or None)
+            await table.sit(how)
+        except JoinError as exc:
+            self.join_error(exc, how.code)
+            return
+
+    def join_error(self, exc: JoinError, code: str | None = None) -> None:
+        msg_id = JOIN_ERRORS.get(exc.code)
+        if msg_id is None:
+            self.refuse("online-server-error", code=exc.code)
+        else:
+            self.refuse(msg_id, code=code_groups(code or ""), name=self.name)
+
+    async def chat(self, m: dict[str, Any]) -> None:
+        text = m.get("text")
+        if not isinstance(text, str) or self.table is None or not self.seated:
+            self.refuse("online-chat-no-table")
+            return
+        text = clean_text(text, MAX_CHAT)
+        if text:
+            await self.table.chat(text)
+
+    async def leave(self, m: dict[str, Any]) -> None:
+        table = self.table
+        if table is None or not self.seated:
+            self.post({"type": "left"})
+            return
+        with contextlib.suppress(JoinError):
+            await table.request("leave")
+        self.seated = False
+        self.presenter = self.mirror = self.question = None
+        self.post({"type": "done"})
+        self.post({"type": "left"})
 
     def _table(self) -> LocalTable:
         if self.table is None:
             self.table = LocalTable(self.server, self.name or self.loc("web-default-name"), self.heard)
         return self.table
 
+    # what the table says
+
     def heard(self, kind: str, data: dict[str, Any]) -> None:
-        """A message of the table (decoded), for this browser's narration."""
+        """A message of the table (decoded), for this browser."""
+        handler = getattr(self, f"_got_{kind}", None)
+        if handler is None:
+            return
+        try:
+            handler(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            log.exception("a table message could not be used for a browser: %s", kind)
+
+    def _got_joined(self, data: dict[str, Any]) -> None:
+        self.info = data["table"]
+        if self.info.get("realtime"):  # joined by its code: leave it again at once
+            self.refuse("web-realtime-not-yet")
+            self.seated = True
+            asyncio.get_running_loop().create_task(self.leave({}))
+            return
+        first = not self.seated
+        self.seated = True
+        self.seat = data.get("seat")
+        self.game = str(self.info["game"])
+        if data.get("token"):
+            self.token = str(data["token"])
+        title = self.console_loc(f"ui-game-{self.game}")
+        self.post({"type": "seated", "token": self.token, "seat": self.seat, "title": title})
+        if not first:
+            return
+        code = code_groups(str(self.info.get("code", "")))
+        players = int(self.info.get("players", 0))
+        lines = []
+        if self.seat is None:
+            lines.append(self.words("online-watching", game=title, code=code, players=players))
+        elif data.get("token") and self.info.get("taken", 0) <= 1 and self.seat == 0:
+            lines.append(self.words("online-created", game=title, code=code, players=players,
+                                    private="yes" if self.info.get("private") else "no"))
+        elif data.get("token"):
+            lines.append(self.words("online-joined", game=title, code=code, players=players))
+        turn_seconds = int(self.info.get("turn_seconds") or 0)
+        if turn_seconds > 0:
+            lines.append(self.words("online-turn-timer", seconds=turn_seconds))
+        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+        if self.info.get("status") == "waiting" and missing > 0:
+            lines.append(self.words("online-waiting", count=missing))
+        self.say(lines)
+
+    def _got_lobby(self, data: dict[str, Any]) -> None:
+        self.info = data["table"]
+        change, seat = data.get("change"), data.get("seat")
+        name = clean_text(str(data.get("name") or "?"), 40)
+        if seat is not None and seat == self.seat and change != "computer":
+            return
+        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+        said = {
+            "joined": ("online-someone-joined", ("join",)), "held": ("online-someone-lost", ("leave",)),
+            "gone": ("online-someone-gone", ("leave",)), "back": ("online-someone-back", ("join",)),
+            "left": ("online-someone-left", ("leave",)), "started": ("online-everyone-here", ()),
+            "closed": ("online-closed", ()),
+            "computer": ("online-you-computer" if seat == self.seat else "online-someone-computer", ()),
+        }.get(str(change))
+        if said is None:
+            return
+        lines = [self.words(said[0], cue=said[1], name=name, started="yes" if self.mirror else "no")]
+        if change in ("joined", "gone") and self.info.get("status") == "waiting" and missing > 0:
+            lines.append(self.words("online-waiting", count=missing))
+        self.say(lines)
+
+    def _got_chat(self, data: dict[str, Any]) -> None:
+        text = clean_text(str(data.get("text", "")), MAX_CHAT)
+        if not text:
+            return
+        own = data.get("seat") is not None and data.get("seat") == self.seat
+        name = clean_text(str(data.get("name") or "?"), 40)
+        line = self.words("online-chat-own" if own else "online-chat-line", cue=("chat",), name=name,
+                          text=text)
+        self.say([Line(line.text, line.braille, "chat", line.cue)])
+
+    def _got_timer(self, data: dict[str, Any]) -> None:
+        seat, seconds = data.get("seat"), int(data.get("seconds", 0))
+        mine = seat == self.seat
+        msg = ("online-timer-out-you" if mine else "online-timer-out") if seconds <= 0 else \
+            ("online-timer-you" if mine else "online-timer")
+        name = self.mirror.seats[seat].name if self.mirror is not None and isinstance(seat, int) \
+            and 0 <= seat < len(self.mirror.seats) else "?"
+        self.say([self.words(msg, PROMPT if mine else EVENT, name=name, seconds=seconds)])
+
+    def _got_error(self, data: dict[str, Any]) -> None:
+        code = str(data.get("code", ""))
+        if code == "illegal" and self.presenter is not None:
+            args = data.get("args") if isinstance(data.get("args"), dict) else {}
+            error = IllegalActionError(str(data.get("rule") or "illegal"), str(data.get("rule") or ""))
+            error.args_ = dict(args or {})
+            self.say(self.presenter.refused(error), urgent=True)
+        else:
+            msg_id = PLAY_ERRORS.get(code) or JOIN_ERRORS.get(code)
+            if msg_id is not None:
+                self.refuse(msg_id, code="", name=self.name)
+            else:
+                self.refuse("online-server-error", code=code)
+        self.sent_turn = None
+        self.asked_turn = None
+        self.after_move(None)
+
+    def _got_connection(self, data: dict[str, Any]) -> None:
+        if data.get("change") in ("gave_up", "taken_over"):
+            self.refuse("online-taken-over" if data.get("change") == "taken_over" else "online-gave-up")
+            self.seated = False
+            self.post({"type": "left"})
+
+    def _seats(self) -> list[Seat]:
+        rows = self.info.get("seats") or []
+        bot_names = [n.strip() for n in self.console_loc("ui-bot-names").split(",") if n.strip()]
+        seats, bots = [], 0
+        for i, row in enumerate(rows):
+            if row.get("kind") == "person":
+                name = str(row.get("name") or self.console_loc("ui-default-person-name", n=i + 1))
+                seats.append(Seat(HUMAN if i == self.seat else REMOTE, name))
+            else:
+                name = bot_names[bots] if bots < len(bot_names) else \
+                    self.console_loc("ui-default-bot-name", n=bots + 1)
+                bots += 1
+                seats.append(Seat(str(row.get("level") or "normal"), name))
+        return seats
+
+    def _got_snapshot(self, data: dict[str, Any]) -> None:
+        view = data["view"]
+        if self.mirror is None or self.presenter is None:
+            entry = get_entry(self.game)
+            if entry.adapter is None:
+                raise ValueError(self.game)
+            loc = Localizer.load(self.lang, domains=CONSOLE_DOMAINS)
+            self.presenter = Presenter(entry.adapter(loc), loc, seat=self.seat,
+                                       verbosity=self.narration_verbosity, braille="cells",
+                                       kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
+            self.mirror = Mirror(view, self._seats())
+            resumed = bool(getattr(view, "history", ())) or bool(data.get("missed"))
+            self.say(self.presenter.started(self.mirror, resumed=resumed))
+            self.post({"type": "keys", "keys": [{"key": z.keys[0], "text": self.console_loc(z.help_id)}
+                                                for z in self.presenter.zones() if z.keys]})
+        else:
+            self.mirror.latest = view
+            self.mirror.seats = self._seats()
+            self.sent_turn = None
+        self.draw()
+        self.after_move(None)
+
+    def _got_update(self, data: dict[str, Any]) -> None:
+        mirror, presenter = self.mirror, self.presenter
+        if mirror is None or presenter is None:
+            return
+        view = data["view"]
+        mirror.latest = view
+        actor = data.get("actor")
+        events = list(data.get("events") or [])
+        turn = int(data.get("turn", 0))
+        if self.sent_turn is not None and turn != self.sent_turn:
+            self.sent_turn = None
+        if actor is not None:
+            mirror.last_actor = actor
+        if actor is not None and events:
+            if actor != self.seat and self.question is not None:
+                self.close_question()
+            lines = presenter.heard(mirror, events, view, actor)
+            said = [line for line in lines if line.text]
+            if said:
+                self.last_move = said[-1].text
+            self.say(lines)
+        self.draw()
+        self.after_move(actor)
+
+    def _got_ended(self, data: dict[str, Any]) -> None:
+        if self.mirror is None or self.presenter is None:
+            return
+        self.mirror.over = True
+        self.close_question()
+        self.say([*self.presenter.ended(self.mirror), self.words("online-end-prompt", PROMPT)])
+
+    def draw(self) -> None:
+        mirror = self.mirror
+        if mirror is None:
+            return
+        draw = get_entry(self.game).zones
+        zones = draw(mirror.latest, self.lang, mirror.names) if draw is not None else []
+        self.post({"type": "table", "last": self.last_move, "zones": [
+            {"id": z.id, "title": z.title, "text": z.text,
+             "cards": [{"name": c.name, "label": c.label, "colour": c.colour, "number": c.number,
+                        "braille": c.braille, "last": c.last, "hidden": c.hidden} for c in z.cards]}
+            for z in zones]})
+
+    # this seat's move
+
+    def after_move(self, actor: int | None) -> None:
+        mirror, presenter, table = self.mirror, self.presenter, self.table
+        if mirror is None or presenter is None or table is None or mirror.is_over():
+            return
+        current = table.state.current
+        if current is None:
+            return
+        if current != self.seat:
+            self.close_question()
+            self.say(presenter.turn(mirror, current))
+            return
+        if not table.state.legal or self.sent_turn is not None:
+            return
+        if self.asked_turn == table.state.turn and self.question is not None:
+            return
+        self.asked_turn = table.state.turn
+        lines = [] if presenter.mid_turn(current) and actor == current else presenter.your_turn()
+        self.say([*lines, Line("", "", EVENT, ("turn",))] if lines else lines)
+        self.ask(presenter.question())
+
+    def ask(self, question: Question) -> None:
+        self.question = question
+        self.question_id += 1
+        if question.said:
+            self.say(list(question.said))
+        prompt = question.prompt
+        options = question.options
+        focus = int(question.focus or 0) if options else 0
+        self.post({"type": "ask", "id": self.question_id, "prompt": prompt.text if prompt is not None else "",
+                   "turn": True, "focus": focus, "pick": question.pick,
+                   "options": [{"id": o.id, "text": o.line.text,
+                                "braille": o.line.braille if o.line.braille != o.line.text else "",
+                                "marked": o.marked} for o in options]})
+
+    def close_question(self) -> None:
+        if self.question is not None:
+            self.question = None
+            self.post({"type": "done"})
+
+    async def choose(self, m: dict[str, Any]) -> None:
+        question, presenter, table = self.question, self.presenter, self.table
+        if question is None or presenter is None or table is None or m.get("question") != self.question_id:
+            if presenter is not None:
+                self.say([presenter.not_your_turn()], urgent=True)
+            else:
+                self.refuse("ui-no-game-yet")
+            return
+        option = m.get("option")
+        if not isinstance(option, str):
+            self.refuse("web-refused-bad-message")
+            return
+        result = question.choose(option[:20])
+        if isinstance(result, Refusal):
+            self.say(list(result.lines), urgent=True)
+        elif isinstance(result, Question):
+            self.ask(result)
+        else:
+            self.say(list(result.said))
+            refusal = presenter.check(result.value)
+            if refusal:
+                self.say(refusal, urgent=True)
+                self.ask(presenter.question())
+                return
+            self.close_question()
+            self.sent_turn = table.state.turn
+            if not await table.act(result.value):
+                self.sent_turn = None
+                self.refuse("online-not-sent")
+
+    async def key(self, m: dict[str, Any]) -> None:
+        key = m.get("key")
+        presenter = self.presenter
+        if not isinstance(key, str) or len(key) > 10:
+            self.refuse("web-refused-bad-message")
+            return
+        if presenter is None:
+            self.refuse("ui-no-game-yet")
+            return
+        if key == "?":
+            lines = [self.words("web-keys-heading", NAVIGATION)]
+            lines += [self.words("web-key-line", keys=", ".join(z.keys), what=self.console_loc(z.help_id))
+                      for z in presenter.zones()]
+            self.say(lines)
+            return
+        if key == "w":
+            self.say(presenter.where(asking=self.question is not None))
+            return
+        zone = next((z for z in presenter.zones() if key in z.keys), None)
+        if zone is None:
+            self.refuse("web-no-such-key", key=key)
+            return
+        if zone.name == "hand" and self.seat is None:
+            self.say([self.words("online-spectator-no-hand", NAVIGATION)])
+            return
+        self.say(presenter.zone(zone.name))
+
+
+JOIN_ERRORS = {
+    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
+    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
+    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
+    "too_fast": "online-too-fast", "connect": "web-refused-server",
+}
+PLAY_ERRORS = {
+    "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
+    "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
+}
 
 
 async def serve_browser(server: GameServer, ws: ServerConnection) -> None:
@@ -254,4 +757,4 @@ async def serve_browser(server: GameServer, ws: ServerConnection) -> None:
     await BrowserSession(server, ws).run()
 
 
-__all__ = ["BrowserSession", "LocalTable", "link", "serve_browser"]
+__all__ = ["BrowserSession", "LocalTable", "Mirror", "link", "serve_browser"]

@@ -22,7 +22,7 @@ const store = {
 const sounds = new Sounds(store);
 const HISTORY_LIMIT = 500;
 const LIVE_KEEP = 4;
-const QUERY_KEYS = new Set(["q", "h", "b", "t", "s", "w", "?", "H", "B", "T", "S"]);
+let zoneKeySet = new Set();
 
 let socket = null;
 let connected = false;
@@ -47,13 +47,6 @@ function remember(line) {
   const li = document.createElement("p");
   if (line.kind) li.className = line.kind;
   li.textContent = line.text;
-  if (line.braille) {
-    const cells = document.createElement("span");
-    cells.className = "braille";
-    cells.setAttribute("aria-hidden", "true");
-    cells.textContent = line.braille;
-    li.append(cells);
-  }
   const log = $("history");
   log.append(li);
   while (log.childElementCount > HISTORY_LIMIT) log.firstElementChild.remove();
@@ -79,9 +72,7 @@ function browseHistory(step) {
   if (!items.length) return;
   if (historyCursor === null) historyCursor = items.length;
   historyCursor = Math.max(0, Math.min(items.length - 1, historyCursor + step));
-  const item = items[historyCursor];
-  const text = [...item.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data).join("");
-  speak(text, false);
+  speak(items[historyCursor].textContent, false);
 }
 
 function repeatLast() {
@@ -121,6 +112,7 @@ function connect() {
     const was = connected;
     connected = false;
     socket = null;
+    hideQuestion();  // nothing can be answered now; the server asks again when the seat is back
     if (lostAt === null) {
       lostAt = Date.now();
       if (was || everConnected) status(texts.lost, true);
@@ -165,6 +157,9 @@ function receive(m) {
       break;
     case "table":
       drawTable(m);
+      break;
+    case "keys":
+      zoneKeys(m.keys || []);
       break;
     case "tables":
       listTables(m.tables || []);
@@ -258,7 +253,6 @@ function moveFocus(to) {
     el.setAttribute("aria-selected", j === i ? "true" : "false");
   });
   items[i].focus();
-  send({ type: "focus", question: question ? question.id : null, index: i });
 }
 
 function choose(i) {
@@ -324,6 +318,19 @@ function drawTable(m) {
   $("last-move").textContent = m.last || "";
 }
 
+function zoneKeys(keys) {
+  zoneKeySet = new Set(keys.map((k) => k.key));
+  $("zone-keys").replaceChildren(...keys.map((k) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = `${k.text} (${k.key})`;
+    b.addEventListener("click", () => send({ type: "key", key: k.key }));
+    li.append(b);
+    return li;
+  }));
+}
+
 function listTables(tables) {
   const list = $("tables");
   if (!tables.length) {
@@ -381,7 +388,7 @@ $("game").addEventListener("keydown", (event) => {
   if (key === ",") { event.preventDefault(); browseHistory(-1); return; }
   if (key === ".") { event.preventDefault(); browseHistory(1); return; }
   if (key === "F1") { event.preventDefault(); send({ type: "key", key: "?" }); return; }
-  if (QUERY_KEYS.has(key)) { event.preventDefault(); send({ type: "key", key }); }
+  if (key === "w" || key === "?" || zoneKeySet.has(key)) { event.preventDefault(); send({ type: "key", key }); }
 });
 
 for (const button of document.querySelectorAll("[data-key]")) {
@@ -393,7 +400,7 @@ for (const button of document.querySelectorAll("[data-key]")) {
 for (const button of document.querySelectorAll("[data-quick]")) {
   button.addEventListener("click", () => { if (named()) send({ type: "quick", game: button.dataset.quick }); });
 }
-$("leave").addEventListener("click", () => send({ type: "key", key: "q" }));
+$("leave").addEventListener("click", () => send({ type: "leave" }));
 $("refresh").addEventListener("click", () => send({ type: "list" }));
 $("create-form").addEventListener("submit", (event) => {
   event.preventDefault();

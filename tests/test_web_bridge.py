@@ -1,0 +1,120 @@
+"""The browser protocol's server side (``terminals/web/bridge.py``), without a browser: a WebSocket client
+speaks it to a real server on 127.0.0.1. Bad input gets one clear sentence in the browser's language and
+harms nobody; a quick game is narrated by the server (no sentence is made in the page); a console client
+and a browser share one table."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import running_server
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from beastybar_access.terminals.web import WebSite
+from beastybar_access.terminals.web.bridge import serve_browser
+
+
+class Browser:
+    """A scripted page: what it sends and every message it got."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+        self.got: list[dict[str, Any]] = []
+
+    async def send(self, **message: Any) -> None:
+        await self.ws.send(json.dumps(message))
+
+    async def until(self, test: Any, timeout: float = 10) -> dict[str, Any]:
+        async def wait() -> dict[str, Any]:
+            while True:
+                m = json.loads(await self.ws.recv())
+                self.got.append(m)
+                if test(m):
+                    return m
+        return await asyncio.wait_for(wait(), timeout)
+
+    async def said(self, text: str, timeout: float = 10) -> dict[str, Any]:
+        return await self.until(lambda m: m["type"] == "say" and any(text in x["text"] for x in m["lines"]),
+                                timeout)
+
+    def all_text(self) -> str:
+        return "\n".join(x["text"] for m in self.got if m["type"] == "say" for x in m["lines"])
+
+
+async def open_browser(server: Any, lang: str = "en", name: str = "Ana", **hello: Any) -> Browser:
+    ws = await connect(f"ws://127.0.0.1:{server.port}/ws")
+    browser = Browser(ws)
+    await browser.send(type="hello", lang=lang, name=name, **hello)
+    await browser.until(lambda m: m["type"] == "welcome")
+    return browser
+
+
+def web_server(tmp_path: Path) -> Any:
+    return running_server(tmp_path, web=WebSite(serve_browser), seed=3)
+
+
+def test_bad_input_gets_one_sentence_and_the_table_goes_on(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "cs")
+            await ana.ws.send("{not json")
+            await ana.said("Stránka poslala něco, čemu server nerozumí")
+            for bad in ({"type": "teleport"}, {"type": "choose", "question": 99, "option": "0"},
+                        {"type": "create", "game": "chess", "players": 2, "computers": 1, "level": "normal",
+                         "turn_seconds": 0}, {"type": "create", "game": "beastybar", "players": "two"},
+                        {"type": "join", "code": "000000", "as": "player"},
+                        {"type": "hello", "lang": "cs", "name": "Ana", "token": "someone-elses-token"},
+                        {"type": "key", "key": "x" * 500}, {"type": "chat", "text": "hello"},
+                        {"type": "quick", "game": "monkeys"}):
+                before = len(ana.got)
+                await ana.send(**bad)
+                m = await ana.until(lambda m: m["type"] in ("say", "left"))
+                assert len(ana.got) > before
+                if m["type"] == "say":
+                    assert m["urgent"] and len(m["lines"]) == 1, m
+            await ana.said("v prohlížeči se zatím hrát nedají")
+            text = ana.all_text()
+            assert "Traceback" not in text and "Error" not in text
+            # a flood: told once, the connection stays open until it goes on for seconds
+            for _ in range(60):
+                await ana.ws.send(json.dumps({"type": "verbosity", "verbosity": "brief"}))
+            await ana.said("Příliš mnoho zpráv najednou")
+            # a huge frame closes only that connection
+            with pytest.raises(ConnectionClosed):
+                await ana.ws.send("x" * 200_000)
+                await ana.until(lambda m: False, timeout=5)
+            # and the server still serves everyone else
+            bob = await open_browser(server, "en", "Bob")
+            await bob.send(type="quick", game="beastybar")
+            await bob.until(lambda m: m["type"] == "ask")
+            await bob.ws.close()
+
+    asyncio.run(main())
+
+
+def test_a_quick_game_is_narrated_by_the_server_to_its_end(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "cs")
+            await ana.send(type="quick", game="beastybar")
+            seated = await ana.until(lambda m: m["type"] == "seated")
+            assert seated["token"] and seated["seat"] == 0
+            while True:
+                m = await ana.until(lambda m: m["type"] in ("ask", "say"), timeout=20)
+                if m["type"] == "ask":
+                    assert m["options"] and all(o["text"] for o in m["options"])
+                    await ana.send(type="choose", question=m["id"], option=m["options"][-1]["id"])
+                elif any("Konec hry" in x["text"] for x in m["lines"]):
+                    break
+            assert "Jsi na tahu" in ana.all_text()
+            assert not any("\u2800" <= ch <= "\u28ff" for ch in ana.all_text())
+            tables = [m for m in ana.got if m["type"] == "table"]
+            assert tables and tables[-1]["zones"][0]["title"].startswith("Fronta")
+            await ana.ws.close()
+
+    asyncio.run(main())
