@@ -152,8 +152,10 @@ def read_file(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = M
         return read_stream(fh, max_bytes, max_depth)
 
 
-NAME_LIMIT = 200
-"""The longest player name a save may hold (names typed in the set-up have at most 30 characters)."""
+NAME_LIMIT = 30
+"""The longest player name a save may hold: as long as a name typed in the set-up or given by ``--names``
+(``commands.play.NAME_CHARS``); a longer one was edited in (issue 27: the save's limits are the command
+line's)."""
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,9 @@ def test_the_whole_seat_token_is_hashed_so_a_token_sharing_its_start_finds_no_se
 
 def test_a_save_with_a_name_longer_than_the_limit_is_refused() -> None:
     """Mutant: the name-length limit of a save removed (untrusted.py)."""
+    from beastybar_access.commands.play import NAME_CHARS
+
+    assert NAME_LIMIT == NAME_CHARS  # the command line's limit
     state = bb.new_game(2, seed=1)
     data = {"state": state.to_json(), "seats": ["human", "normal"], "seed": 1, "turns": 0}
     assert saved_table({**data, "names": ["A" * NAME_LIMIT, "B"]}, bb.State.from_json, ("human", "normal"))
