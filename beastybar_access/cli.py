@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from beastybar_access import __version__, diagnostics, invocation
+from beastybar_access import games as _registry  # noqa: F401  (it tells narration the games' own messages)
 from beastybar_access.narration import (
     CONSOLE_DOMAINS,
     ECHO_LIMIT,

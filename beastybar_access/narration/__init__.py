@@ -218,13 +218,13 @@ class Localizer:
     def load(cls, lang: str, functions: dict[str, Callable[..., Any]] | None = None,
              locales_dir: Folders = None, domains: Iterable[str] | None = None) -> Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
-        ``ui.ftl``)."""
+        ``ui.ftl`` and the games' ``ui-<game>.ftl``)."""
         funcs: dict[str, Callable[..., Any]] = {"COMMAND": _command, **(functions or {})}
         bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
         files = locale_files(lang, locales_dir)
         if domains is not None:
             wanted = set(domains)
-            files = [f for f in files if _stem(f) in wanted]
+            files = [f for f in files if _stem(f) in wanted or _stem(f).partition("-")[0] in wanted]
         if not files:
             where = ", ".join(str(folder / lang) for folder in _folders(locales_dir))
             raise FileNotFoundError(f"no message files for language {lang!r} in {where}")
