@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import beastybar_access.games  # noqa: F401  (the registry: each game's own message files)
 from beastybar_access import __version__
 from beastybar_access.invocation import command_name
 from beastybar_access.narration import Localizer
