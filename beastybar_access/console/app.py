@@ -50,7 +50,7 @@ from beastybar_access.console.keys import (
     KeyReader,
     key_label,
 )
-from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession
+from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession, SessionBase
 from beastybar_access.console.settings import Settings, SettingsFile
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.speech_lines import speech_line, speech_row_value
@@ -356,7 +356,7 @@ class Console(OverlayOwner, KeyReader):
         """The turns of the table when it was last saved (or resumed) in this run; None: not yet."""
         self._browse_focus = 0
         self._browse_fresh = True
-        self.session: RealtimeSession | None = None
+        self.session: SessionBase | None = None
         """The real-time game being played (:class:`~beastybar_access.console.realtime.RealtimeSession`),
         which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
         self.session_options: dict[str, Any] = {}

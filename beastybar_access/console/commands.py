@@ -33,7 +33,7 @@ from beastybar_access.presenter import Presenter, Zone
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import GameAdapter
     from beastybar_access.console.history import History
-    from beastybar_access.console.realtime import RealtimeSession
+    from beastybar_access.console.realtime import SessionBase
     from beastybar_access.console.settings_menu import SettingsMenu
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
@@ -47,7 +47,7 @@ class CommandHost(Protocol):
     outputs: Outputs
     history: History
     last: Announcement | None
-    session: RealtimeSession | None
+    session: SessionBase | None
     overlay: Chooser | None
     keymap: KeyMap
     saves: SaveStore | None

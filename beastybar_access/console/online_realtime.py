@@ -4,7 +4,8 @@ Offline, :class:`~beastybar_access.console.realtime.RealtimeSession` runs the cl
 players itself. At a table on a server the server's clock is the clock: it plays the computer players,
 stamps each action with its time on arrival and applies the actions in the order they arrive (one that
 comes too late is refused by the rules as offline, and the console says why). :class:`RemoteRealtimeSession`
-keeps everything the person meets of the offline session – the game's keys, the background lines held back
+keeps everything the person meets of the offline session (their shared part,
+:class:`~beastybar_access.console.realtime.SessionBase`) – the game's keys, the background lines held back
 while the person presses keys, the scoring said step by step, the ready question between rounds – and sends
 each action to the server instead of applying it. The clock that the adapter reads (the time left) is the
 server's at the last update plus the time since; it does not stop for the quit question or the settings:
@@ -20,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from beastybar_access.console.host import SessionHost
-from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, RealtimeSession, Said
+from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionBase
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
 from beastybar_access.presenter import Presenter
@@ -74,53 +75,33 @@ class ServerClock:
         return False
 
 
-class RemoteRealtimeSession(RealtimeSession):
-    """A real-time game whose clock, computer players and rules run on the server (see the module notes)."""
+class RemoteRealtimeSession(SessionBase):
+    """A real-time game whose clock, computer players and rules run on the server (see the module notes):
+    the same lines (the shared :class:`~beastybar_access.console.realtime.LineScheduler`) and keys as a
+    local session, on the server's clock; no clock loop here."""
 
     def __init__(self, console: OnlineHost, table: ServerTable, adapter: RealtimeAdapter,
                  remote: RemoteTable) -> None:
-        # not the offline session's driver: nothing is played here
-        self.console = console
-        self.host = console
-        self.table = table  # type: ignore[assignment]  # the server's table, as a table here
-        self.remote = remote
         self._server_clock = ServerClock()
-        self._wait = None
-        self.pending: list[Said] = []
-        self.held: list[Said] = []
-        self._held_since: float | None = None
-        self._last_key: float | None = None
-        self._wake: asyncio.Event | None = None
+        super().__init__(console, table, self._server_clock.source)
+        self.host = console
+        self.table: ServerTable = table
+        self.remote = remote
         self.listener = console.my_seat
         self._over = False
         self._sync()
 
-    # the offline session's driver-backed members, from the server's view
-
     @property
-    def clock(self) -> ServerClock:  # type: ignore[override]
+    def clock(self) -> ServerClock:
         return self._server_clock
-
-    @property
-    def fake(self) -> None:
-        return None
-
-    @property
-    def plans(self) -> dict[int, Any]:
-        return {}
-
-    @property
-    def dirty(self) -> bool:
-        return False
-
-    @dirty.setter
-    def dirty(self, value: bool) -> None:
-        pass
 
     @property
     def running(self) -> bool:
         state = self.host.server_table
         return state is not None and bool(self.adapter.running(state.latest)) and not self._over
+
+    async def _sleep(self, deadline_ms: int) -> None:
+        await self._sleep_s(max(0.0, (deadline_ms - self.clock.ms()) / 1000))
 
     def _sync(self) -> None:
         state = self.host.server_table
@@ -203,7 +184,7 @@ class RemoteRealtimeSession(RealtimeSession):
 
     def next_wake(self, now: int) -> int:
         times = [now + TICK_MS]
-        release = self._release_in()
+        release = self.lines.release_in()
         if release is not None:
             times.append(now + int(release * 1000))
         return max(now, min(times))

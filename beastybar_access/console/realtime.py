@@ -138,14 +138,229 @@ class RealtimeAdapter(Protocol):
     def refusal(self, error: Exception) -> Line: ...
 
 
-# --- the session ----------------------------------------------------------------------------------------
+# --- the line scheduler: shared by a local and an online session -----------------------------------------
 
 
 Wait = Callable[[float], Awaitable[None]]
 
 
-class RealtimeSession:
-    """One real-time game at a console: the presentation around the table's real-time driver.
+class LineScheduler:
+    """When a real-time game's lines are said (see the module notes): the answer to a key at once, what the
+    others do and the timer held while the person presses keys (:data:`QUIET_S`, at most
+    :data:`MAX_HOLD_S`), the scoring paced. The same for a game played here and one played on a server;
+    ``say`` announces one line, ``source`` is the monotonic time the holding is measured in."""
+
+    def __init__(self, say: Callable[[Said], None], source: Callable[[], float]) -> None:
+        self.say = say
+        self.source = source
+        self.pending: list[Said] = []
+        """Paced lines (the scoring) still to say."""
+        self.held: list[Said] = []
+        """Background lines waiting for the person's keys to rest."""
+        self._held_since: float | None = None
+        self._last_key: float | None = None
+
+    def say_lines(self, items: Sequence[Said]) -> None:
+        for item in items:
+            if item.paced or self.pending:
+                self.release_held(force=True)
+                self.pending.append(item)
+            elif item.background and self.holding():
+                if self._held_since is None:
+                    self._held_since = self.source()
+                self.held.append(item)
+            else:
+                if not item.own:
+                    self.release_held(force=True)  # table news in the order it happened
+                self.say(item)
+
+    def key_pressed(self) -> None:
+        """A key was pressed (and answered): background lines wait for the keys to rest."""
+        self._last_key = self.source()
+
+    def holding(self) -> bool:
+        """The person pressed a key a moment ago (and nothing has waited too long)."""
+        if self._last_key is None:
+            return False
+        t = self.source()
+        if self._held_since is not None and t - self._held_since >= MAX_HOLD_S:
+            return False
+        return t - self._last_key < QUIET_S
+
+    def release_held(self, force: bool = False) -> None:
+        """Say the held background lines, in order, once the keys rest (``force``: now)."""
+        if not self.held or (not force and self.holding()):
+            return
+        held, self.held, self._held_since = self.held, [], None
+        for item in held:
+            self.say(item)
+
+    def release_in(self) -> float | None:
+        """Seconds until the held lines are due (None: nothing held)."""
+        if not self.held or self._last_key is None:
+            return None
+        t = self.source()
+        due = self._last_key + QUIET_S
+        if self._held_since is not None:
+            due = min(due, self._held_since + MAX_HOLD_S)
+        return max(0.0, due - t)
+
+    async def flush_paced(self, pause: Callable[[], Awaitable[None]]) -> None:
+        """Say the paced lines (the scoring) one after another, ``pause()`` between them."""
+        first = True
+        while self.pending:
+            item = self.pending.pop(0)
+            if not first:
+                await pause()
+            first = False
+            self.say(item)
+
+
+# --- the session: what a local and an online real-time game share -----------------------------------------
+
+
+class SessionClock(Protocol):
+    """A session's clock: the round's milliseconds (a local game's :class:`MsClock`, or the server's)."""
+
+    paused: bool
+
+    @property
+    def running(self) -> bool: ...
+
+    def ms(self) -> int: ...
+
+    def pause(self) -> bool: ...
+
+    def resume(self) -> bool: ...
+
+
+class SessionBase:
+    """A real-time game at a console: its lines (a :class:`LineScheduler`), the answers to keys, the game's
+    keys handed to its adapter. A local game adds the clock loop (:class:`RealtimeSession`), an online one
+    the server's clock (:class:`~beastybar_access.console.online_realtime.RemoteRealtimeSession`)."""
+
+    @property
+    def fake(self) -> FakeTime | None:
+        """The fake time a table of computer players only is played in (None: the wall clock)."""
+        return None
+
+    def __init__(self, console: SessionHost, table: Any, source: Callable[[], float],
+                 wait: Wait | None = None) -> None:
+        self.console = console
+        self.table = table
+        self._wait = wait
+        self.lines = LineScheduler(self.say, source)
+        self._wake: asyncio.Event | None = None
+        self.listener: int | None = None
+
+    @property
+    def adapter(self) -> RealtimeAdapter:
+        """The console's adapter now (in the language the person switched to)."""
+        adapter: RealtimeAdapter = self.console.adapter  # type: ignore[assignment]
+        return adapter
+
+    @property
+    def pending(self) -> list[Said]:
+        return self.lines.pending
+
+    @property
+    def held(self) -> list[Said]:
+        return self.lines.held
+
+    def context(self) -> Context:
+        ctx = self.console.context()
+        assert ctx is not None
+        return ctx
+
+    @property
+    def clock(self) -> SessionClock:
+        raise NotImplementedError
+
+    @property
+    def running(self) -> bool:
+        raise NotImplementedError
+
+    async def run(self) -> None:
+        """Play the game's rounds to its end."""
+        raise NotImplementedError
+
+    def say(self, said: Said) -> None:
+        self.console.say(said.line, said.kind, record=said.record)
+
+    def say_lines(self, items: Sequence[Said]) -> None:
+        self.lines.say_lines(items)
+
+    def release_held(self, force: bool = False) -> None:
+        self.lines.release_held(force)
+
+    def answer(self, lines: Sequence[Line]) -> None:
+        """Lines answering a key: the first cuts speech, the others follow it (not in the history)."""
+        for i, line in enumerate(lines):
+            self.console.say(line, NAVIGATION if i == 0 else EVENT, record=False)
+
+    def refuse_line(self, line: Line) -> None:
+        self.console.say(line, ALERT)
+
+    def wake(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    async def _ask_ready(self, resumed: bool) -> None:
+        await self.console.ask_menu(lambda: self.adapter.ready_step(self.context(), resumed))
+
+    async def flush_paced(self) -> None:
+        """Say the paced lines (the scoring) one after another, ``delay`` seconds apart."""
+        await self.lines.flush_paced(self._pause_between)
+
+    async def _pause_between(self) -> None:
+        delay = float(self.console.settings.delay or 0.0)
+        if delay <= 0:
+            return
+        if self._wait is not None:
+            await self._wait(delay)
+        elif self.fake is not None:
+            self.fake.advance(delay)
+        else:
+            await asyncio.sleep(delay)
+
+    async def _sleep_s(self, seconds: float) -> None:
+        if self._wait is not None:
+            await self._wait(seconds)
+            return
+        if self.fake is not None:
+            self.fake.advance(seconds)
+            await asyncio.sleep(0)
+            return
+        assert self._wake is not None
+        self._wake.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), timeout=seconds)
+
+    def sync_pause(self) -> None:
+        """The clock's pause while the quit question or the settings are open (a local game's only)."""
+
+    def after_key(self) -> None:
+        """A key was pressed (and answered): background lines wait for the keys to rest."""
+        self.lines.key_pressed()
+        self.sync_pause()
+
+    # --- keys the console hands over -------------------------------------------------------------------
+
+    def command(self, name: str) -> None:
+        self.adapter.command(self, name)  # type: ignore[arg-type]
+
+    def nav(self, key: str) -> None:
+        self.adapter.nav(self, key)  # type: ignore[arg-type]
+
+    def where_lines(self) -> list[Line]:
+        return list(self.adapter.where_lines(self))  # type: ignore[arg-type]
+
+    def focused_subject(self) -> Any:
+        return self.adapter.focused_subject(self)  # type: ignore[arg-type]
+
+
+class RealtimeSession(SessionBase):
+    """One real-time game at a console: the clock loop around the table's real-time driver.
 
     ``adapter`` is the console's adapter of a real-time game (the driver's rules and computer players);
     ``source`` is the clock's monotonic source; ``wait(seconds)`` replaces the loop's sleep (a test moves a
@@ -156,8 +371,6 @@ class RealtimeSession:
 
     def __init__(self, console: SessionHost, table: Table, adapter: RealtimeAdapter, *,
                  source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
-        self.console = console
-        self.table = table
         fake: FakeTime | None = None
         if source is None and not table.humans and not console.interactive:
             source = fake = FakeTime()
@@ -165,21 +378,9 @@ class RealtimeSession:
                                      on_bot_failed=self._bot_failed)
         if fake is not None:
             self.driver.fake = fake
-        self._wait = wait
-        self.pending: list[Said] = []
-        """Paced lines (the scoring) still to say."""
-        self.held: list[Said] = []
-        """Background lines waiting for the person's keys to rest."""
-        self._held_since: float | None = None
-        self._last_key: float | None = None
-        self._wake: asyncio.Event | None = None
+        super().__init__(console, table, self.driver.clock.source, wait)
+        self.table: Table = table
         self.listener = table.humans[0] if table.humans else None
-
-    @property
-    def adapter(self) -> RealtimeAdapter:
-        """The console's adapter now (in the language the person switched to)."""
-        adapter: RealtimeAdapter = self.console.adapter  # type: ignore[assignment]
-        return adapter
 
     @property
     def clock(self) -> MsClock:
@@ -202,76 +403,13 @@ class RealtimeSession:
     def dirty(self, value: bool) -> None:
         self.driver.dirty = value
 
-    # --- basics ---------------------------------------------------------------------------------------
-
     @property
     def state(self) -> Any:
         return self.table.state
 
-    def context(self) -> Context:
-        ctx = self.console.context()
-        assert ctx is not None
-        return ctx
-
     @property
     def running(self) -> bool:
         return self.driver.running
-
-    def say(self, said: Said) -> None:
-        self.console.say(said.line, said.kind, record=said.record)
-
-    def say_lines(self, items: Sequence[Said]) -> None:
-        for item in items:
-            if item.paced or self.pending:
-                self.release_held(force=True)
-                self.pending.append(item)
-            elif item.background and self._holding():
-                if self._held_since is None:
-                    self._held_since = self.clock.source()
-                self.held.append(item)
-            else:
-                if not item.own:
-                    self.release_held(force=True)  # table news in the order it happened
-                self.say(item)
-
-    def _holding(self) -> bool:
-        """The person pressed a key a moment ago (and nothing has waited too long)."""
-        if self._last_key is None:
-            return False
-        t = self.clock.source()
-        if self._held_since is not None and t - self._held_since >= MAX_HOLD_S:
-            return False
-        return t - self._last_key < QUIET_S
-
-    def release_held(self, force: bool = False) -> None:
-        """Say the held background lines, in order, once the keys rest (``force``: now)."""
-        if not self.held or (not force and self._holding()):
-            return
-        held, self.held, self._held_since = self.held, [], None
-        for item in held:
-            self.say(item)
-
-    def _release_in(self) -> float | None:
-        """Seconds until the held lines are due (None: nothing held)."""
-        if not self.held or self._last_key is None:
-            return None
-        t = self.clock.source()
-        due = self._last_key + QUIET_S
-        if self._held_since is not None:
-            due = min(due, self._held_since + MAX_HOLD_S)
-        return max(0.0, due - t)
-
-    def answer(self, lines: Sequence[Line]) -> None:
-        """Lines answering a key: the first cuts speech, the others follow it (not in the history)."""
-        for i, line in enumerate(lines):
-            self.console.say(line, NAVIGATION if i == 0 else EVENT, record=False)
-
-    def refuse_line(self, line: Line) -> None:
-        self.console.say(line, ALERT)
-
-    def wake(self) -> None:
-        if self._wake is not None:
-            self._wake.set()
 
     # --- running --------------------------------------------------------------------------------------
 
@@ -292,9 +430,6 @@ class RealtimeSession:
             await self.play_round()
             await self.flush_paced()
         self.table.finish()
-
-    async def _ask_ready(self, resumed: bool) -> None:
-        await self.console.ask_menu(lambda: self.adapter.ready_step(self.context(), resumed))
 
     def start_round(self) -> None:
         """The next round starts (the console hears it from the table), then the turn cue."""
@@ -318,48 +453,15 @@ class RealtimeSession:
         if console.overlay is not None and not console.overlay_pauses:
             console.overlay = None  # a quick question of the round (which refill) is over with it
 
-    async def flush_paced(self) -> None:
-        """Say the paced lines (the scoring) one after another, ``delay`` seconds apart."""
-        first = True
-        while self.pending:
-            item = self.pending.pop(0)
-            if not first:
-                await self._pause_between()
-            first = False
-            self.say(item)
-
-    async def _pause_between(self) -> None:
-        delay = float(self.console.settings.delay or 0.0)
-        if delay <= 0:
-            return
-        if self.fake is not None or self._wait is not None:
-            if self._wait is not None:
-                await self._wait(delay)
-            elif self.fake is not None:
-                self.fake.advance(delay)
-            return
-        await asyncio.sleep(delay)
-
     async def _sleep(self, deadline_ms: int) -> None:
-        seconds = max(0.0, (deadline_ms - self.clock.ms()) / 1000)
-        if self._wait is not None:
-            await self._wait(seconds)
-            return
-        if self.fake is not None:
-            self.fake.advance(seconds)
-            await asyncio.sleep(0)
-            return
-        assert self._wake is not None
-        self._wake.clear()
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._wake.wait(), timeout=seconds)
+        await self._sleep_s(max(0.0, (deadline_ms - self.clock.ms()) / 1000))
 
     def next_wake(self, now: int) -> int:
         """The round's time at which the loop should look again."""
         if self.clock.paused:
             return now + TICK_MS
         times = [*self.driver.next_due(now), now + TICK_MS]
-        release = self._release_in()
+        release = self.lines.release_in()
         if release is not None:
             times.append(now + int(release * 1000))
         return max(now, min(times))
@@ -420,25 +522,6 @@ class RealtimeSession:
             self.say(Said(self.adapter.pause_line(False), EVENT, record=False))
             self.wake()
 
-    def after_key(self) -> None:
-        """A key was pressed (and answered): background lines wait for the keys to rest."""
-        self._last_key = self.clock.source()
-        self.sync_pause()
 
-    # --- keys the console hands over -------------------------------------------------------------------
-
-    def command(self, name: str) -> None:
-        self.adapter.command(self, name)
-
-    def nav(self, key: str) -> None:
-        self.adapter.nav(self, key)
-
-    def where_lines(self) -> list[Line]:
-        return list(self.adapter.where_lines(self))
-
-    def focused_subject(self) -> Any:
-        return self.adapter.focused_subject(self)
-
-
-__all__ = ["MAX_MOVES_PER_STEP", "TICK_MS", "FakeTime", "MsClock", "RealtimeAdapter", "RealtimeBot",
-           "RealtimeSession", "Said"]
+__all__ = ["MAX_MOVES_PER_STEP", "TICK_MS", "FakeTime", "LineScheduler", "MsClock", "RealtimeAdapter",
+           "RealtimeBot", "RealtimeSession", "Said", "SessionBase"]
