@@ -89,6 +89,10 @@ def speech_line(loc: Localizer, choice: BackendChoice, reading: str = "program")
     console = _console_reading(choice, reading)
     if console is not None:
         return Line.plain(loc(console, name=name))
+    if choice.requested == "auto" and choice.used != "screenreader" and any(
+            "prismatoid is not installed" in reason for _, reason in choice.failures):
+        # an installation without prismatoid (no wheel for this system): the next means speaks, saying why
+        return Line.plain(loc("ui-speech-using-no-library", name=name))
     return Line.plain(loc("ui-speech-using", name=name))
 
 

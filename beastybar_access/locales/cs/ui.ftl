@@ -185,6 +185,7 @@ ui-lang-auto = podle systému
 ui-lang-cs = čeština
 ui-lang-en = angličtina
 ui-speech-using = Řeč: { $name }.
+ui-speech-using-no-library = Řeč: { $name }. Odečítače obrazovky a hlasy systému potřebují knihovnu prismatoid, která tu není nainstalovaná (nemá balíček pro každý systém).
 ui-speech-fallback = Požadovanou řeč ({ $wanted }) nejde použít: { $why }. Místo ní: { $name }.
 ui-speech-none-available = Řeč: vypnutá, žádnou nejde použít: { $why }.
 ui-speech-why-no-screenreader = neběží žádný odečítač obrazovky

@@ -159,6 +159,7 @@ ui-lang-auto = from the system
 ui-lang-cs = Czech
 ui-lang-en = English
 ui-speech-using = Speech: { $name }.
+ui-speech-using-no-library = Speech: { $name }. Screen readers and system voices need the prismatoid library, which is not installed here (it has no package for every system).
 ui-speech-fallback = The speech you asked for ({ $wanted }) cannot be used: { $why }. Instead: { $name }.
 ui-speech-none-available = Speech: off; none can be used: { $why }.
 ui-speech-why-no-screenreader = no screen reader is running
