@@ -24,6 +24,7 @@ def _words(lang: str) -> Localizer:
     return Localizer.load(lang, domains=("web",))
 
 
+@functools.lru_cache(maxsize=4096)
 def face(card: int, lang: str, last: bool = False) -> CardFace:
     narrator = _narrator(lang)
     colour = narrator.colour_name(COLOUR_OF[card]).text

@@ -23,6 +23,7 @@ def _words(lang: str) -> Localizer:
     return Localizer.load(lang, domains=("web",))
 
 
+@functools.lru_cache(maxsize=4096)
 def face(species: int, lang: str, count: int | None = None) -> CardFace:
     """A bird's card (``count``: how many of it a group holds, its number)."""
     name = _narrator(lang).species_name(species).text

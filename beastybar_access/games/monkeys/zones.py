@@ -26,6 +26,7 @@ def _words(lang: str) -> Localizer:
     return Localizer.load(lang, domains=("web",))
 
 
+@functools.lru_cache(maxsize=4096)
 def card_face(card: int, lang: str) -> CardFace:
     face = face_of(card)
     name = _narrator(lang).card_name(face).text
@@ -33,6 +34,7 @@ def card_face(card: int, lang: str) -> CardFace:
                     braille=card_cells(face))
 
 
+@functools.lru_cache(maxsize=4096)
 def tile_face(combo: int, brown: bool | None, lang: str, hidden: bool = False) -> CardFace:
     name = _narrator(lang).tile_name(combo, brown).text
     value = VALUE[combo][brown] if brown is not None else None

@@ -172,6 +172,22 @@ class Mirror:
         return list(events)  # the server filtered them for this seat
 
 
+@functools.lru_cache(maxsize=8)
+def shared_localizer(lang: str, web: bool) -> Localizer:
+    """One Localizer per language for every browser (a Fluent bundle compiles each message once): the page's
+    own messages (``web``) or the console's."""
+    return Localizer.load(lang, domains=("web",) if web else CONSOLE_DOMAINS)
+
+
+@functools.lru_cache(maxsize=16)
+def shared_adapter(game: str, lang: str) -> Any:
+    """One game adapter per game and language for every browser (adapters keep no table state)."""
+    make = get_entry(game).adapter
+    if make is None:
+        raise ValueError(f"no adapter for {game!r}")
+    return make(shared_localizer(lang, False))
+
+
 def code_groups(code: str) -> str:
     """A table's code as said: two groups of three digits."""
     return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
@@ -188,7 +204,7 @@ class BrowserSession:
         self.server = server
         self.ws = ws
         self.lang = "en"
-        self.loc = Localizer.load(self.lang, domains=("web",))
+        self.loc = shared_localizer(self.lang, True)
         self.name = ""
         self.verbosity = "verbose"
         self.rate = RateLimit(BROWSER_RATE, 1.0)
@@ -326,7 +342,7 @@ class BrowserSession:
         lang = m.get("lang")
         if isinstance(lang, str) and lang in LANGUAGES:
             self.lang = lang
-            self.loc = Localizer.load(lang, domains=("web",))
+            self.loc = shared_localizer(lang, True)
         self.set_verbosity(m.get("verbosity"))
         self.set_name(m.get("name"))
         token = m.get("token")
@@ -342,15 +358,8 @@ class BrowserSession:
             return
         self.post({"type": "welcome", "name": self.name, "seated": self.seated})
 
-    @functools.cached_property
-    def _console_locs(self) -> dict[str, Localizer]:
-        return {}
-
     def console_loc(self, msg_id: str, **args: Any) -> str:
-        loc = self._console_locs.get(self.lang)
-        if loc is None:
-            loc = self._console_locs[self.lang] = Localizer.load(self.lang, domains=CONSOLE_DOMAINS)
-        return loc(msg_id, **args)
+        return shared_localizer(self.lang, False)(msg_id, **args)
 
     # the lobby
 
@@ -579,12 +588,9 @@ class BrowserSession:
     def _got_snapshot(self, data: dict[str, Any]) -> None:
         view = data["view"]
         if self.mirror is None or self.presenter is None:
-            entry = get_entry(self.game)
-            if entry.adapter is None:
-                raise ValueError(self.game)
-            loc = Localizer.load(self.lang, domains=CONSOLE_DOMAINS)
-            self.presenter = Presenter(entry.adapter(loc), loc, seat=self.seat,
-                                       verbosity=self.narration_verbosity, braille="cells",
+            adapter = shared_adapter(self.game, self.lang)
+            self.presenter = Presenter(adapter, shared_localizer(self.lang, False),
+                                       seat=self.seat, verbosity=self.narration_verbosity, braille="cells",
                                        kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
             self.mirror = Mirror(view, self._seats())
             resumed = bool(getattr(view, "history", ())) or bool(data.get("missed"))
