@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -111,3 +112,19 @@ def test_another_failure_of_an_optional_package_shows_pips_words(tmp_path: Path,
 
 def test_every_line_exists_in_both_languages() -> None:
     assert set(ensure_venv.MESSAGES["cs"]) == set(ensure_venv.MESSAGES["en"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the POSIX start script")
+@pytest.mark.parametrize("args, lang, expected", [
+    (["--", "--lang", "en"], "cs_CZ.UTF-8", "error: python3 (3.11 or newer) is needed"),
+    (["--", "tutorial", "--lang=cs"], "en_US.UTF-8", "chyba: je potřeba python3 (3.11 nebo novější)"),
+    ([], "C.UTF-8", "chyba: je potřeba python3"),  # as the game: Czech unless the system says English
+    ([], "en_GB.UTF-8", "error: python3"),
+])
+def test_without_python_the_shell_script_says_so_in_the_games_language(args: list[str], lang: str,
+                                                                       expected: str) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(PYTHON="no-such-python3", LANG=lang)
+    done = subprocess.run(["sh", str(ROOT / "scripts" / "ensure-venv"), *args], capture_output=True,
+                          text=True, env=env, timeout=30)
+    assert done.returncode == 1 and done.stderr.startswith(expected), done.stderr
