@@ -99,10 +99,11 @@ def test_same_seed_same_games_with_any_number_of_jobs() -> None:
 
 
 def test_small_arena_normal_beats_random() -> None:
-    """The loose CI check of strength; the full benchmark is scripts/bench_arena.sh (figures: README)."""
+    """The loose CI check of strength; the full benchmark is scripts/bench_arena.sh (figures:
+    docs/benchmarks.md)."""
     data = run_json("--games", "60", "--seats", "normal,random", "--jobs", "2")
     assert data["levels"]["normal"]["win_rate"] >= 0.7
-    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: the README
+    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: docs/benchmarks.md
 
 
 def test_small_arena_hard_plays_and_wins() -> None:
@@ -214,7 +215,7 @@ def test_cubirds_five_players() -> None:
 def test_cubirds_small_arena_normal_beats_random() -> None:
     data = run_json("--game", "cubirds", "--games", "40", "--seats", "normal,random", "--seed", "3")
     assert data["levels"]["normal"]["win_rate"] >= 0.7
-    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: the README
+    assert data["levels"]["normal"]["max_move_ms"] < 10_000  # a hang guard; speeds: docs/benchmarks.md
 
 
 def test_cubirds_small_arena_hard_plays() -> None:
@@ -243,7 +244,8 @@ def test_cubirds_arena_normal_well_above_easy() -> None:
 @pytest.mark.slow
 def test_cubirds_arena_hard_above_normal() -> None:
     """The real hard level, 200 games (CI runs it: .ci/run): at least 58 %; normal in the hard seat wins
-    50.0 % of the same deals and fails. 1,000 games: scripts/bench_arena.sh cubirds-hard (the README)."""
+    50.0 % of the same deals and fails. 1,000 games: scripts/bench_arena.sh cubirds-hard
+    (docs/benchmarks.md)."""
     hard = run_json("--game", "cubirds", "--games", "200", "--seats", "hard,normal", "--seed", "11",
                     "--jobs", "2")
     assert hard["levels"]["hard"]["win_rate"] >= 0.58

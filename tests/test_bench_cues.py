@@ -1,5 +1,5 @@
 """The cue latency benchmark's smoke run: a few cues on miniaudio's null device (no hardware needed). Its
-figures are not judged here (the README has the full run's); every cue asked must reach the device."""
+figures are not judged here (docs/benchmarks.md has the full run's); every cue asked must reach the device."""
 
 from __future__ import annotations
 

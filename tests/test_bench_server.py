@@ -1,6 +1,6 @@
 """The server benchmark's smoke run (as CI runs it): 20 tables of 4 people for 10 seconds through a real
-server on 127.0.0.1. Its figures are not judged here (the README has the full run's); nothing may be lost,
-duplicated or refused."""
+server on 127.0.0.1. Its figures are not judged here (docs/benchmarks.md has the full run's); nothing may
+be lost, duplicated or refused."""
 
 from __future__ import annotations
 

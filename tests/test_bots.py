@@ -512,7 +512,8 @@ def _arena(players: int, games: int, seats: list[str], seed: int = 3, jobs: int 
 
 def test_small_arena_levels_in_order() -> None:
     """Bounds the weaker bot fails: on the same deals random in easy's seat wins 50.5 %, easy in normal's
-    seat 51.5 % (easy wins 78 %, normal 84 %). Move times: scripts/bench_arena.sh, figures in the README."""
+    seat 51.5 % (easy wins 78 %, normal 84 %). Move times: scripts/bench_arena.sh, figures in
+    docs/benchmarks.md."""
     easy = _arena(2, 200, ["easy", "random"])["easy"]
     assert easy["win_rate"] >= 0.65
     normal = _arena(2, 100, ["normal", "easy"])["normal"]
@@ -523,7 +524,7 @@ def test_small_arena_levels_in_order() -> None:
 def test_arena_hard_beats_normal() -> None:
     """The real hard level, 200 two-player and 100 four-player games (CI runs it: .ci/run). Bounds the
     normal level fails in the hard seat on the same deals (53.5 % and 26.0 %); 1,000 games each:
-    scripts/bench_arena.sh 2p-hard, 4p-hard, figures in the README."""
+    scripts/bench_arena.sh 2p-hard, 4p-hard, figures in docs/benchmarks.md."""
     two = _arena(2, 200, ["hard", "normal"], jobs=2)["hard"]
     assert two["win_rate"] >= 0.75
     four = _arena(4, 100, ["hard", "normal", "normal", "normal"], jobs=2)["hard"]

@@ -312,7 +312,7 @@ def test_easy_and_normal_never_run_away() -> None:
             start = time.perf_counter()
             bot.choose(view, random.Random(0))
             times.append(time.perf_counter() - start)
-        # a hang guard, not the speed target (20 ms, measured by the arena benchmark in the README)
+        # a hang guard, not the speed target (20 ms, measured by the arena benchmark in docs/benchmarks.md)
         assert max(times) < 2.0, level
 
 
@@ -326,5 +326,5 @@ def test_hard_plays_legal_moves_and_never_runs_away() -> None:
         start = time.perf_counter()
         assert bot.choose(view, random.Random(0)) in view.legal
         times.append(time.perf_counter() - start)
-    # a hang guard, not the speed target (median 0.3 s, slowest 1 s: the arena benchmark in the README)
+    # a hang guard, not the speed target (median 0.3 s, slowest 1 s: the arena benchmark, docs/benchmarks.md)
     assert max(times) < 10.0
