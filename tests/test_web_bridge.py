@@ -118,3 +118,28 @@ def test_a_quick_game_is_narrated_by_the_server_to_its_end(tmp_path: Path) -> No
             await ana.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_question_of_several_marked_options(tmp_path: Path) -> None:
+    """Beasty Bar's advanced variant begins with setting 4 cards aside: options are marked one by one (each
+    mark said), confirming too few is refused in a sentence, confirming 4 plays the set-aside."""
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "en")
+            await ana.send(type="create", game="beastybar", players=2, computers=1, level="easy",
+                           turn_seconds=0, private=True, variant="advanced")
+            ask = await ana.until(lambda m: m["type"] == "ask")
+            assert ask["pick"] == 4 and len(ask["options"]) == 12
+            await ana.send(type="confirm", question=ask["id"])
+            await ana.said("Mark exactly 4 first")
+            for i in range(4):
+                await ana.send(type="choose", question=ask["id"], option=ask["options"][i]["id"])
+                ask = await ana.until(lambda m: m["type"] == "ask")
+                assert sum(o["marked"] for o in ask["options"]) == i + 1
+            await ana.send(type="confirm", question=ask["id"])
+            await ana.until(lambda m: m["type"] == "done")
+            nxt = await ana.until(lambda m: m["type"] == "ask", timeout=20)
+            assert nxt["pick"] == 0, "the first move of the game"
+            await ana.ws.close()
+
+    asyncio.run(main())

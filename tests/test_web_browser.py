@@ -82,8 +82,10 @@ def check_page(page: Any, name: str) -> None:
 
 @pytest.mark.parametrize("game, lang, size, over", [
     ("beastybar", "en", DESKTOP, "Game over."),
+    ("beastybar", "cs", PHONE, "Konec hry"),
     ("cubirds", "cs", PHONE, "Konec hry"),
-], ids=["beastybar-en-desktop", "cubirds-cs-phone"])
+    ("cubirds", "en", DESKTOP, "Game over."),
+], ids=["beastybar-en-desktop", "beastybar-cs-phone", "cubirds-cs-phone", "cubirds-en-desktop"])
 def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, lang: str,
                                   size: dict[str, int], over: str) -> None:
     """A quick game against a computer from ``/?quick=``: Enter on the focused option at each move, to
@@ -100,11 +102,11 @@ def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, 
         assert page.locator("#zones h3").count() >= 3
         assert page.locator("#zones .card .braille").count() > 0
         assert page.locator("#polite p").count() > 0, "announcements go through the live region"
-        check_page(page, f"{game}-{lang}-mid")
+        check_page(page, f"{game}-{lang}-mid-{size['width']}")
 
     play_by_enter(page, over, mid_game=mid_game)
     assert "?quick" not in page.url, "a reload takes the seat back instead of another game"
-    check_page(page, f"{game}-{lang}-end")
+    check_page(page, f"{game}-{lang}-end-{size['width']}")
     text = history_text(page)
     assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"
     assert page.errors == []
@@ -256,3 +258,25 @@ def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, web_server: S
     for page in people.values():
         assert page.errors == []
         page.context.close()
+
+
+@pytest.mark.parametrize("lang, size", [("cs", PHONE), ("en", DESKTOP)], ids=["cs-phone", "en-desktop"])
+def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Served, lang: str,
+                                                 size: dict[str, int]) -> None:
+    """A table opened for two people waits in its lobby: the code said, axe clean; leaving goes back to the
+    list."""
+    page = open_page(chromium, f"{web_server.page}?lang={lang}", size)
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.fill("#name", "Ana")
+    page.fill("#create-players", "2")
+    page.fill("#create-computers", "0")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_selector("#game:not([hidden])")
+    import re
+
+    page.locator("#history", has_text=re.compile(r"\d{3} \d{3}")).wait_for()
+    check_page(page, f"lobby-{lang}-{size['width']}")
+    page.click("#leave")
+    page.wait_for_selector("#lobby:not([hidden])")
+    assert page.errors == []
+    page.context.close()

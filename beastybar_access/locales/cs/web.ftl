@@ -141,3 +141,5 @@ web-keys-heading = Klávesy této hry:
 web-key-line = { $keys }: { $what }
 web-no-such-key = Klávesa { $key } tady nic nedělá; klávesy vypíše F1 nebo otazník.
 web-realtime-not-yet = 4 Monkeys se hrají v reálném čase a v prohlížeči se zatím hrát nedají; zahraj si je v konzoli programu (beastybar join).
+web-pick-count = Nejdřív označ přesně { $count }, pak potvrď.
+web-confirm = Potvrdit označené

@@ -114,3 +114,5 @@ web-keys-heading = The keys of this game:
 web-key-line = { $keys }: { $what }
 web-no-such-key = The key { $key } does nothing here; F1 or the question mark lists the keys.
 web-realtime-not-yet = 4 Monkeys, played in real time, cannot be played in the browser yet; play it in the program's console (beastybar join).
+web-pick-count = Mark exactly { $count } first, then confirm.
+web-confirm = Confirm the marked ones

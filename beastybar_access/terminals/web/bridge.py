@@ -27,7 +27,7 @@ from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
-from beastybar_access.presenter import Line, Presenter, Question, Refusal
+from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
 from beastybar_access.table import HUMAN, REMOTE, Seat
 
 if TYPE_CHECKING:
@@ -311,8 +311,8 @@ class BrowserSession:
     async def dispatch(self, m: dict[str, Any]) -> None:
         kind = m["type"]
         handler = {"hello": self.hello, "list": self.list_tables, "create": self.create, "join": self.join,
-                   "quick": self.quick, "choose": self.choose, "key": self.key, "chat": self.chat,
-                   "leave": self.leave}.get(kind)
+                   "quick": self.quick, "choose": self.choose, "confirm": self.confirm, "key": self.key,
+                   "chat": self.chat, "leave": self.leave}.get(kind)
         if kind == "name":
             self.set_name(m.get("name"))
         elif kind == "verbosity":
@@ -392,6 +392,8 @@ class BrowserSession:
                                    "bots": [level[:20]] * max(0, computers)}
         if seconds:
             request["turn_seconds"] = seconds
+        if isinstance(m.get("variant"), str):
+            request["variant"] = m["variant"][:40]
         await self.sit(Sitting(create=request), created=True)
 
     async def quick(self, m: dict[str, Any]) -> None:
@@ -688,21 +690,49 @@ class BrowserSession:
             self.question = None
             self.post({"type": "done"})
 
-    async def choose(self, m: dict[str, Any]) -> None:
-        question, presenter, table = self.question, self.presenter, self.table
-        if question is None or presenter is None or table is None or m.get("question") != self.question_id:
+    def _open_question(self, m: dict[str, Any]) -> Question | None:
+        """The question ``m`` answers, if it is the one open (else this seat is told why not)."""
+        question, presenter = self.question, self.presenter
+        if question is None or presenter is None or m.get("question") != self.question_id:
             if presenter is not None:
                 self.say([presenter.not_your_turn()], urgent=True)
             else:
                 self.refuse("ui-no-game-yet")
+            return None
+        return question
+
+    async def choose(self, m: dict[str, Any]) -> None:
+        question = self._open_question(m)
+        if question is None:
             return
         option = m.get("option")
         if not isinstance(option, str):
             self.refuse("web-refused-bad-message")
             return
-        result = question.choose(option[:20])
+        await self.answered(question.choose(option[:20]))
+
+    async def confirm(self, m: dict[str, Any]) -> None:
+        """A question where several options are marked: the marked ones are the answer."""
+        question = self._open_question(m)
+        if question is None:
+            return
+        if not question.pick:
+            self.refuse("web-refused-bad-message")
+            return
+        result = question.confirm()
+        if isinstance(result, Refusal) and not result.lines:
+            self.refuse("web-pick-count", count=question.pick)
+            return
+        await self.answered(result)
+
+    async def answered(self, result: Question | Answer | Refusal) -> None:
+        presenter, table = self.presenter, self.table
+        assert presenter is not None and table is not None
         if isinstance(result, Refusal):
-            self.say(list(result.lines), urgent=True)
+            if result.lines:
+                self.say(list(result.lines), urgent=True)
+            elif self.question is not None and self.question.pick:
+                self.refuse("web-pick-count", count=self.question.pick)
         elif isinstance(result, Question):
             self.ask(result)
         else:

@@ -207,7 +207,10 @@ function showQuestion(m) {
   $("question").hidden = false;
   $("question-heading").textContent = m.title || $("question-heading").textContent;
   $("prompt").textContent = m.prompt || "";
-  const focused = Math.max(0, Math.min((m.options || []).length - 1, m.focus || 0));
+  const keep = question && options().indexOf(document.activeElement);
+  const focused = m.pick && keep >= 0 ? keep : Math.max(0, Math.min((m.options || []).length - 1, m.focus || 0));
+  box.setAttribute("aria-multiselectable", m.pick ? "true" : "false");
+  $("confirm-row").hidden = !m.pick;
   const items = (m.options || []).map((option, i) => {
     const el = document.createElement("div");
     el.setAttribute("role", "option");
@@ -215,7 +218,7 @@ function showQuestion(m) {
     el.dataset.id = option.id;
     el.setAttribute("aria-posinset", String(i + 1));
     el.setAttribute("aria-setsize", String(m.options.length));
-    el.setAttribute("aria-selected", i === focused ? "true" : "false");
+    el.setAttribute("aria-selected", (m.pick ? option.marked : i === focused) ? "true" : "false");
     el.tabIndex = i === focused ? 0 : -1;
     const label = document.createElement("span");
     label.textContent = option.text;
@@ -237,6 +240,7 @@ function showQuestion(m) {
 
 function hideQuestion() {
   question = null;
+  $("confirm-row").hidden = true;
   $("options").replaceChildren();
   $("prompt").textContent = "";
   $("question").hidden = true;
@@ -248,9 +252,10 @@ function moveFocus(to) {
   const items = options();
   if (!items.length) return;
   const i = Math.max(0, Math.min(items.length - 1, to));
+  const multi = question && question.pick;
   items.forEach((el, j) => {
     el.tabIndex = j === i ? 0 : -1;
-    el.setAttribute("aria-selected", j === i ? "true" : "false");
+    if (!multi) el.setAttribute("aria-selected", j === i ? "true" : "false");
   });
   items[i].focus();
 }
@@ -401,6 +406,7 @@ for (const button of document.querySelectorAll("[data-quick]")) {
   button.addEventListener("click", () => { if (named()) send({ type: "quick", game: button.dataset.quick }); });
 }
 $("leave").addEventListener("click", () => send({ type: "leave" }));
+$("confirm").addEventListener("click", () => { if (question) send({ type: "confirm", question: question.id }); });
 $("refresh").addEventListener("click", () => send({ type: "list" }));
 $("create-form").addEventListener("submit", (event) => {
   event.preventDefault();
