@@ -88,6 +88,7 @@ PLATFORMS = [
     Platform("macOS 11 x86-64", tuple(mac_platforms((11, 0), "x86_64")), _mac("x86_64", "20.6.0")),
     Platform("Windows x64", ("win_amd64",), _windows("AMD64")),
     Platform("Windows ARM64", ("win_arm64",), _windows("ARM64")),
+    Platform("Windows x86", ("win32",), _windows("AMD64")),  # 32-bit Python (machine: the system's)
 ]
 
 
@@ -169,7 +170,7 @@ def test_the_required_dependencies_resolve_as_wheels(
 # needs; this one keeps the README's statement of what each system gets true.
 WHEELS = {
     "speech": {"manylinux 2.34 x86-64", "musllinux 1.2 x86-64", "macOS 11 arm64", "macOS 11 x86-64",
-               "Windows x64", "Windows ARM64"},
+               "Windows x64", "Windows ARM64", "Windows x86"},
     "sound": {p.name for p in PLATFORMS} - {"manylinux 2.28 aarch64", "Windows ARM64"},
 }
 
@@ -200,7 +201,7 @@ def wheel_platforms(requirement: Requirement) -> set[str]:
 # Where each optional extra has a wheel (2026-12-03; the README's list of what each system gets).
 WHEELS = {
     "speech": {"manylinux 2.34 x86-64", "musllinux 1.2 x86-64", "macOS 11 arm64", "macOS 11 x86-64",
-               "Windows x64", "Windows ARM64"},
+               "Windows x64", "Windows ARM64", "Windows x86"},
     "sound": {p.name for p in PLATFORMS} - {"manylinux 2.28 aarch64", "Windows ARM64"},
 }
 
