@@ -12,8 +12,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from beastybar_access.console import Settings, Terminal
+from beastybar_access.console.app import Console
 from beastybar_access.console.games import make_adapter
-from beastybar_access.console.online import OnlineConsole
+from beastybar_access.console.online import OnlineConsole, OnlinePlay
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
 from beastybar_access.net.remote import Sitting
 from beastybar_access.outputs import Outputs, RecordingChannel, ScreenChannel
@@ -35,7 +36,7 @@ class OnlineHarness(PipeKeys):
         self.sound = sound
         self.cue = cue
         self.mark = 0
-        self.console: OnlineConsole | None = None
+        self.console: Console | None = None
         self.task: asyncio.Task[int] | None = None
 
     async def start(self) -> None:
@@ -52,9 +53,15 @@ class OnlineHarness(PipeKeys):
         self.task = asyncio.ensure_future(self.console.run())
         await asyncio.sleep(0.01)
 
+    @property
+    def online(self) -> OnlinePlay:
+        """The online play plugged into the console (its connection, lobby, chat and table)."""
+        assert self.console is not None and isinstance(self.console.extension, OnlinePlay)
+        return self.console.extension
+
     def my_move_open(self) -> bool:
         c = self.console
-        table = c.server_table if c is not None else None
+        table = self.online.server_table if c is not None else None
         return bool(c is not None and table is not None and table.choosing and c.modes)
 
 

@@ -34,7 +34,7 @@ async def play_by_enter(people: list[OnlineHarness], limit: float = 120.0, keys:
     heard the end."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
-    while not all(p.console is not None and p.console._ended for p in people):
+    while not all(p.console is not None and p.online._ended for p in people):
         if loop.time() > deadline:
             raise AssertionError(f"the game did not end; last said: {[p.texts[-5:] for p in people]}")
         for p in people:
@@ -185,7 +185,7 @@ def test_a_spectator_never_hears_a_card_from_a_hand(tmp_path: Path) -> None:
             checks: list[tuple[int, set[int]]] = []
             loop = asyncio.get_running_loop()
             deadline = loop.time() + 90
-            while not (alice.console is not None and alice.console._ended):
+            while not (alice.console is not None and alice.online._ended):
                 assert loop.time() < deadline, alice.texts[-5:]
                 state = live.table.state
                 checks.append((len(eve.texts), {c for hand in state.hands for c in hand}))
@@ -200,7 +200,7 @@ def test_a_spectator_never_hears_a_card_from_a_hand(tmp_path: Path) -> None:
                 for card in hidden:
                     name = narrator.card_name(card).text.lower()
                     assert name not in heard, f"the spectator heard {name!r} while it was in a hand"
-            assert eve.console is not None and eve.console.my_seat is None
+            assert eve.online.my_seat is None
             await alice.stop()
             await eve.stop()
 
@@ -282,7 +282,7 @@ def test_a_cut_connection_mid_turn_comes_back_and_the_game_goes_on(tmp_path: Pat
             mover = next(p for p in people if p.my_move_open())
             other = bob if mover is alice else alice
             live = next(iter(server.tables.values()))
-            seat = mover.console.my_seat  # type: ignore[union-attr]
+            seat = mover.online.my_seat
             conn = live.people[seat].conn
             mover.mark = len(mover.texts)
             conn.close(1011)  # the connection breaks in the middle of the turn
@@ -499,7 +499,7 @@ def test_a_connection_lost_in_the_lobby_is_told_and_the_seat_is_free_after_the_h
             await cyril.start()
             await cyril.said("Čeká se ještě na 1 člověka.")
             await alice.said("Cyril joins the table.", since=mark)
-            assert cyril.console is not None and cyril.console.my_seat == 1
+            assert cyril.online.my_seat == 1
             await alice.stop()
             await bob.stop()
             await cyril.stop()
@@ -514,8 +514,8 @@ def test_a_second_connection_takes_the_seat_over(tmp_path: Path) -> None:
             alice = OnlineHarness(url, "Alice", create("beastybar", 2, ("easy",)), lang="en")
             await alice.start()
             await alice.said("The game begins.")
-            assert alice.console is not None and alice.console.remote is not None
-            token = alice.console.remote.state.token
+            assert alice.online.remote is not None
+            token = alice.online.remote.state.token
             again = OnlineHarness(url, "Alice", Sitting(token=token), lang="cs")
             await again.start()
             await again.said("Hra pokračuje.")

@@ -128,6 +128,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
         settings_from_args,
     )
     from beastybar_access.console.adapter import Plan
+    from beastybar_access.console.app import Console
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter
     from beastybar_access.console.online import OnlineConsole
     from beastybar_access.console.online_args import OnlineError
@@ -146,7 +147,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
         return 2
     game = (sitting.create or {}).get("game", DEFAULT_GAME) if sitting is not None else DEFAULT_GAME
 
-    def make_console(*a: Any, **kw: Any) -> OnlineConsole:
+    def make_console(*a: Any, **kw: Any) -> Console:
         return OnlineConsole(*a, url=url, name=name, sitting=sitting, **kw)
 
     return _run_console(game, (), lambda: make_adapter(game, loc), loc, settings, stored, settings_file,

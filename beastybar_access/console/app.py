@@ -29,7 +29,7 @@ import random
 import signal
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Protocol
 
 from prompt_toolkit.input import Input
 from prompt_toolkit.keys import Keys
@@ -285,6 +285,36 @@ def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, An
     return devices, launch
 
 
+class ConsoleExtension(Protocol):
+    """What a console plays besides a table of its own (online play:
+    :class:`~beastybar_access.console.online.OnlinePlay`), plugged in as its ``extension``: its program,
+    its keys, its own "where am I" and what a key that plays says while the move is on its way."""
+
+    def bindings(self) -> BindingSet:
+        """More keys, merged over the console's."""
+        ...
+
+    def key(self, key: str) -> bool:
+        """A key for the extension first (True: taken)."""
+        ...
+
+    async def main(self) -> None:
+        """The console's program instead of setting up and playing a table here."""
+        ...
+
+    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
+        """Where the person is when it is not at a game (None: at the game)."""
+        ...
+
+    def waiting_line(self) -> Line | None:
+        """What a key that plays says while the move is on its way (None: the usual)."""
+        ...
+
+    def context(self) -> Context | None:
+        """The seat's context, when the extension's table gives it."""
+        ...
+
+
 class Console(OverlayOwner, KeyReader):
     """One player's (or one keyboard's) console at one game.
 
@@ -359,6 +389,8 @@ class Console(OverlayOwner, KeyReader):
         self.session: SessionBase | None = None
         """The real-time game being played (:class:`~beastybar_access.console.realtime.RealtimeSession`),
         which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
+        self.extension: ConsoleExtension | None = None
+        """Online play plugged into this console (None: the console plays a table here)."""
         self.session_options: dict[str, Any] = {}
         """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
         self._saver = _Autosave(self)
@@ -372,7 +404,7 @@ class Console(OverlayOwner, KeyReader):
         self._prompt_pending = False
         self._starting = False
         """Setting up or resuming the first table: between its questions, keys wait for the next one."""
-        self.keymap = self._build_keymap()
+        self.keymap = self.bindings_keymap()
         self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts.of(self.line)
         self.apply_braille_mode()
@@ -585,6 +617,9 @@ class Console(OverlayOwner, KeyReader):
             self._exit.set_result(code)
 
     async def _main(self) -> None:
+        if self.extension is not None:  # online: the extension's program
+            await self.extension.main()
+            return
         self.say_all(self.welcome, EVENT)
         self._starting = True
         table = await self._start_table()
@@ -663,7 +698,7 @@ class Console(OverlayOwner, KeyReader):
 
             make = make_adapter
         self.adapter = make(game, self.loc)
-        self.keymap = self._build_keymap()
+        self.keymap = self.bindings_keymap()
         if self.saves is not None:
             self.saves = self.saves.for_game(game)
 
@@ -797,6 +832,8 @@ class Console(OverlayOwner, KeyReader):
     # --- the game loop: the table's; the console listens and chooses -----------------------------------
 
     def context(self) -> Context | None:
+        if self.extension is not None:
+            return self.extension.context()
         return self.presenter.context()
 
     async def _play(self, table: Table) -> None:
@@ -1035,6 +1072,8 @@ class Console(OverlayOwner, KeyReader):
 
     def handle_key(self, key: str) -> None:
         """One key press: the open choice first, then the commands; an unknown key says so."""
+        if self.extension is not None and self.extension.key(key):
+            return
         if key in _IGNORED:
             return
         self.outputs.interrupt()
@@ -1075,7 +1114,8 @@ class Console(OverlayOwner, KeyReader):
         self._browse_fresh = step.fresh
 
     def _not_your_turn_line(self, ctx: Context) -> Line:
-        return self.presenter.not_your_turn()
+        waiting = self.extension.waiting_line() if self.extension is not None else None
+        return waiting or self.presenter.not_your_turn()
 
     def focused_subject(self) -> Any:
         top = self.overlay or (self.modes[-1] if self.modes else None)
@@ -1096,14 +1136,21 @@ class Console(OverlayOwner, KeyReader):
     # --- keys: the binding sets (beastybar_access.console.commands) -------------------------------------
 
     def bindings(self) -> BindingSet:
-        """The commands and their keys here: help, the game's, the console's."""
-        return console_bindings(self.adapter)
+        """The commands and their keys here: help, the game's, the console's (and the extension's)."""
+        extension = getattr(self, "extension", None)
+        return console_bindings(self.adapter, *([extension.bindings()] if extension is not None else []))
 
-    def _build_keymap(self) -> KeyMap:
+    def bindings_keymap(self) -> KeyMap:
+        """The key map of :meth:`bindings`, bound to this console."""
         return build_keymap(self, self.bindings(), dict(self.adapter.help_ids))
+
 
     def where_lines(self, overlay: bool = True) -> list[Line]:
         """Whose turn it is and what the game waits for (the open question and its focused option)."""
+        extension = self.extension
+        lobby = extension.lobby_lines(overlay) if extension is not None else None
+        if lobby is not None:
+            return lobby
         top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
         ctx = self.context()
         if self.session is not None:
@@ -1113,7 +1160,8 @@ class Console(OverlayOwner, KeyReader):
             lines = lines + top.where()
         elif ctx is not None and ctx.listener is not None and not ctx.over:
             lines = [*lines, self._not_your_turn_line(ctx)] if ctx.current != ctx.listener else lines
-        return lines
+        waiting = extension.waiting_line() if extension is not None else None
+        return [*lines, waiting] if waiting is not None and not self.modes else lines
 
     def persist(self, name: str, value: Any) -> None:
         """Keep a setting changed by keys in the settings file."""
@@ -1195,7 +1243,7 @@ class Console(OverlayOwner, KeyReader):
         if lang != self.loc.lang:
             self.loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
             self.adapter = self.adapter.with_language(self.loc)
-            self.keymap = self._build_keymap()
+            self.keymap = self.bindings_keymap()
             if self.settings.voice is not None:  # a voice speaks one language
                 self.settings.voice = None
                 self.persist("voice", None)

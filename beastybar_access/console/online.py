@@ -6,8 +6,10 @@ filtered events and its legal actions (never text), and :class:`~beastybar_acces
 makes of them a table here like any other: its seats and names, this seat's view, its listeners told
 ``started``, ``turn``, ``heard`` and ``ended``, and this seat's chooser (the console's own
 :class:`~beastybar_access.console.app.PersonChooser`) asked when the server says it is this seat's move,
-its action sent to the server. :class:`OnlineConsole` listens to that table and chooses at it as the
-console does at a local one; what is left here is online's own: the lobby, chat, the connection's notes.
+its action sent to the server. The console listens to that table and chooses at it as it does at a local
+one. Online's own part, :class:`OnlinePlay`, is plugged into an ordinary console (its ``extension``; no
+subclass of the console): the connection, the lobby, chat and its keys (one more binding set,
+:data:`ONLINE_SET`), the connection's notes. :func:`OnlineConsole` makes such a console.
 
 Online only: the lobby said by ear (the invite code in two groups of three, who joins and leaves, how many
 people are still awaited), chat (a key writes a line; lines are spoken with the sender's name and kept in
@@ -26,7 +28,7 @@ from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
 from beastybar_access.console.app import Console, PersonChooser, TextEntry
 from beastybar_access.console.choice import Option, Step
-from beastybar_access.console.commands import BindingSet, console_bindings, quit_game
+from beastybar_access.console.commands import BindingSet, quit_game
 from beastybar_access.console.games import PLAYABLE_GAMES, game_title
 from beastybar_access.console.history import History
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
@@ -38,6 +40,7 @@ from beastybar_access.console.online_args import (
     server_url,
 )
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
@@ -80,16 +83,19 @@ PLAY_ERRORS = {
 }
 
 
-class OnlineConsole(Console):
-    """A console whose table is on a server (see the module notes). ``sitting`` None: the set-up asks
-    where and how ("Play online")."""
+class OnlinePlay:
+    """Online play at a console: what a console adds when its table is on a server (see the module
+    notes), plugged into the console (its ``extension``) instead of being a console of its own: the
+    connection, the lobby and the chat, the chat's keys (:data:`ONLINE_SET`), what "where am I" says in
+    the lobby, and the table (a :class:`~beastybar_access.net.remote.ServerTable`) the console sits at.
+    ``sitting`` None: the set-up asks where and how ("Play online")."""
 
-    def __init__(self, *args: Any, url: str | None = None, name: str | None = None,
-                 sitting: Sitting | None = None, reconnect_seconds: float | None = None,
-                 **kwargs: Any) -> None:
-        kwargs.setdefault("saves", None)
-        super().__init__(*args, **kwargs)
-        self.presenter.kind_ids.update({HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
+    def __init__(self, console: Console, *, url: str | None = None, name: str | None = None,
+                 sitting: Sitting | None = None, reconnect_seconds: float | None = None) -> None:
+        self.console = console
+        console.extension = self
+        console.keymap = console.bindings_keymap()
+        console.presenter.kind_ids.update({HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
         self.url = url
         self.player_name = name
         self.sitting = sitting
@@ -111,18 +117,30 @@ class OnlineConsole(Console):
 
     # --- keys ----------------------------------------------------------------------------------------
 
-    def bindings(self) -> BindingSet:
-        return console_bindings(self.adapter, ONLINE_SET)
+    # --- the console's words ------------------------------------------------------------------------
 
-    def handle_key(self, key: str) -> None:
+    @property
+    def loc(self) -> Localizer:
+        return self.console.loc
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return self.console.line(msg_id, **args)
+
+    def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
+        self.console.say(line, kind, record=record)
+
+    def bindings(self) -> BindingSet:
+        """The chat's keys and online's own quit, merged over the console's."""
+        return ONLINE_SET
+
+    def key(self, key: str) -> bool:
+        """A key for the chat line being written (True: taken)."""
         entry = self.chat_entry
-        if entry is not None and entry.key(key):
-            return
-        super().handle_key(key)
+        return entry is not None and entry.key(key)
 
     def cmd_chat(self) -> None:
         if self.remote is None or not self._joined:
-            self.refuse("online-chat-no-table")
+            self.console.refuse("online-chat-no-table")
             return
         if self.chat_entry is not None:
             return
@@ -133,10 +151,9 @@ class OnlineConsole(Console):
             if not text:
                 self.say(self.line("online-chat-cancelled"), NAVIGATION)
                 return
-            if self._loop is not None:
-                self._loop.create_task(self._send_chat(text))
+            asyncio.get_running_loop().create_task(self._send_chat(text))
 
-        entry = TextEntry(self, self.line("online-chat-prompt"), "", done, limit=MAX_CHAT)
+        entry = TextEntry(self.console, self.line("online-chat-prompt"), "", done, limit=MAX_CHAT)
         self.chat_entry = entry
         entry.start()
 
@@ -147,14 +164,14 @@ class OnlineConsole(Console):
 
     def _say_chat(self, a: Announcement | None, edge_id: str) -> None:
         if a is None:
-            self.refuse(edge_id)
+            self.console.refuse(edge_id)
             return
-        self.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
-        self.prompt_soon()
+        self.console.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
+        self.console.prompt_soon()
 
     def cmd_chat_older(self) -> None:
         if not len(self.chat_history):
-            self.refuse("online-chat-empty")
+            self.console.refuse("online-chat-empty")
             return
         if self._chat_fresh:  # the first press after a new line says that line
             self._chat_fresh = False
@@ -166,16 +183,16 @@ class OnlineConsole(Console):
 
     def cmd_chat_newer(self) -> None:
         if not len(self.chat_history):
-            self.refuse("online-chat-empty")
+            self.console.refuse("online-chat-empty")
             return
         self._say_chat(self.chat_history.newer(), "online-chat-newest")
 
     def cmd_quit(self) -> None:
         if self.remote is None or self._ended or not self._joined:
-            quit_game(self)
+            quit_game(self.console)
             return
-        playing = self.table is not None and self.my_seat is not None
-        step = self.menu(
+        playing = self.console.table is not None and self.my_seat is not None
+        step = self.console.menu(
             self.line("online-quit-confirm-playing" if playing else "online-quit-confirm"),
             [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
             hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
@@ -189,42 +206,39 @@ class OnlineConsole(Console):
             else:
                 self.say(self.line("ui-quit-cancelled"), NAVIGATION)
 
-        self.open_overlay(step, answer)
+        self.console.open_overlay(step, answer)
 
     def _leave_and_finish(self, code: int) -> None:
         remote = self.remote
-        if remote is not None and self._loop is not None:
-            task = self._loop.create_task(remote.leave())
+        if remote is not None:
+            task = asyncio.get_running_loop().create_task(remote.leave())
 
             def finished(_task: asyncio.Task[None]) -> None:
-                self.finish(code)
+                self.console.finish(code)
 
             task.add_done_callback(finished)
-            self._loop.call_later(3.0, self.finish, code)  # a server that does not answer
+            # a server that does not answer
+            asyncio.get_running_loop().call_later(3.0, self.console.finish, code)
         else:
-            self.finish(code)
+            self.console.finish(code)
 
-    def where_lines(self, overlay: bool = True) -> list[Line]:
-        """In the lobby: the table, its code and how many people are still awaited; in the game, also
-        that this seat's move is on its way."""
-        if self.table is not None or not self._joined:
-            lines = super().where_lines(overlay)
-            waiting = self._waiting_line()
-            return [*lines, waiting] if waiting is not None and not self.modes else lines
+    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
+        """In the lobby: the table, its code and how many people are still awaited (None: not in the
+        lobby; the console says where the game is, and :meth:`waiting_line`)."""
+        if self.console.table is not None or not self._joined:
+            return None
         missing = max(0, int(self.info.get("people", 0)) - int(self.info.get("taken", 0)))
-        lines = [self.line("online-where-lobby", game=game_title(self.loc, self.adapter.spec.name),
+        lines = [self.line("online-where-lobby", game=game_title(self.loc, self.console.adapter.spec.name),
                            code=code_groups(str(self.info.get("code", ""))), count=missing)]
-        top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
+        console = self.console
+        top = (console.overlay if overlay else None) or (console.modes[-1] if console.modes else None)
         return lines + (top.where() if top is not None else [])
 
-    def _not_your_turn_line(self, ctx: Context) -> Line:
+    def waiting_line(self) -> Line | None:
         """A key that plays while nothing is asked: the move sent is on its way, or the question for this
         seat's move is about to open (never "it is your own turn" as if it were someone else's)."""
-        return self._waiting_line() or super()._not_your_turn_line(ctx)
-
-    def _waiting_line(self) -> Line | None:
         table = self.server_table
-        if table is None or table.is_over() or self.my_seat is None or self.session is not None:
+        if table is None or table.is_over() or self.my_seat is None or self.console.session is not None:
             return None
         choosing = table.choosing
         if table.sent_turn is not None or (choosing and table.asked):
@@ -256,8 +270,8 @@ class OnlineConsole(Console):
         return seats
 
     def _name_of(self, seat: int | None, fallback: Any = None) -> str:
-        if self.table is not None and seat is not None and 0 <= seat < len(self.table.seats):
-            return self.table.seats[seat].name
+        if self.console.table is not None and seat is not None and 0 <= seat < len(self.console.table.seats):
+            return self.console.table.seats[seat].name
         rows = self.info.get("seats") or []
         if seat is not None and 0 <= seat < len(rows) and rows[seat].get("name"):
             return str(rows[seat]["name"])
@@ -265,19 +279,20 @@ class OnlineConsole(Console):
 
     # --- running -------------------------------------------------------------------------------------
 
-    async def _main(self) -> None:
-        assert self._loop is not None
-        self.say_all(self.welcome, EVENT)
+    async def main(self) -> None:
+        """The console's program: the set-up's questions if needed, then sitting at the table until the
+        person leaves it."""
+        self.console.say_all(self.console.welcome, EVENT)
         if self.sitting is None or self.url is None or self.player_name is None:
             from beastybar_access.console.online_setup import ask_online
 
-            asked = await ask_online(self)
+            asked = await ask_online(self.console)
             if asked is None:
                 self.say(self.line("ui-bye"))
-                self.finish(0)
+                self.console.finish(0)
                 return
             self.url, self.player_name, self.sitting = asked
-        self._done = self._loop.create_future()
+        self._done = asyncio.get_running_loop().create_future()
         options = {} if self.reconnect_seconds is None else {"reconnect_seconds": self.reconnect_seconds}
         remote = RemoteTable(self.url, self.player_name, self._on_message, **options)
         self.remote = remote
@@ -287,7 +302,7 @@ class OnlineConsole(Console):
         except JoinError as exc:
             self.say(self.join_error_line(exc), ALERT)
             await remote.close()
-            self.finish(2)
+            self.console.finish(2)
             return
         try:
             code = await self._done
@@ -295,7 +310,7 @@ class OnlineConsole(Console):
             if self.server_table is not None:
                 self.server_table.close()
             await remote.close()
-        self.finish(code)
+        self.console.finish(code)
 
     def join_error_line(self, exc: JoinError) -> Line:
         if exc.code == "connect":
@@ -340,7 +355,7 @@ class OnlineConsole(Console):
         game = str(self.info["game"])
         if game not in PLAYABLE_GAMES:
             raise ValueError(game)
-        self.switch_game(game)
+        self.console.switch_game(game)
         title = game_title(self.loc, game)
         code = code_groups(str(self.info.get("code", "")))
         players = int(self.info.get("players", 0))
@@ -385,7 +400,7 @@ class OnlineConsole(Console):
             pass  # after the end, who leaves the table is no news
         elif change == "left" and not mine:
             self.say(self.line("online-someone-left", name=self._clean_name(name),
-                               started="yes" if self.table is not None else "no"))
+                               started="yes" if self.console.table is not None else "no"))
             cue = "leave"
         elif change == "held" and not mine:
             self.say(self.line("online-someone-lost", name=self._clean_name(name)))
@@ -417,10 +432,10 @@ class OnlineConsole(Console):
         return clean_text(str(name), 40) if name else "?"
 
     def _cue(self, name: str) -> None:
-        if self.cue != "sound" or self.sound is None or self.input is None:
+        if self.console.cue != "sound" or self.console.sound is None or self.console.input is None:
             return
-        if not self.sound.play(name):
-            self._say_sound_broken()
+        if not self.console.sound.play(name):
+            self.console._say_sound_broken()
 
     def _got_chat(self, data: dict[str, Any]) -> None:
         text = clean_text(str(data.get("text", "")), MAX_CHAT)
@@ -430,13 +445,13 @@ class OnlineConsole(Console):
         seat = data.get("seat")
         msg = "online-chat-own" if seat is not None and seat == self.my_seat else "online-chat-line"
         line = self.line(msg, name=name, text=text)
-        a = self.announcement(line, EVENT, CHAT)
+        a = self.console.announcement(line, EVENT, CHAT)
         self.chat_history.add(a)
         self.chat_history.position = None
         self._chat_fresh = True
         self._cue("chat")
-        self.outputs.announce(a)
-        self.prompt_soon()
+        self.console.outputs.announce(a)
+        self.console.prompt_soon()
 
     def _got_timer(self, data: dict[str, Any]) -> None:
         seat = data.get("seat")
@@ -456,12 +471,12 @@ class OnlineConsole(Console):
         code = str(data.get("code", ""))
         if code == "illegal":
             args = data.get("args") if isinstance(data.get("args"), dict) else {}
-            line = self.adapter.refusal(_ServerRefusal(data.get("rule"), dict(args or {})))
+            line = self.console.adapter.refusal(_ServerRefusal(data.get("rule"), dict(args or {})))
             self.say(line, ALERT)
         else:
             msg_id = PLAY_ERRORS.get(code)
             self.say(self.line(msg_id) if msg_id else self.line("online-server-error", code=code), ALERT)
-        if self.session is None and self.server_table is not None:
+        if self.console.session is None and self.server_table is not None:
             self.server_table.retry()
 
     def _got_connection(self, data: dict[str, Any]) -> None:
@@ -486,7 +501,7 @@ class OnlineConsole(Console):
 
     def _got_snapshot(self, data: dict[str, Any]) -> None:
         view = data["view"]
-        game = self.adapter.spec.name
+        game = self.console.adapter.spec.name
         table = self.server_table
         if table is None:
             assert self.remote is not None
@@ -494,17 +509,17 @@ class OnlineConsole(Console):
             table = ServerTable(game, self._seats(), self.my_seat, self.remote, on_note=self._table_note)
             table.show(view, data.get("current"), int(data.get("turn", 0)))
             self.server_table = table
-            self.table = table  # type: ignore[assignment]  # a table here as any other (its surface)
-            self.perspective = self.my_seat
+            self.console.table = table  # type: ignore[assignment]  # a table here as any other (its surface)
+            self.console.perspective = self.my_seat
             self._history_len = len(getattr(view, "history", ()))
             if self._resuming:
-                self._resumed_table = table  # type: ignore[assignment]
-            if self.adapter.real_time:
+                self.console._resumed_table = table  # type: ignore[assignment]
+            if self.console.adapter.real_time:
                 self._start_realtime(table)
                 return
-            table.listen(self)
+            table.listen(self.console)
             if self.my_seat is not None:
-                table.sit(self.my_seat, PersonChooser(self, self.my_seat))
+                table.sit(self.my_seat, PersonChooser(self.console, self.my_seat))
             table.start()
         else:
             table.show(view, data.get("current"), int(data.get("turn", 0)))
@@ -524,7 +539,7 @@ class OnlineConsole(Console):
         history = list(getattr(view, "history", ()))
         new = history[self._history_len:]
         self._history_len = len(history)
-        presenter = self.presenter
+        presenter = self.console.presenter
         moves = 0
         if self.context() is not None:
             for entry in new:
@@ -534,10 +549,10 @@ class OnlineConsole(Console):
                     continue
                 moves += 1
                 for line in presenter.turn_lines(events, actor):
-                    self.history.add(self.announcement(line, EVENT))
+                    self.console.history.add(self.console.announcement(line, EVENT))
             if not new and missed:  # 4 Monkeys keeps no history: the missed events
                 for line in presenter.turn_lines(missed, None):
-                    self.history.add(self.announcement(line, EVENT))
+                    self.console.history.add(self.console.announcement(line, EVENT))
                     moves += 1
         current = table.server_current
         if table.is_over():
@@ -560,7 +575,7 @@ class OnlineConsole(Console):
         actor = data.get("actor")
         events = list(data.get("events") or [])
         self._history_len = len(getattr(view, "history", ()))
-        session = self.session
+        session = self.console.session
         table.update(view, events, actor, data.get("current"), int(data.get("turn", table.turns)),
                      publish=session is None)
         if session is not None:
@@ -572,15 +587,14 @@ class OnlineConsole(Console):
         self._ended = True
         if self.server_table is not None:
             self.server_table.end()
-        session = self.session
+        session = self.console.session
         if session is not None:
             session.remote_ended()  # type: ignore[attr-defined]
-        assert self._loop is not None
-        self._loop.create_task(self._end_prompt())
+        asyncio.get_running_loop().create_task(self._end_prompt())
 
     async def _end_prompt(self) -> None:
         """The game is over: the review keys and the chat still work until the person leaves the table."""
-        await self.ask(Step(prompt=self.line("online-end-prompt"),
+        await self.console.ask(Step(prompt=self.line("online-end-prompt"),
                             options=[Option(True, self.line("online-end-leave"))], say_focus=False))
         self.say(self.line("ui-bye"))
         self._leave_and_finish(0)
@@ -591,37 +605,57 @@ class OnlineConsole(Console):
     def _start_realtime(self, table: ServerTable) -> None:
         from beastybar_access.console.online_realtime import RemoteRealtimeSession
 
-        assert self._loop is not None and self.remote is not None
-        self.announce_table_start(table)
-        self.session = RemoteRealtimeSession(self, table, self.adapter, self.remote)  # type: ignore[arg-type]
-        self._loop.create_task(self._run_session())
+        assert self.remote is not None
+        self.console.announce_table_start(table)
+        adapter: Any = self.console.adapter  # a real-time game's (its adapter says real_time)
+        self.console.session = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
+        asyncio.get_running_loop().create_task(self._run_session())
 
     async def _run_session(self) -> None:
-        session = self.session
+        session = self.console.session
         assert session is not None
         await session.run()
 
     def context(self) -> Context | None:
+        """The seat's context at the server's table (4 Monkeys: the time left runs on between updates)."""
         table = self.server_table
         if table is None:
             return None
         view = table.latest
-        session = self.session
+        session = self.console.session
         if session is not None and hasattr(view, "time_left") and getattr(session.clock, "running", False):
             # 4 Monkeys: the time left runs on between the server's updates
             passed = max(0, session.clock.ms() - int(view.clock))
             view = dataclasses.replace(view, clock=int(view.clock) + passed,
                                        time_left=max(0, int(view.time_left) - passed))
-        return Context(view, self.perspective, table.names, table.seats, self.settings.verbosity,
+        seat = self.console.perspective
+        return Context(view, seat, table.names, table.seats, self.console.settings.verbosity,
                        current=table.current, over=table.is_over(),
-                       preview=lambda action: table.preview(action, self.perspective))
+                       preview=lambda action: table.preview(action, seat))
+
+
+def _online(console: Any) -> OnlinePlay:
+    online = console.extension
+    assert isinstance(online, OnlinePlay)
+    return online
 
 
 ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {
-    "chat": OnlineConsole.cmd_chat, "chat-older": OnlineConsole.cmd_chat_older,
-    "chat-newer": OnlineConsole.cmd_chat_newer, "quit": OnlineConsole.cmd_quit,
+    "chat": lambda c: _online(c).cmd_chat(), "chat-older": lambda c: _online(c).cmd_chat_older(),
+    "chat-newer": lambda c: _online(c).cmd_chat_newer(), "quit": lambda c: _online(c).cmd_quit(),
 })
 """The keys online play adds (the chat's), and its own quit (leaving the table), merged over the console's."""
+
+
+def OnlineConsole(*args: Any, url: str | None = None, name: str | None = None,
+                  sitting: Sitting | None = None, reconnect_seconds: float | None = None,
+                  **kwargs: Any) -> Console:
+    """A console at a table on a server: an ordinary :class:`~beastybar_access.console.app.Console` (its
+    arguments) with :class:`OnlinePlay` plugged in (``console.extension``); nothing is saved here."""
+    kwargs.setdefault("saves", None)
+    console = Console(*args, **kwargs)
+    OnlinePlay(console, url=url, name=name, sitting=sitting, reconnect_seconds=reconnect_seconds)
+    return console
 
 
 async def play_online_from(console: Console) -> int:
@@ -634,5 +668,5 @@ async def play_online_from(console: Console) -> int:
     return await online.run()
 
 
-__all__ = ["CreateRequest", "OnlineConsole", "OnlineError", "code_groups", "invite_code",
+__all__ = ["CreateRequest", "OnlineConsole", "OnlineError", "OnlinePlay", "code_groups", "invite_code",
            "play_online_from", "server_url"]

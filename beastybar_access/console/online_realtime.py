@@ -25,26 +25,20 @@ from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionB
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
 from beastybar_access.presenter import Presenter
-from beastybar_access.table import Table
 
 FIRST_ROUND_WAIT = 20.0
 """Seconds the first round may take to start: the server starts it as soon as everyone sits."""
 
 
 class OnlineHost(SessionHost, Protocol):
-    """The online console as the session sees it (:class:`~beastybar_access.console.online.OnlineConsole`)."""
-
-    my_seat: int | None
-    server_table: Any
-    """The table on the server (:class:`~beastybar_access.net.remote.ServerTable`): ``latest`` is the seat's
-    view as last received."""
-
-    def play_cues(self, names: Sequence[str]) -> None: ...
+    """The console as the online session sees it."""
 
     @property
     def presenter(self) -> Presenter: ...
 
-    def announce_table_start(self, table: Table) -> None: ...
+    def play_cues(self, names: Sequence[str]) -> None: ...
+
+    def announce_table_start(self, table: Any) -> None: ...
 
 
 class ServerClock:
@@ -81,13 +75,13 @@ class RemoteRealtimeSession(SessionBase):
     local session, on the server's clock; no clock loop here."""
 
     def __init__(self, console: OnlineHost, table: ServerTable, adapter: RealtimeAdapter,
-                 remote: RemoteTable) -> None:
+                 remote: RemoteTable, seat: int | None) -> None:
         self._server_clock = ServerClock()
         super().__init__(console, table, self._server_clock.source)
         self.host = console
         self.table: ServerTable = table
         self.remote = remote
-        self.listener = console.my_seat
+        self.listener = seat
         self._over = False
         self._sync()
 
@@ -97,14 +91,14 @@ class RemoteRealtimeSession(SessionBase):
 
     @property
     def running(self) -> bool:
-        state = self.host.server_table
+        state = self.table
         return state is not None and bool(self.adapter.running(state.latest)) and not self._over
 
     async def _sleep(self, deadline_ms: int) -> None:
         await self._sleep_s(max(0.0, (deadline_ms - self.clock.ms()) / 1000))
 
     def _sync(self) -> None:
-        state = self.host.server_table
+        state = self.table
         if state is not None:
             view = state.latest
             self._server_clock.update(int(getattr(view, "clock", 0)), bool(self.adapter.running(view)))
