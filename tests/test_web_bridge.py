@@ -143,3 +143,46 @@ def test_a_question_of_several_marked_options(tmp_path: Path) -> None:
             await ana.ws.close()
 
     asyncio.run(main())
+
+
+def first_hand(browser: Browser) -> str:
+    return next(x["text"] for m in browser.got if m["type"] == "say" for x in m["lines"]
+                if x["text"].startswith("Hand:"))
+
+
+def test_a_quick_game_from_a_seed_and_chat_at_a_table(tmp_path: Path) -> None:
+    """``/?quick=GAME&seed=N`` deals the same cards each time on a server started with --seed (and is
+    refused on one without); two browsers at one table hear who joins and each other's chat lines, with
+    their cues."""
+    async def main() -> None:
+        async with web_server(tmp_path / "a") as server:
+            hands = []
+            for _ in range(2):
+                b = await open_browser(server, "en")
+                await b.send(type="quick", game="beastybar", seed=42)
+                await b.until(lambda m: m["type"] == "ask")
+                hands.append(first_hand(b))
+                await b.ws.close()
+            assert hands[0] == hands[1]
+            ana = await open_browser(server, "en", "Ana")
+            await ana.send(type="create", game="cubirds", players=2, computers=0, level="normal",
+                           turn_seconds=0, private=True)
+            created = await ana.said("invite code")
+            code = "".join(ch for ch in created["lines"][0]["text"].rsplit("code", 1)[1] if ch.isdigit())
+            bob = await open_browser(server, "cs", "Bob")
+            await bob.send(type="join", code=code, **{"as": "player"})
+            joined = await ana.said("Bob joins the table")
+            assert "join" in joined["cues"]
+            await bob.send(type="chat", text="ahoj\x1b[2J všem")
+            line = await ana.said("Bob says:")
+            assert line["cues"] == ["chat"] and "\x1b" not in line["lines"][0]["text"]
+            await bob.said("Píšeš: ahoj")
+            for b in (ana, bob):
+                await b.ws.close()
+        async with running_server(tmp_path / "b", web=WebSite(serve_browser)) as server:
+            b = await open_browser(server, "cs")
+            await b.send(type="quick", game="beastybar", seed=42)
+            await b.said("seed v adrese platí jen na serveru spuštěném s --seed")
+            await b.ws.close()
+
+    asyncio.run(main())

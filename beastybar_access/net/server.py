@@ -862,6 +862,14 @@ class GameServer:
         self._retry = RETRY_FIRST
         self._releasing = False
 
+    def deal_from(self, seed: int) -> bool:
+        """Only with ``--seed`` (tests): the next tables are dealt from ``seed`` (the browser's
+        ``/?quick=GAME&seed=N``). False without ``--seed``: deals stay unpredictable."""
+        if self._deals is None:
+            return False
+        self._deals = random.Random(seed)
+        return True
+
     # --- what goes out -----------------------------------------------------------------------------------
 
     def post(self, conn: Connection, item: str | int | None) -> None:

@@ -143,3 +143,4 @@ web-no-such-key = Klávesa { $key } tady nic nedělá; klávesy vypíše F1 nebo
 web-realtime-not-yet = 4 Monkeys se hrají v reálném čase a v prohlížeči se zatím hrát nedají; zahraj si je v konzoli programu (beastybar join).
 web-pick-count = Nejdřív označ přesně { $count }, pak potvrď.
 web-confirm = Potvrdit označené
+web-no-seed = Tento server rozdává nepředvídatelně: seed v adrese platí jen na serveru spuštěném s --seed (pro testy).

@@ -116,3 +116,4 @@ web-no-such-key = The key { $key } does nothing here; F1 or the question mark li
 web-realtime-not-yet = 4 Monkeys, played in real time, cannot be played in the browser yet; play it in the program's console (beastybar join).
 web-pick-count = Mark exactly { $count } first, then confirm.
 web-confirm = Confirm the marked ones
+web-no-seed = This server deals unpredictably: a seed in the address works only on a server started with --seed (for tests).

@@ -398,9 +398,13 @@ class BrowserSession:
 
     async def quick(self, m: dict[str, Any]) -> None:
         game = m.get("game")
-        players = m.get("players", 2)
-        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
+        players, seed = m.get("players", 2), m.get("seed")
+        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool) \
+                or not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**62)):
             self.refuse("web-refused-bad-message")
+            return
+        if seed is not None and not self.server.deal_from(seed):
+            self.refuse("web-no-seed")
             return
         await self.sit(Sitting(create={"game": game[:40], "players": players,
                                        "bots": ["normal"] * max(0, players - 1), "private": True}),
