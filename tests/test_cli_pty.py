@@ -50,3 +50,37 @@ def test_the_tutorial_refuses_a_bad_output_option_in_one_sentence(tmp_path: Path
     assert child.exitstatus == 2
     lines = [line for line in child.before.splitlines() if line.strip()]
     assert len(lines) == 1 and "101" in lines[0] and "Traceback" not in child.before, lines
+
+
+def _no_sound_device(tmp_path: Path) -> dict[str, str]:
+    """The environment of a computer with nowhere to play sound (as CI's containers): an empty runtime
+    folder (no PulseAudio or PipeWire socket); skipped where /dev/snd has a playback device."""
+    snd = Path("/dev/snd")
+    if not sys.platform.startswith("linux") or (snd.is_dir() and any(
+            d.name.startswith("pcm") and d.name.endswith("p") for d in snd.iterdir())):
+        pytest.skip("this computer has a sound device")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir()
+    return {"XDG_RUNTIME_DIR": str(runtime)}
+
+
+def test_without_a_sound_device_the_speech_and_sound_lines_say_so_and_what_to_do(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name, value in _no_sound_device(tmp_path).items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    child = spawn(tmp_path, "--quick", "--speech", "tts", "--cue", "sound", "--lang", "cs", "--seed", "3",
+                  "--delay", "0")
+    try:
+        child.expect("Jsi na tahu")
+        text = child.before
+        child.expect(r"V ruce[^\n]*\n")
+        child.send("l")  # the list of sounds: on, but nowhere to play them (not "turn them on")
+        said = child.expect(["Zvuky jsou zapnuté, ale tady je nejde přehrát", "zapnou se v nastavení"])
+    finally:
+        child.close(force=True)
+    speech = next(line for line in text.splitlines() if "Požadovanou řeč" in line)
+    assert "nenašlo se žádné zvukové zařízení; připoj sluchátka nebo reproduktory" in speech, speech
+    assert "Speech Dispatcher" not in speech and "nemůže přehrát" not in speech
+    assert "Nenašlo se žádné zvukové zařízení, a tak místo zvuků zazní zvonek terminálu." in text
+    assert said == 0

@@ -118,6 +118,47 @@ def test_why_a_requested_speech_is_not_available() -> None:
         assert "\n" not in speech_line(loc, odd).text
 
 
+def test_the_speech_line_says_the_cause_behind_every_voice_and_the_next_step() -> None:
+    """No sound device: said as such (not "Speech Dispatcher cannot play sound" where it is not even
+    installed); no voice installed: install espeak-ng; in cs and en."""
+    from beastybar_access.console.speech_lines import speech_line
+    from beastybar_access.outputs import BackendChoice, NullBackend
+
+    for lang in ("cs", "en"):
+        loc = localizer(lang)
+        nowhere = [("screenreader", "no active screen reader"),
+                   ("system", "no sound device: no sound server in /run/user/1 and no playback device"),
+                   ("espeak-ng", "espeak-ng program not found")]
+        line = speech_line(loc, BackendChoice(NullBackend(), "none", nowhere, "auto")).text
+        assert line == loc("ui-speech-none-available", why=loc("ui-speech-why-no-device"))
+        assert "Speech Dispatcher" not in line
+        missing = [("system", "Speech Dispatcher program not found"),
+                   ("espeak-ng", "espeak-ng program not found")]
+        line = speech_line(loc, BackendChoice(NullBackend(), "none", missing, "tts")).text
+        assert loc("ui-speech-why-no-voice-installed") in line and "espeak-ng" in line
+        one = speech_line(loc, BackendChoice(NullBackend(), "none", missing[:1], "tts")).text
+        assert loc("ui-speech-why-not-installed", program="Speech Dispatcher") in one
+
+
+def test_debug_logs_each_speech_back_end_tried_and_why_it_was_refused(caplog: pytest.LogCaptureFixture
+                                                                      ) -> None:
+    from beastybar_access.outputs import BackendUnavailable, NullBackend
+    from beastybar_access.outputs.speech.selection import create_backend
+
+    def refuse(lang: str) -> Any:
+        raise BackendUnavailable("no sound device: nowhere to play")
+
+    with caplog.at_level("DEBUG", logger="beastybar_access"):
+        choice = create_backend("tts", "cs", factories={"system": refuse, "espeak-ng": refuse,
+                                                        "none": lambda lang: NullBackend()}, handover=False)
+    assert choice.used == "none"
+    logged = [r.getMessage() for r in caplog.records if r.getMessage().startswith("speech:")]
+    assert "speech: trying system" in logged and "speech: trying espeak-ng" in logged
+    assert "speech: system refused: no sound device: nowhere to play" in logged
+    assert "speech: espeak-ng refused: no sound device: nowhere to play" in logged
+    assert logged[-1] == "speech: none chosen"
+
+
 def test_switching_the_language_reloads_the_narration_and_says_where_the_game_is(tmp_path: Path) -> None:
     async def main() -> None:
         state = position([(G, Animal.ZEBRA), (G, Animal.LION)], [(Y, Animal.SEAL)])

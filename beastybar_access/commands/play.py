@@ -347,10 +347,14 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
                           reading=settings.reading)
     if choice.used != "none" or settings.speech != "none":
         welcome.append(speech_line(loc, choice, speech.reading))
+    no_device = False
     if interactive and sound is None:
-        sound = SoundCues(volume=settings.cue_volume)
+        from beastybar_access.outputs.speech.selection import sound_device_problem
+
+        no_device = sound_device_problem() is not None  # then no player is tried (each would fail)
+        sound = SoundCues([] if no_device else None, volume=settings.cue_volume)
     if interactive and settings.cue == "sound" and not (sound is not None and sound.available):
-        welcome.append(Line.plain(loc("ui-cue-no-player")))
+        welcome.append(Line.plain(loc("ui-cue-no-device" if no_device else "ui-cue-no-player")))
     said: list[Any] = []
     if interactive:
         # said before the game's narration is loaded: the player hears at once that the program runs

@@ -342,8 +342,10 @@ def sounds(c: CommandHost) -> None:
                                    total=len(CUES)))
                for i, name in enumerate(CUES)]
     step = Step(prompt=c.line("ui-sounds-title"), options=options, choose=replay, on_focus=hear)
-    if c.cue != "sound" or c.sound is None or not c.sound.available:
+    if c.cue != "sound":
         c.say(c.line("ui-sounds-off"), NAVIGATION)
+    elif c.sound is None or not c.sound.available:  # on, but nowhere to play: not "turn them on"
+        c.say(c.line("ui-sounds-cannot-play"), NAVIGATION)
 
     def answer(value: Any) -> None:
         c.say(c.line("ui-sounds-closed"), NAVIGATION)

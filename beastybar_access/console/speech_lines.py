@@ -14,11 +14,17 @@ from typing import TYPE_CHECKING
 
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+from beastybar_access.outputs.speech.selection import NO_SOUND_DEVICE
 
 if TYPE_CHECKING:
     from beastybar_access.outputs.speech import BackendChoice
 
+_VOICES = ("system", "espeak-ng")
+"""The plan's steps that are voices (not the screen reader): when all of them fail for one cause, that
+cause is said (no sound device; none installed: install espeak-ng)."""
+
 WHY: tuple[tuple[str, str], ...] = (
+    (NO_SOUND_DEVICE, "ui-speech-why-no-device"),
     ("stuck:", "ui-speech-why-stuck"),
     ("no active screen reader", "ui-speech-why-no-screenreader"),
     ("prismatoid is not installed", "ui-speech-why-no-library"),
@@ -31,7 +37,8 @@ WHY: tuple[tuple[str, str], ...] = (
 """A back end's technical failure reason (see :mod:`beastybar_access.outputs.speech`) and the phrase
 that says it."""
 
-_LABELLED = re.compile(r"([A-Z][\w .]*?)(?:: no voice for language|: did not answer| cannot play sound:)")
+_LABELLED = re.compile(
+    r"([A-Z][\w .]*?)(?:: no voice for language|: did not answer| cannot play sound:| program not found)")
 
 
 def _program(loc: Localizer, code: str, reason: str) -> str:
@@ -54,6 +61,12 @@ def speech_why(loc: Localizer, failures: Sequence[tuple[str, str]], requested: s
     if not tried:
         return ""
     code, reason = tried[0]
+    voices = [f for f in tried if f[0] in _VOICES]
+    if code in _VOICES:  # the cause behind every voice, with the next step
+        if any(r.startswith(NO_SOUND_DEVICE) for _, r in voices):
+            return loc("ui-speech-why-no-device")
+        if len(voices) > 1 and all("program not found" in r for _, r in voices):
+            return loc("ui-speech-why-no-voice-installed")
     program = _program(loc, code, reason)
     for needle, msg_id in WHY:
         if needle in reason:

@@ -14,13 +14,17 @@ codes and technical text (the sentences that tell the player live in ``locales/`
 
 from __future__ import annotations
 
+import functools
+import logging
 import os
+import shutil
 import subprocess
 import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ParamSpec
 
 from beastybar_access.outputs.speech.base import (
     BACKEND_KINDS,
@@ -37,6 +41,9 @@ from beastybar_access.outputs.speech.base import (
 from beastybar_access.outputs.speech.handover import Handover, Pending
 from beastybar_access.outputs.speech.quiet import quiet
 from beastybar_access.outputs.speech.worker import run_with_timeout
+
+log = logging.getLogger(__name__)
+"""``--debug`` writes here each back end tried, why it was refused and which one speaks."""
 
 BackendFactory = Callable[[str], SpeechBackend]
 """Makes a back end for a language; raises (any exception) when it cannot."""
@@ -136,6 +143,27 @@ def linux_audio_problem(runtime_dir: str | None = None, dev_snd: Path = Path("/d
     return f"no sound server in {runtime} and no playback device in {dev_snd}"
 
 
+NO_SOUND_DEVICE = "no sound device"
+"""The start of a back end's failure reason when there is nowhere to play sound (any voice would fail)."""
+
+
+def sound_device_problem() -> str | None:
+    """Why this computer has nowhere to play sound (Linux: :func:`linux_audio_problem`), or None; elsewhere
+    the system always has an output."""
+    if not sys.platform.startswith("linux"):
+        return None
+    problem = linux_audio_problem()
+    return f"{NO_SOUND_DEVICE}: {problem}" if problem else None
+
+
+def speech_dispatcher_installed(runtime_dir: str | None = None) -> bool:
+    """Linux: whether Speech Dispatcher is there to be asked (its program, or a running one's socket)."""
+    if shutil.which("speech-dispatcher"):
+        return True
+    runtime = Path(runtime_dir or os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}")
+    return (runtime / "speech-dispatcher" / "speechd.sock").exists()
+
+
 _PROBE = f"""
 import sys
 from {__package__}.prism_backend import PrismBackend
@@ -168,9 +196,11 @@ def _make_system(lang: str) -> SpeechBackend:
 
     limit = STEP_TIMEOUTS[SYSTEM]
     if sys.platform.startswith("linux"):
-        problem = linux_audio_problem()
-        if problem:
-            raise BackendUnavailable(f"Speech Dispatcher cannot play sound: {problem}")
+        problem = sound_device_problem()
+        if problem:  # said first: with nowhere to play, neither installing nor starting a voice helps
+            raise BackendUnavailable(problem)
+        if not speech_dispatcher_installed():
+            raise BackendUnavailable("Speech Dispatcher program not found")
         if threading.current_thread() is not threading.main_thread():  # see probe_in_child
             limit /= 2
             probe_in_child(lang, limit)
@@ -181,7 +211,7 @@ def _make_espeak(lang: str) -> SpeechBackend:
     from beastybar_access.outputs.speech.espeak import EspeakNgBackend
 
     backend = EspeakNgBackend(lang)
-    problem = backend.probe_audio()
+    problem = sound_device_problem() or backend.probe_audio()
     if problem:
         backend.close()
         raise BackendUnavailable(problem)
@@ -234,6 +264,24 @@ def _close_quietly(backend: object) -> None:
         close()
 
 
+_P = ParamSpec("_P")
+
+
+def _logged(choose: Callable[_P, BackendChoice]) -> Callable[_P, BackendChoice]:
+    """``choose``, and in the log (``--debug``) each back end refused, why, and the one chosen."""
+
+    @functools.wraps(choose)
+    def logged(*args: _P.args, **kwargs: _P.kwargs) -> BackendChoice:
+        choice = choose(*args, **kwargs)
+        for step, reason in choice.failures:
+            log.debug("speech: %s refused: %s", step, reason)
+        log.debug("speech: %s chosen%s", choice.used, f" ({choice.detail})" if choice.detail else "")
+        return choice
+
+    return logged
+
+
+@_logged
 def create_backend(
     kind: str = "auto",
     lang: str = "cs",
@@ -271,10 +319,13 @@ def create_backend(
     plan = backend_plan(requested)
     background = hands_over() if handover is None else handover
     pending: Pending | None = None
+    log.debug("speech: %s asked for (language %s); tried in this order: %s", kind, lang, ", ".join(plan))
     for index, step in enumerate(plan):
         factory = available.get(step)
         if factory is None:
+            log.debug("speech: %s not tried: no such back end here", step)
             continue
+        log.debug("speech: trying %s", step)
 
         def make(factory: BackendFactory = factory) -> SpeechBackend:
             backend = factory(lang)
