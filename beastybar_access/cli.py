@@ -128,6 +128,30 @@ def _pre_language(argv: Sequence[str]) -> str | None:
     return None
 
 
+SETTINGS_LIMIT = 64 * 1024
+"""The settings file is a few hundred bytes; a bigger one is not read for its language here."""
+
+
+def stored_language() -> str | None:
+    """The language chosen in the game's settings (``settings.json`` in the program's configuration
+    folder), read without loading the console; None when there is none (or it cannot be read: the game
+    reports that itself). Help and errors then speak the language the game speaks."""
+    import json
+    from pathlib import Path
+
+    import platformdirs
+
+    path = Path(platformdirs.user_config_dir("beastybar", appauthor=False)) / "settings.json"
+    try:
+        if path.stat().st_size > SETTINGS_LIMIT:
+            return None
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return None
+    lang = data.get("lang") if isinstance(data, dict) else None
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
+
+
 def build_parser(loc: Localizer) -> argparse.ArgumentParser:
     def make(*args: Any, **kwargs: Any) -> _Parser:
         p = _Parser(*args, **kwargs)
@@ -215,10 +239,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     diagnostics.setup_logging(debug="--debug" in args_list)
     loc: Localizer | None = None
     try:
-        try:
-            lang = detect_language(_pre_language(args_list))
+        try:  # --lang, else the game's own setting, else the system's language
+            lang = detect_language(_pre_language(args_list) or stored_language())
         except ValueError:
-            lang = detect_language(None)
+            lang = detect_language(stored_language())
         loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
         _translate_argparse(loc)
         parser = build_parser(loc)

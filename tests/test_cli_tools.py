@@ -62,7 +62,7 @@ BAD = [
 
 @pytest.mark.parametrize(("text", "needle"), BAD, ids=[b[1] for b in BAD])
 def test_resolve_bad_input(text: str, needle: str) -> None:
-    out = run("resolve", stdin=text)
+    out = run("resolve", "--lang", "en", stdin=text)
     assert out.returncode == 2
     assert out.stdout == ""
     lines = out.stderr.strip().splitlines()
@@ -72,8 +72,9 @@ def test_resolve_bad_input(text: str, needle: str) -> None:
 
 
 def test_resolve_missing_file() -> None:
-    out = run("resolve", "/nonexistent/scenario.json")
-    assert out.returncode == 2 and out.stderr.startswith("error:") and out.stdout == ""
+    out = run("resolve", "/nonexistent/scenario.json", "--lang", "en")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == "error: the file /nonexistent/scenario.json does not exist\n"
 
 
 def test_resolve_every_rulebook_scenario_through_the_command() -> None:
@@ -144,6 +145,32 @@ def test_command_line_errors_in_the_chosen_language() -> None:
     assert comma.returncode == 2 and "„0,5x“ není číslo" in comma.stderr and "float" not in comma.stderr
     help_cs = run("resolve", "--help", "--lang", "cs")
     assert "použití:" in help_cs.stdout and "usage:" not in help_cs.stdout
+
+
+def test_errors_speak_the_language_the_game_speaks(tmp_path: Path) -> None:
+    """resolve (and any tool) without --lang speaks the language set in the game's settings, before the
+    system's; --lang still wins."""
+    import os
+
+    config = tmp_path / "config" / "beastybar"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text('{"lang": "cs"}', encoding="utf-8")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "LANG": "en_US.UTF-8"}
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    env.pop("LANGUAGE", None)
+
+    def resolve(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "beastybar_access", "resolve", *args],
+                              input='{"queue": ["red-lion"], "play": "blue-parrot", "choices": []}',
+                              capture_output=True, text=True, timeout=60, env=env)
+
+    czech = resolve()
+    assert czech.returncode == 2 and czech.stderr.startswith("chyba: situaci nejde vyhodnotit ("), czech
+    missing = resolve("/nonexistent/scenario.json")
+    assert missing.stderr == "chyba: soubor /nonexistent/scenario.json neexistuje\n"
+    english = resolve("--lang", "en")
+    assert english.stderr.startswith("error: the scenario cannot be resolved ("), english.stderr
 
 
 def test_game_given_before_the_tool_command_is_used() -> None:

@@ -58,14 +58,14 @@ def register(subparsers: Any, loc: Any) -> None:
 def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
     p.add_argument("--game", default=argparse.SUPPRESS, choices=tuple(ARENA_GAMES), help=loc("arena-game"))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
-    p.add_argument("--games", type=int, default=100, metavar="K", help=loc("arena-games"))
-    p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("arena-seed"))
-    p.add_argument("--seats", default="hard,normal", metavar="LEVELS",
+    p.add_argument("--games", type=int, default=100, metavar="N", help=loc("arena-games"))
+    p.add_argument("--seed", type=int, default=0, metavar="N", help=loc("arena-seed"))
+    p.add_argument("--seats", default="hard,normal", metavar=loc("cli-metavar-levels"),
                    help=loc("arena-seats", levels=", ".join(ALL_LEVELS)))
     p.add_argument("--variant", default="standard", choices=("standard", "advanced"),
                    help=loc("arena-variant"))
     p.add_argument("--json", action="store_true", help=loc("arena-json"))
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help=loc("arena-jobs"))
+    p.add_argument("--jobs", type=int, default=1, metavar="N", help=loc("arena-jobs"))
 
 
 # -- playing -----------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any
 
+from beastybar_access import diagnostics
 from beastybar_access.games import DEFAULT_GAME, entries, get_entry
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.untrusted import UntrustedJSONError, read_file, read_stream
@@ -28,37 +29,41 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p = subparsers.add_parser("resolve", help=loc("cli-resolve"), description=loc("cli-resolve"),
                               add_help=False)
     add_help_option(p, loc)
-    p.add_argument("file", nargs="?", help=loc("cli-resolve-file"))
+    p.add_argument("file", nargs="?", metavar=loc("cli-metavar-file"), help=loc("cli-resolve-file"))
     p.add_argument("--game", choices=RESOLVERS, default=argparse.SUPPRESS, help=loc("cli-game"))
     p.set_defaults(func=run)
 
 
-def _fail(message: str) -> int:
-    sys.stderr.write(f"error: {message}\n")
+def _fail(loc: Localizer, message: str) -> int:
+    sys.stderr.write(loc("cli-error", message=message).removesuffix(".") + "\n")
     return 2
 
 
 def run(args: argparse.Namespace) -> int:
+    loc: Localizer = args.loc
     game = getattr(args, "game", DEFAULT_GAME)
     load = get_entry(game).resolver
     if load is None:
-        return _fail(f"the game {game!r} has no scenarios")
+        return _fail(loc, loc("resolve-no-scenarios", game=echo(game)))
     resolver = load()
 
-    loc: Localizer = args.loc
     try:
         if args.file and args.file != "-":
             data = read_file(args.file, MAX_BYTES)
         else:
             data = read_stream(sys.stdin.buffer, MAX_BYTES)
+    except FileNotFoundError:
+        return _fail(loc, loc("resolve-no-file", path=echo(args.file, 200)))
     except OSError as exc:
-        return _fail(f"cannot read {echo(args.file)!r}: {exc.strerror or exc}")
+        diagnostics.log.info("cannot read %r: %r", args.file, exc)
+        return _fail(loc, loc("resolve-cannot-read", path=echo(args.file, 200)))
     except UntrustedJSONError as exc:
-        return _fail(loc("cli-input-refused", reason=exc.describe(loc)))
+        return _fail(loc, loc("cli-input-refused", reason=exc.describe(loc)))
     try:
         # the scenario readers take text: the checked data again, as text (no second risk)
         result = resolver.resolve(json.dumps(data))
     except resolver.errors as exc:
-        return _fail(echo(str(exc), 500))
+        # the rule checks' own words are the scenario format's (shared/<game>/SCENARIOS.md), in English
+        return _fail(loc, loc("resolve-refused", detail=echo(str(exc), 500)))
     sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
     return 0

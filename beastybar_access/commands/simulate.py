@@ -32,9 +32,10 @@ def register(subparsers: Any, loc: Localizer) -> None:
     add_help_option(p, loc)
     p.add_argument("--game", choices=GAME_NAMES, default=argparse.SUPPRESS, help=loc("cli-game"))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("cli-players"))
-    p.add_argument("--games", type=int, default=1000, metavar="K", help=loc("cli-games"))
-    p.add_argument("--seed", type=int, default=0, metavar="S", help=loc("cli-seed"))
-    p.add_argument("--variant", default="standard", help=loc("cli-variant"))
+    p.add_argument("--games", type=int, default=1000, metavar="N", help=loc("cli-games"))
+    p.add_argument("--seed", type=int, default=0, metavar="N", help=loc("cli-seed"))
+    p.add_argument("--variant", default="standard", metavar=loc("play-metavar-variant"),
+                   help=loc("cli-variant"))
     p.add_argument("--json", action="store_true", help=loc("cli-json"))
     p.add_argument("--check", action="store_true", help=loc("cli-check"))
     p.set_defaults(func=run)
