@@ -215,7 +215,8 @@ def test_an_optional_extra_is_required_only_where_it_has_wheels(extra: str) -> N
     for text in extras[extra]:
         requirement = Requirement(text)
         has_wheel = wheel_platforms(requirement)
-        assert has_wheel == WHEELS[extra], (extra, sorted(has_wheel))
+        # (more wheels later keep the README true; fewer would not)
+        assert WHEELS[extra] <= has_wheel, (extra, sorted(WHEELS[extra] - has_wheel))
         for platform in PLATFORMS:
             required = {r.name for r in required_on(platform)}
             if platform.name not in has_wheel:

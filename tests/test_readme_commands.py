@@ -74,9 +74,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     child = subprocess.Popen(command, cwd=ROOT, env=environment(base), stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True)
     assert child.stdout is not None
-    line = child.stdout.readline()
-    found = re.search(r"ws://127\.0\.0\.1:\d+/", line)
-    assert found, line
+    said = ""
+    found = None
+    while found is None and len(said) < 10_000:  # (a set-up's lines may come first)
+        line = child.stdout.readline()
+        if not line:
+            break
+        said += line
+        found = re.search(r"ws://127\.0\.0\.1:\d+/", line)
+    assert found, said
     yield found.group(0).rstrip("/")
     child.send_signal(signal.SIGINT)
     try:
