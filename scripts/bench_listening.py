@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""How much a listener hears: characters and lines of narration per play, for each game and verbosity.
+"""How much a listener hears: characters and lines of narration per turn, for each game and verbosity.
 
 Each game is played by computer players only, narrated to a buffer exactly as ``beastybar play --seats
 bot,… --speech none --delay 0 --verbosity V`` prints it (the welcome and the goodbye included), and the
-narration is divided by the number of plays (actions the players took; 4 Monkeys: also its set-aside,
-turn-over and special-card actions, not the round starts). Targets (issue 15, Czech):
+narration is divided by the number of turns: a player's whole turn, however many decisions it takes
+(Beasty Bar: one card played; Cubirds: the lay with its refills, the draw and the flock, counted at each
+lay; 4 Monkeys, played by everyone at once: each take, flip, set-aside and special-card action, not the
+round starts). The actions are printed too. Targets (issues 15 and 25, Czech):
 
-* Beasty Bar, 4 players, seed 3: brief <= 80 characters per play, normal <= 140;
-* Cubirds, 3 players, seed 3: brief 40 % and normal 25 % fewer characters than 13,576 and 15,648 bytes
-  (the issue's figures, counted as bytes of UTF-8) - here printed as characters and as bytes;
+* Beasty Bar, 4 players, seed 3: brief <= 80 characters per turn, normal <= 140;
+* Cubirds, 4 players, seed 3: brief <= 80 characters per turn, normal <= 140, every card still named;
 * 4 Monkeys, 3 players, seed 3, 30-second rounds, fast opponents (in fake time: the same game each run).
 
 Usage: ``.venv/bin/python scripts/bench_listening.py [--lang cs] [--games beastybar,cubirds,monkeys]
@@ -34,49 +35,61 @@ if str(ROOT) not in sys.path:
 
 GAMES: dict[str, list[str]] = {
     "beastybar": ["play", "--seats", "bot,bot,bot,bot", "--seed", "3"],
-    "cubirds": ["cubirds", "--seats", "bot,bot,bot", "--seed", "3"],
+    "cubirds": ["cubirds", "--seats", "bot,bot,bot,bot", "--seed", "3"],
     "monkeys": ["monkeys", "--seats", "bot,bot,bot", "--seed", "3", "--round-minutes", "0.5",
                 "--bot-speed", "fast"],
 }
 LEVELS = ("brief", "normal", "verbose")
 
 
+TURN_STARTS: dict[str, str] = {"cubirds": "Lay"}
+"""A game whose turn is several actions: the action that starts each turn (the others: every action)."""
+
+
 @dataclass
 class Figure:
     game: str
     level: str
-    plays: int
+    turns: int
+    actions: int
     characters: int
     bytes: int
     lines: int
 
     @property
-    def chars_per_play(self) -> float:
-        return self.characters / self.plays if self.plays else 0.0
+    def chars_per_turn(self) -> float:
+        return self.characters / self.turns if self.turns else 0.0
 
     @property
-    def lines_per_play(self) -> float:
-        return self.lines / self.plays if self.plays else 0.0
+    def lines_per_turn(self) -> float:
+        return self.lines / self.turns if self.turns else 0.0
 
 
-def _plays(console: Any) -> int:
-    """The actions taken at the console's table: every applied action counts one turn there; a real-time
-    game also counts each round's start, which nobody plays."""
+def _actions(console: Any) -> int:
+    """The actions taken at the console's table: every applied action counts; a real-time game also
+    counts each round's start, which nobody plays."""
     table = console.table
-    turns = int(table.turns)
+    actions = int(table.turns)
     rounds = getattr(table.state, "round", None)
     if getattr(console.adapter, "real_time", False) and isinstance(rounds, int):
-        turns -= rounds
-    return turns
+        actions -= rounds
+    return actions
 
 
 def measure(game: str, level: str, lang: str) -> Figure:
     """One all-computer game narrated at ``level``."""
     from beastybar_access import cli
     from beastybar_access.console import app
+    from beastybar_access.table import Table
 
     consoles: list[Any] = []
     original = app.Console.run
+    kinds: list[str] = []
+    apply = Table.apply
+
+    def counted(self: Any, action: Any, seat: int) -> list[Any]:
+        kinds.append(type(action).__name__)
+        return apply(self, action, seat)
 
     async def run(self: Any) -> int:
         consoles.append(self)
@@ -85,16 +98,20 @@ def measure(game: str, level: str, lang: str) -> Figure:
     out = io.StringIO()
     argv = [*GAMES[game], "--speech", "none", "--delay", "0", "--verbosity", level, "--lang", lang]
     app.Console.run = run  # type: ignore[method-assign]
+    Table.apply = counted  # type: ignore[method-assign]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
             code = cli.main(argv)
     finally:
         app.Console.run = original  # type: ignore[method-assign]
+        Table.apply = apply  # type: ignore[method-assign]
     if code != 0 or not consoles or consoles[-1].table is None:
         raise SystemExit(f"{game} {level}: the game did not run (exit code {code})")
     text = out.getvalue()
-    return Figure(game, level, _plays(consoles[-1]), len(text), len(text.encode("utf-8")),
-                  len(text.splitlines()))
+    actions = _actions(consoles[-1])
+    start = TURN_STARTS.get(game)
+    turns = kinds.count(start) if start else actions
+    return Figure(game, level, turns, actions, len(text), len(text.encode("utf-8")), len(text.splitlines()))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,15 +135,15 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["APPDATA"] = str(Path(home) / "appdata")
         figures = [measure(g, v, args.lang) for g in games for v in levels]
     if args.json:
-        sys.stdout.write(json.dumps([{**asdict(f), "chars_per_play": round(f.chars_per_play, 1),
-                                      "lines_per_play": round(f.lines_per_play, 2)} for f in figures],
+        sys.stdout.write(json.dumps([{**asdict(f), "chars_per_turn": round(f.chars_per_turn, 1),
+                                      "lines_per_turn": round(f.lines_per_turn, 2)} for f in figures],
                                     indent=1) + "\n")
         return 0
-    sys.stdout.write(f"{'game':<10} {'level':<8} {'plays':>5} {'chars':>7} {'bytes':>7} {'lines':>5} "
-                     f"{'chars/play':>10} {'lines/play':>10}\n")
+    sys.stdout.write(f"{'game':<10} {'level':<8} {'turns':>5} {'actions':>7} {'chars':>7} {'bytes':>7} "
+                     f"{'lines':>5} {'chars/turn':>10} {'lines/turn':>10}\n")
     for f in figures:
-        sys.stdout.write(f"{f.game:<10} {f.level:<8} {f.plays:>5} {f.characters:>7} {f.bytes:>7} "
-                         f"{f.lines:>5} {f.chars_per_play:>10.1f} {f.lines_per_play:>10.2f}\n")
+        sys.stdout.write(f"{f.game:<10} {f.level:<8} {f.turns:>5} {f.actions:>7} {f.characters:>7} "
+                         f"{f.bytes:>7} {f.lines:>5} {f.chars_per_turn:>10.1f} {f.lines_per_turn:>10.2f}\n")
     return 0
 
 

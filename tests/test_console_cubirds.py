@@ -149,7 +149,7 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         await h.until(lambda: bot_decisions() > before)
         await h.said("Hejno teď vyložit nemůžeš.")
         said = h.texts[start:]
-        assert said[:2] == ["Řada 1 se doplňuje z balíčku o straku, teď zleva: straka, 4 sovy.",
+        assert said[:2] == ["Řada 1 se doplnila o straku, zleva: straka, 4 sovy.",
                             "Hejno teď vyložit nemůžeš."]
         assert h.console.table.state.rows[0] == [MAG, OWL, OWL, OWL, OWL]
         await h.stop()

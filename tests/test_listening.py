@@ -107,10 +107,25 @@ def test_beasty_bar_meets_the_listening_targets(tmp_path: object, monkeypatch: p
     bench = _bench()
     brief = bench.measure("beastybar", "brief", "cs")  # type: ignore[attr-defined]
     normal = bench.measure("beastybar", "normal", "cs")  # type: ignore[attr-defined]
-    assert brief.plays == normal.plays == 48
-    assert brief.chars_per_play <= 80
-    assert normal.chars_per_play <= 140
+    assert brief.turns == normal.turns == 48
+    assert brief.chars_per_turn <= 80
+    assert normal.chars_per_turn <= 140
     assert brief.characters < normal.characters
+
+
+def test_cubirds_meets_the_per_turn_targets(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25: 4 computer players, seed 3, Czech: a turn (its lay, refills, draw and flock) in one line,
+    <= 80 characters at brief and <= 140 at normal, counted per turn, not per action; every bird that moved
+    is still named (the lay, what it took, the refills, the flock)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    bench = _bench()
+    brief = bench.measure("cubirds", "brief", "cs")  # type: ignore[attr-defined]
+    normal = bench.measure("cubirds", "normal", "cs")  # type: ignore[attr-defined]
+    assert brief.turns == normal.turns == 40 and brief.actions > brief.turns
+    assert brief.chars_per_turn <= 80
+    assert normal.chars_per_turn <= 140
+    assert brief.lines_per_turn < 1.2, "a computer's turn is one line (a round's end and the result aside)"
 
 
 # -- the Czech slips (issue 15, point 4), each also in English ----------------------------------------------

@@ -227,6 +227,10 @@ def test_every_event_in_every_verbosity_for_every_listener(narrator: CubirdsNarr
         for listener in (0, 1, 2, 3, None, -1):
             for verbosity in VERBOSITIES:
                 line = narrator.event(event, listener, NAMES, verbosity)
+                if line is None and isinstance(event, FlockDeclined):
+                    assert verbosity != "verbose", "a flock not laid is no news but when verbose (issue 25)"
+                    assert event.player != listener
+                    continue
                 if line is None:
                     # only the others' turn changes, deals and discarded hands may be left out, when brief
                     assert verbosity == "brief"
@@ -246,7 +250,7 @@ def test_events_without_birds_name_none(narrator: CubirdsNarrator) -> None:
              RoundStarted(3, 1), TurnPassed(0), DrewTwo(1, None, 2))
     for event in quiet:
         for listener in (0, 1):
-            check(narrator, narrator.event(event, listener, NAMES), no_birds=True)
+            check(narrator, narrator.event(event, listener, NAMES, "verbose"), no_birds=True)
 
 
 def test_information_is_never_left_out(narrator: CubirdsNarrator) -> None:
@@ -254,6 +258,9 @@ def test_information_is_never_left_out(narrator: CubirdsNarrator) -> None:
         if isinstance(event, TurnPassed | Dealt | HandDiscarded):
             continue
         for verbosity in VERBOSITIES:
+            if isinstance(event, FlockDeclined) and verbosity != "verbose" and event.player != 3:
+                assert narrator.event(event, 3, NAMES, verbosity) is None, "no news"
+                continue
             assert narrator.event(event, 3, NAMES, verbosity) is not None
 
 
@@ -341,7 +348,7 @@ def test_random_games_narrate_every_event_for_every_listener(
                     for verbosity in VERBOSITIES:
                         line = narrator.event(e, listener, names, verbosity)
                         if line is None:
-                            assert verbosity == "brief"
+                            assert verbosity == "brief" or isinstance(e, FlockDeclined)
                             continue
                         check(narrator, line, no_birds=hidden_from(e, listener))
                 for verbosity in VERBOSITIES:
@@ -649,7 +656,8 @@ def test_czech_events(cs: CubirdsNarrator) -> None:
     assert say(cs, Flocked(0, FLAMINGO, 3, 2), verbosity="verbose") == (
         "Vykládáš velké hejno, 3 plameňáky: do sbírky si dáváš 2 plameňáky, 1 kartu odhazuješ. "
         "Malé hejno je od 2 karet, velké od 3.")
-    assert say(cs, FlockDeclined(2)) == "Eva hejno nevykládá."
+    assert say(cs, FlockDeclined(2), verbosity="verbose") == "Eva hejno nevykládá."
+    assert cs.event(FlockDeclined(2), 0, NAMES, "normal") is None, "no flock is no news (issue 25)"
     assert say(cs, RoundEnded(1, 2)) == "Petr už nemá v ruce žádnou kartu, 2. kolo končí."
     assert say(cs, HandDiscarded(0, (OWL, OWL, DUCK), 3)) == "Odhazuješ z ruky 3 karty: 2 sovy a kachnu."
     assert say(cs, HandDiscarded(1, (OWL, OWL, DUCK), 3)) == "Petr odhazuje z ruky 3 karty."
@@ -810,7 +818,9 @@ def test_decision_sentences(cs: CubirdsNarrator) -> None:
     events = state.apply(Lay(DUCK, 1, RIGHT))
     said = [line.text for line in cs.decision(events, 1, NAMES, state.view(1))]
     assert said == ["Jana vykládá kachnu do řady 2 zprava a bere si sovu a tukana.",
-                    "Řada 2 teď zleva: straka, 2 kachny.", "Jana má teď v ruce 5 karet."]
+                    "Řada 2 teď zleva: straka, 2 kachny."], "no hand size after a turn (issue 25)"
+    brief = [line.text for line in cs.decision(events, 1, NAMES, state.view(1), "brief")]
+    assert brief == ["Jana: kachna do řady 2 zprava, bere sovu a tukana."]
 
 
 # -- English ------------------------------------------------------------------------------------------------

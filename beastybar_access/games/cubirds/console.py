@@ -86,12 +86,15 @@ class CubirdsAdapter(AdapterDefaults):
         self.loc = loc
         self.spec = get_game("cubirds")
         self.narrator = narrator if narrator is not None else CubirdsNarrator(loc.lang)
+        self._held: list[Any] = []
+        """The events of a computer player's turn so far (its turn is told in one line when it ends)."""
 
     def with_language(self, loc: Localizer) -> CubirdsAdapter:
         """The same adapter speaking ``loc``'s language (the settings menu switched it)."""
         other = copy.copy(self)
         other.loc = loc
         other.narrator = CubirdsNarrator(loc.lang)
+        other._held = list(self._held)
         return other
 
     # --- set-up --------------------------------------------------------------------------------------
@@ -120,6 +123,17 @@ class CubirdsAdapter(AdapterDefaults):
         the end of one's own turn without a flock to lay, that is said (not in brief)."""
         n = self.narrator
         seen = events_for(events, ctx.listener if ctx.listener is not None else NOBODY)
+        computer = 0 <= actor < len(ctx.seats) and ctx.seats[actor].computer
+        if computer:  # a computer's turn is told once it ends, its own part in one line (issue 25)
+            self._held.extend(seen)
+            if ctx.view.phase in _MID_TURN and not any(isinstance(e, RoundEnded | GameOver) for e in seen):
+                return []
+            seen, self._held = self._held, []
+            cut = next((i for i, e in enumerate(seen) if isinstance(e, RoundEnded | GameOver)), len(seen))
+            turn = n.decision(seen[:cut], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
+            rest = (n.decision(seen[cut:], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
+                    if cut < len(seen) else [])
+            return [Line.concat(turn), *rest] if turn else rest
         no_flock: list[Line] = []
         if actor == ctx.listener and ctx.verbosity != "brief" and self._ended_without_flock(seen):
             no_flock = as_lines(n.auto_choice(ctx.view, Flock(None)))

@@ -391,13 +391,20 @@ class CubirdsNarrator(SeatNames):
     def _draw_declined(self, e: DrawDeclined, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("cb-ev-draw-declined", **self._person(e.player, listener, names))
 
-    def _flocked(self, e: Flocked, listener: int | None, names: Sequence[str], v: str) -> Line:
-        return self._line("cb-ev-flocked", flock=self.birds(e.species, e.count, "acc"),
+    def _flocked(self, e: Flocked, listener: int | None, names: Sequence[str], v: str,
+                 cont: bool = False) -> Line:
+        """A flock; ``cont``: said right after the same player's lay, in the same line (no name again)."""
+        return self._line("cb-ev-flocked", flock=self.birds(e.species, e.count, "acc"), cont=cont,
                           kept=self.birds(e.species, e.kept, "acc"), discarded=e.count - e.kept,
+                          kept_count=e.kept, flock_nom=self.birds(e.species, e.count, "nom"),
                           big=e.kept >= 2, small=SMALL_FLOCK[e.species], large=BIG_FLOCK[e.species],
                           detail=v, **self._person(e.player, listener, names))
 
-    def _flock_declined(self, e: FlockDeclined, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _flock_declined(self, e: FlockDeclined, listener: int | None, names: Sequence[str],
+                        v: str) -> Line | None:
+        """Another's flock not laid is no news (issue 25): said only when verbose; one's own choice is."""
+        if v != "verbose" and e.player != listener:
+            return None
         return self._line("cb-ev-flock-declined", **self._person(e.player, listener, names))
 
     def _round_ended(self, e: RoundEnded, listener: int | None, names: Sequence[str], v: str) -> Line:
@@ -463,19 +470,23 @@ class CubirdsNarrator(SeatNames):
         second: list[Line] = []
         refills: dict[int, list[int]] = {}
         rows_touched: list[int] = []
+        took = False
+        layer: int | None = None
         discards: list[HandDiscarded] = []
         deals: list[Dealt] = []
         for i, e in enumerate(evs):
             if isinstance(e, Laid):
                 lay = e
+                layer = e.player
                 rows_touched.append(e.row)
             elif isinstance(e, Taken):
-                second.append(self._line("cb-then-taken", count=len(e.cards),
+                took = True
+                second.append(self._line("cb-then-taken", count=len(e.cards), detail=v,
                                          birds=self._bird_list(_groups(e.cards), "acc"),
                                          **self._person(e.player, listener, names)))
             elif isinstance(e, DrewTwo) and lay is not None:
                 args = self._own_cards(e.player, e.cards, listener, names)
-                second.append(self._line("cb-then-drew", count=e.count, **args))
+                second.append(self._line("cb-then-drew", count=e.count, detail=v, **args))
             elif isinstance(e, DrawDeclined) and lay is not None:
                 if v != "brief":
                     second.append(self._line("cb-then-draw-declined",
@@ -487,8 +498,9 @@ class CubirdsNarrator(SeatNames):
                 placed = any(isinstance(x, RefillPlaced) and x.row == e.row and x.card == e.card
                              for x in evs[i + 1:])
                 if not placed and e.player == listener:  # the listener places it next: said now
-                    out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
-                    lay, second, refills, rows_touched = None, [], {}, []
+                    out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
+                                           took))
+                    lay, second, refills, rows_touched, took = None, [], {}, [], False
                     out.extend(as_lines(self.event(e, listener, names, v)))
                 # else said with its placing
             elif isinstance(e, RefillPlaced):
@@ -508,36 +520,37 @@ class CubirdsNarrator(SeatNames):
             elif isinstance(e, GameOver):
                 over.extend(as_lines(self.event(e, listener, names, v)))
             elif isinstance(e, RoundEnded):
-                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
-                lay, second, refills, rows_touched = None, [], {}, []
+                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
+                                           took))
+                lay, second, refills, rows_touched, took = None, [], {}, [], False
                 out.extend(as_lines(self.event(e, listener, names, v)))
             elif isinstance(e, RoundStarted):
                 out.extend(self._new_deal(discards, deals, listener, names, v))
                 discards, deals = [], []
                 out.extend(as_lines(self.event(e, listener, names, v)))
-            else:  # flocks, a pile that ran out, a reshuffle
-                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
-                lay, second, refills, rows_touched = None, [], {}, []
+            elif isinstance(e, Flocked):
+                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
+                                           took))
+                lay, second, refills, rows_touched, took = None, [], {}, [], False
+                out.append(self._flocked(e, listener, names, v, cont=layer == e.player != listener))
+            else:  # a pile that ran out, a reshuffle
+                out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
+                                           took))
+                lay, second, refills, rows_touched, took = None, [], {}, [], False
                 out.extend(as_lines(self.event(e, listener, names, v)))
-        out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v))
+        out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
+                                           took))
         out.extend(self._new_deal(discards, deals, listener, names, v))
-        ended = any(isinstance(e, TurnPassed) for e in evs) and not any(
-            isinstance(e, RoundEnded | GameOver) for e in evs)
-        actor = next((e.player for e in evs if isinstance(e, Laid | Taken | DrewTwo | Flocked | FlockDeclined
-                                                         | DrawDeclined | RefillPlaced)), None)
         out.extend(before_hand)
-        if v != "brief" and ended and actor is not None and view is not None:
-            out.append(self._line("cb-summary-hand", count=view.hand_sizes[actor],
-                                  **self._person(actor, listener, names)))
         return out + over
 
     def _lay_lines(self, lay: Laid | None, second: list[Line], refills: dict[int, list[int]],
                    rows: list[int], listener: int | None, names: Sequence[str], view: PlayerView | None,
-                   v: str) -> list[Line]:
+                   v: str, taken: bool = False) -> list[Line]:
         out: list[Line] = []
         if lay is not None:
             out.append(self._line("cb-ev-laid-then", species=species_id(lay.species), count=lay.count,
-                                  row=lay.row + 1, side=str(Side(lay.side)),
+                                  row=lay.row + 1, side=str(Side(lay.side)), detail=v,
                                   then=self.renderer.join_list(second), has_then=bool(second),
                                   **self._person(lay.player, listener, names)))
         elif second:
@@ -552,10 +565,11 @@ class CubirdsNarrator(SeatNames):
                                                                           for c in cards)))
                 continue
             items = self._row_items(view.rows[row]) if view is not None and view.rows[row] else None
-            if not cards and items is None:
-                continue
+            if not cards and (items is None or v == "brief" or (v == "normal" and not taken)):
+                continue  # the laid birds were named; a row that only grew at an end is not read again
             out.append(self._line("cb-row-now", row=row + 1, refilled=bool(cards), detail=v,
                                   refills=self.renderer.join_list(self.birds(c, 1, "acc") for c in cards),
+                                  refills_nom=self.renderer.join_list(self.birds(c, 1, "nom") for c in cards),
                                   count=len(cards), has_items=items is not None, items=items or ""))
         return out
 

@@ -347,7 +347,30 @@ cb-ev-draw-declined = { $you ->
     [yes] Karty z balíčku si nebereš.
    *[no] { $player } si karty z balíčku nebere.
   }
-cb-ev-flocked = { $you ->
+cb-ev-flocked = { $detail ->
+    [brief] { $you ->
+        [yes] Vykládáš { cb-flock-size } hejno, { $flock }, { $kept_count } do sbírky.
+       *[no] { $cont ->
+            [yes] { $kept_count ->
+                [1] Hejno
+               *[other] Velké hejno
+              }: { $flock_nom }.
+           *[no] { $player } vykládá { cb-flock-size } hejno, { $flock }.
+          }
+      }
+    [normal] { $you ->
+        [yes] { cb-ev-flocked-full }
+       *[no] { $cont ->
+            [yes] { $kept_count ->
+                [1] Hejno
+               *[other] Velké hejno
+              }: { $flock_nom }, { $kept_count } do sbírky.
+           *[no] { cb-ev-flocked-full }
+          }
+      }
+   *[other] { cb-ev-flocked-full }
+  }
+cb-ev-flocked-full = { $you ->
     [yes] Vykládáš { cb-flock-size } hejno, { $flock }: do sbírky si dáváš { $kept }, { $discarded ->
         [0] nic neodhazuješ.
        *[other] { cb-discarded } odhazuješ.
@@ -426,16 +449,32 @@ cb-draw = { $you ->
 
 ## Jedno rozhodnutí v jedné či dvou větách.
 
-cb-ev-laid-then = { $you ->
-    [yes] Vykládáš { cb-birds-acc } do řady { $row } { cb-side }
-   *[no] { $player } vykládá { cb-birds-acc } do řady { $row } { cb-side }
-  }{ $has_then ->
-    [yes] {" "}a { $then }.
-   *[no] .
+# Vyložení a co si hráč vzal, jednou větou (stručně bez slovesa: „Eva: tukan do řady 4 zleva, …“).
+cb-ev-laid-then = { $detail ->
+    [brief] { $you ->
+        [yes] Ty
+       *[no] { $player }
+      }: { cb-birds-nom } do řady { $row } { cb-side }{ $has_then ->
+        [yes] , { $then }.
+       *[no] .
+      }
+   *[other] { $you ->
+        [yes] Vykládáš { cb-birds-acc } do řady { $row } { cb-side }
+       *[no] { $player } vykládá { cb-birds-acc } do řady { $row } { cb-side }
+      }{ $has_then ->
+        [yes] {" "}a { $then }.
+       *[no] .
+      }
   }
 cb-then-taken = { $you ->
-    [yes] bereš si
-   *[no] bere si
+    [yes] bereš{ $detail ->
+        [brief] {""}
+       *[other] {" "}si
+      }
+   *[no] bere{ $detail ->
+        [brief] {""}
+       *[other] {" "}si
+      }
   } { $birds }
 cb-then-drew = { $count ->
     [0] v balíčku už žádná karta není
@@ -444,7 +483,10 @@ cb-then-drew = { $count ->
             [yes] bereš si z balíčku { cb-cards-acc }: { $birds }
            *[no] bereš si z balíčku { cb-cards-acc }
           }
-       *[no] bere si z balíčku { cb-cards-acc }
+       *[no] { $detail ->
+            [brief] { $count } z balíčku
+           *[other] bere si z balíčku { cb-cards-acc }
+          }
       }
   }
 cb-then-draw-declined = { $you ->
@@ -454,12 +496,9 @@ cb-then-draw-declined = { $you ->
 # Řada po tahu, s kartami, které ji doplnily z balíčku.
 cb-row-now = { $refilled ->
     [yes] { $detail ->
-        [brief] Doplněná řada { $row }{ $has_items ->
-            [yes] {" "}zleva: { $items }.
-           *[no] {""}.
-          }
-       *[other] Řada { $row } se doplňuje z balíčku o { $refills }{ $has_items ->
-            [yes] , teď zleva: { $items }.
+        [brief] Doplněno: { $refills_nom }.
+       *[other] Řada { $row } se doplnila o { $refills }{ $has_items ->
+            [yes] , zleva: { $items }.
            *[no] .
           }
       }

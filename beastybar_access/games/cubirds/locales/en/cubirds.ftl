@@ -200,7 +200,30 @@ cb-ev-draw-declined = { $you ->
     [yes] You take no cards from the pile.
    *[no] { $player } takes no cards from the pile.
   }
-cb-ev-flocked = { $you ->
+cb-ev-flocked = { $detail ->
+    [brief] { $you ->
+        [yes] You lay a { cb-flock-size } flock of { $flock }, { $kept_count } to your collection.
+       *[no] { $cont ->
+            [yes] { $kept_count ->
+                [1] A flock
+               *[other] A big flock
+              }: { $flock_nom }.
+           *[no] { $player } lays a { cb-flock-size } flock of { $flock }.
+          }
+      }
+    [normal] { $you ->
+        [yes] { cb-ev-flocked-full }
+       *[no] { $cont ->
+            [yes] { $kept_count ->
+                [1] A flock
+               *[other] A big flock
+              }: { $flock_nom }, { $kept_count } to the collection.
+           *[no] { cb-ev-flocked-full }
+          }
+      }
+   *[other] { cb-ev-flocked-full }
+  }
+cb-ev-flocked-full = { $you ->
     [yes] You lay a { cb-flock-size } flock of { $flock }: { $kept } to your collection, { $discarded ->
         [0] nothing discarded.
        *[other] { cb-discarded } discarded.
@@ -278,12 +301,22 @@ cb-draw = { $you ->
 
 ## One decision in one or two sentences.
 
-cb-ev-laid-then = { $you ->
-    [yes] You lay { cb-birds-acc } { cb-side } of row { $row }
-   *[no] { $player } lays { cb-birds-acc } { cb-side } of row { $row }
-  }{ $has_then ->
-    [yes] {" "}and { $then }.
-   *[no] .
+# A lay and what the player took, in one sentence (brief without the verb: "Eve: a toucan …, …").
+cb-ev-laid-then = { $detail ->
+    [brief] { $you ->
+        [yes] You
+       *[no] { $player }
+      }: { cb-birds-nom } { cb-side } of row { $row }{ $has_then ->
+        [yes] , { $then }.
+       *[no] .
+      }
+   *[other] { $you ->
+        [yes] You lay { cb-birds-acc } { cb-side } of row { $row }
+       *[no] { $player } lays { cb-birds-acc } { cb-side } of row { $row }
+      }{ $has_then ->
+        [yes] {" "}and { $then }.
+       *[no] .
+      }
   }
 cb-then-taken = { $you ->
     [yes] take
@@ -296,7 +329,10 @@ cb-then-drew = { $count ->
             [yes] draw { cb-cards-acc }: { $birds }
            *[no] draw { cb-cards-acc }
           }
-       *[no] draws { cb-cards-acc }
+       *[no] { $detail ->
+            [brief] { $count } from the pile
+           *[other] draws { cb-cards-acc }
+          }
       }
   }
 cb-then-draw-declined = { $you ->
@@ -306,10 +342,7 @@ cb-then-draw-declined = { $you ->
 # A row after a turn, with the cards that refilled it from the pile.
 cb-row-now = { $refilled ->
     [yes] { $detail ->
-        [brief] Row { $row }, refilled{ $has_items ->
-            [yes] , from the left: { $items }.
-           *[no] {""}.
-          }
+        [brief] Refilled: { $refills_nom }.
        *[other] Row { $row } is refilled from the pile with { $refills }{ $has_items ->
             [yes] ; now from the left: { $items }.
            *[no] .
