@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -11,7 +11,12 @@ from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic, wire_classes
 
 if TYPE_CHECKING:
-    from beastybar_access.games.beastybar.engine import State
+    from beastybar_access.games.beastybar.checks import Checker
+    from beastybar_access.games.beastybar.console import BeastyBarAdapter
+    from beastybar_access.games.beastybar.engine import PlayerView, State
+    from beastybar_access.games.beastybar.events import Event, PlayerResult
+    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.narration import Localizer
 
 NAME = "beastybar"
 
@@ -25,7 +30,7 @@ def spec() -> GameSpec[State]:
                     actions=get_args(engine.Action))
 
 
-def adapter(loc: Any) -> Any:
+def adapter(loc: Localizer) -> BeastyBarAdapter:
     from beastybar_access.games.beastybar.console import BeastyBarAdapter
 
     return BeastyBarAdapter(loc)
@@ -37,12 +42,12 @@ def bots(level: str, seed: int | None = None, **options: Any) -> Any:
     return make_level_bot(level, seed, **options)
 
 
-def bar_size(state: Any) -> float:
+def bar_size(state: State) -> float:
     """The animals that got into the bar."""
     return len(state.bar)
 
 
-def results(state: Any) -> Any:
+def results(state: State) -> tuple[PlayerResult, ...]:
     return state.results()
 
 
@@ -68,7 +73,7 @@ def cards(lang: str, braille: bool) -> list[str]:
     return lines
 
 
-def cues(events: Any, listener: int | None) -> list[str]:
+def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     """An animal entering the bar, one thrown out (at the gate or by an animal), one's own draw."""
     from beastybar_access.games.beastybar.events import Bounced, CardDrawn, EnteredBar, Expelled
 
@@ -83,19 +88,19 @@ def cues(events: Any, listener: int | None) -> list[str]:
     return out
 
 
-def lessons() -> Any:
+def lessons() -> Sequence[Lesson]:
     from beastybar_access.games.beastybar.lessons import load_lessons
 
     return load_lessons()
 
 
-def zones(view: Any, lang: str, names: Any) -> Any:
+def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
     from beastybar_access.games.beastybar.zones import zones as drawn
 
     return drawn(view, lang, names)
 
 
-def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     from beastybar_access.games.beastybar.engine import events_for as told
 
     return told(events, seat)
@@ -107,13 +112,13 @@ def wire() -> dict[str, type]:
     return wire_classes((cards, engine, events, rules))
 
 
-def checker(state: Any) -> Any:
+def checker(state: State) -> Checker:
     from beastybar_access.games.beastybar.checks import Checker
 
     return Checker(state)
 
 
-def determinize(view: Any, rng: random.Random) -> Any:
+def determinize(view: PlayerView, rng: random.Random) -> State:
     from beastybar_access.games.beastybar.bots import determinize as sample
 
     return sample(view, rng)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -11,7 +11,12 @@ from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic, wire_classes
 
 if TYPE_CHECKING:
-    from beastybar_access.games.cubirds.engine import State
+    from beastybar_access.games.cubirds.checks import Checker
+    from beastybar_access.games.cubirds.console import CubirdsAdapter
+    from beastybar_access.games.cubirds.engine import PlayerView, State
+    from beastybar_access.games.cubirds.events import Event, PlayerResult
+    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.narration import Localizer
 
 NAME = "cubirds"
 
@@ -25,7 +30,7 @@ def spec() -> GameSpec[State]:
                     actions=get_args(engine.Action))
 
 
-def adapter(loc: Any) -> Any:
+def adapter(loc: Localizer) -> CubirdsAdapter:
     from beastybar_access.games.cubirds.console import CubirdsAdapter
 
     return CubirdsAdapter(loc)
@@ -37,12 +42,12 @@ def bots(level: str, seed: int | None = None, **options: Any) -> Any:
     return make_level_bot(level, seed, **options)
 
 
-def collection_size(state: Any) -> float:
+def collection_size(state: State) -> float:
     """The birds in a collection, averaged over the seats."""
     return float(sum(sum(c) for c in state.collections) / state.num_players)
 
 
-def results(state: Any) -> Any:
+def results(state: State) -> tuple[PlayerResult, ...]:
     return state.results()
 
 
@@ -52,26 +57,26 @@ def resolver() -> Resolver:
     return Resolver(resolve_text, (ScenarioError,))
 
 
-def cues(events: Any, listener: int | None) -> list[str]:
+def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     """One's own draw of cards when nothing was surrounded."""
     from beastybar_access.games.cubirds.events import DrewTwo
 
     return ["draw" for e in events if isinstance(e, DrewTwo) and e.player == listener and e.count]
 
 
-def lessons() -> Any:
+def lessons() -> Sequence[Lesson]:
     from beastybar_access.games.cubirds.lessons import load_lessons
 
     return load_lessons()
 
 
-def zones(view: Any, lang: str, names: Any) -> Any:
+def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
     from beastybar_access.games.cubirds.zones import zones as drawn
 
     return drawn(view, lang, names)
 
 
-def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     from beastybar_access.games.cubirds.engine import events_for as told
 
     return told(events, seat)
@@ -83,13 +88,13 @@ def wire() -> dict[str, type]:
     return wire_classes((cards, engine, events, rules))
 
 
-def checker(state: Any) -> Any:
+def checker(state: State) -> Checker:
     from beastybar_access.games.cubirds.checks import Checker
 
     return Checker(state)
 
 
-def determinize(view: Any, rng: random.Random) -> Any:
+def determinize(view: PlayerView, rng: random.Random) -> State:
     from beastybar_access.games.cubirds.bots import determinize as sample
 
     return sample(view, rng)

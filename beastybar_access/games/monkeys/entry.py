@@ -5,7 +5,7 @@ settings file."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -22,7 +22,13 @@ from beastybar_access.games.entry import (
 from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
-    from beastybar_access.games.monkeys.engine import State
+    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.games.monkeys.bots import MonkeyBot
+    from beastybar_access.games.monkeys.checks import Checker
+    from beastybar_access.games.monkeys.console import MonkeysAdapter
+    from beastybar_access.games.monkeys.engine import PlayerView, StartRound, State
+    from beastybar_access.games.monkeys.events import Event
+    from beastybar_access.narration import Localizer
 
 NAME = "monkeys"
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -44,13 +50,13 @@ def spec() -> GameSpec[State]:
                     variants=tuple(str(v) for v in engine.Variant), actions=get_args(engine.Action))
 
 
-def adapter(loc: Any) -> Any:
+def adapter(loc: Localizer) -> MonkeysAdapter:
     from beastybar_access.games.monkeys.console import MonkeysAdapter
 
     return MonkeysAdapter(loc)
 
 
-def average_points(state: Any) -> float:
+def average_points(state: State) -> float:
     """The points in the game, averaged over the seats."""
     return float(sum(state.totals()) / state.num_players)
 
@@ -122,7 +128,7 @@ TIME_WARNINGS: dict[int, str] = {60_000: "minute", 30_000: "half-minute", 10_000
 """The timer marks (milliseconds left) that sound, and their cue; the other minutes are only said."""
 
 
-def cues(events: Any, listener: int | None) -> list[str]:
+def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     """The time warnings, a tile taken by someone else, one's own draw."""
     from beastybar_access.games.monkeys.events import CardsDrawn, TileTaken, TimerTick
 
@@ -137,19 +143,19 @@ def cues(events: Any, listener: int | None) -> list[str]:
     return out
 
 
-def lessons() -> Any:
+def lessons() -> Sequence[Lesson]:
     from beastybar_access.games.monkeys.lessons import load_lessons
 
     return load_lessons()
 
 
-def zones(view: Any, lang: str, names: Any) -> Any:
+def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
     from beastybar_access.games.monkeys.zones import zones as drawn
 
     return drawn(view, lang, names)
 
 
-def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     from beastybar_access.games.monkeys.engine import events_for as told
 
     return told(events, seat)
@@ -161,25 +167,25 @@ def wire() -> dict[str, type]:
     return wire_classes((cards, engine, events, rules, tiles))
 
 
-def checker(state: Any) -> Any:
+def checker(state: State) -> Checker:
     from beastybar_access.games.monkeys.checks import Checker
 
     return Checker(state)
 
 
-def running(state: Any) -> bool:
+def running(state: State) -> bool:
     from beastybar_access.games.monkeys.engine import Phase
 
     return bool(state.phase is Phase.PLAY)
 
 
-def start_action(state: Any, seat: int, at: int) -> Any:
+def start_action(state: State, seat: int, at: int) -> StartRound:
     from beastybar_access.games.monkeys.engine import StartRound
 
     return StartRound(seat, at)
 
 
-def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> Any:
+def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> MonkeyBot:
     """A computer player of level ``kind`` (a level it does not know: normal) thinking at the table's
     ``bot_speed``."""
     from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS, make_monkey_bot
