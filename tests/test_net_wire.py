@@ -35,6 +35,8 @@ def test_views_and_events_round_trip(game: str) -> None:
             break
         events = state.apply(rng.choice(legal))
         assert decode(game, json.loads(json.dumps(encode(events)))) == tuple(events)
+        # an event travels in its game's one JSON form (the codec of games/core), not a second one
+        assert all(encode(e) == {"$ev": e.to_json()} for e in events)
 
 
 def test_action_ids_are_stable_and_distinct() -> None:
@@ -55,6 +57,11 @@ def test_action_ids_are_stable_and_distinct() -> None:
     {"$": "engine.Play", "card": 1},  # fields missing
     {"$": "engine.Play", "card": 1, "choices": [], "extra": 2},
     {"x": 1},
+    {"$ev": {"type": "nonsense"}},
+    {"$ev": {"type": "turn_passed"}},  # its field missing
+    {"$ev": {"type": "turn_passed", "player": 0, "extra": 1}},
+    {"$ev": {"type": "card_drawn", "player": 0, "card": "purple-dragon", "pile_left": 3}},
+    {"$ev": "card_played"},
 ])
 def test_decoding_refuses_anything_else(data: object) -> None:
     with pytest.raises(WireError):

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
+from beastybar_access.games.core import Event, EventCodec
+
 
 class WireError(ValueError):
     """Game data from the network that does not decode (unknown class, wrong fields)."""
@@ -67,6 +69,8 @@ def encode(value: Any) -> Any:
 
 def _coder(cls: type) -> Callable[[Any], Any]:
     """How to encode a value of class ``cls`` other than the plain ones and lists."""
+    if issubclass(cls, Event):  # an event travels in the JSON form its game's codec gives it (as in saves)
+        return lambda value: {"$ev": value.to_json()}
     if issubclass(cls, enum.Enum):
         key = _key(cls)
         return lambda value: {"$e": key, "v": value.value}
@@ -114,6 +118,8 @@ def decode(game: str, data: Any) -> Any:
                 raise WireError(str(exc)) from exc
         if "$s" in item:
             return frozenset(walk(v, depth + 1) for v in item["$s"])
+        if "$ev" in item:
+            return _event(game, item["$ev"])
         cls = classes.get(str(item.get("$")))
         if cls is None or not dataclasses.is_dataclass(cls):
             raise WireError(f"unknown data class {item.get('$')!r}")
@@ -127,6 +133,31 @@ def decode(game: str, data: Any) -> Any:
             raise WireError(f"{item['$']}: {exc}") from exc
 
     return walk(data, 0)
+
+
+@cache
+def _event_codec(game: str) -> EventCodec[Event] | None:
+    """The codec of ``game``'s events (every event class carries it), None for a game without events."""
+    for cls in _classes(game).values():
+        if issubclass(cls, Event):
+            codec: EventCodec[Event] = cls.codec
+            return codec
+    return None
+
+
+def _event(game: str, data: Any) -> Event:
+    """An event from the JSON its game's codec made; :class:`WireError` for anything else."""
+    codec = _event_codec(game)
+    kind = codec.kinds.get(str(data.get("type"))) if codec is not None and isinstance(data, dict) else None
+    if codec is None or kind is None:
+        raise WireError(f"unknown event {str(data)[:40]!r}")
+    names = {f.name for f in dataclasses.fields(kind)}  # type: ignore[arg-type]  # events are dataclasses
+    if set(data) - {"type"} != names:
+        raise WireError(f"event {kind.type}: fields {sorted((set(data) - {'type'}) ^ names)} do not match")
+    try:
+        return codec.from_json(data)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise WireError(f"event {kind.type}: {exc!r}") from exc
 
 
 def trimmed(view: Any, known: int) -> tuple[Any, int]:
