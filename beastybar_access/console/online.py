@@ -26,11 +26,9 @@ from typing import Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
-from beastybar_access.console.app import Console, PersonChooser, TextEntry
+from beastybar_access.console.app import Console, PersonChooser
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.commands import BindingSet, quit_game
-from beastybar_access.console.games import PLAYABLE_GAMES, game_title
-from beastybar_access.console.history import History
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.online_args import (
     CreateRequest,
@@ -39,12 +37,12 @@ from beastybar_access.console.online_args import (
     invite_code,
     server_url,
 )
+from beastybar_access.console.online_lobby import PERSON, OnlineLobby
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
-from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.table import REMOTE, Seat
 from beastybar_access.table.names import computer_names
 
@@ -55,10 +53,6 @@ ONLINE_BINDINGS: tuple[Binding, ...] = (
 )
 """The keys online play adds (none of them is bound offline)."""
 
-CHAT = "chat"
-"""The chat's own history buffer."""
-
-PERSON = "person"
 
 
 class _ServerRefusal(IllegalActionError):
@@ -101,10 +95,6 @@ class OnlinePlay:
         self.sitting = sitting
         self.reconnect_seconds = reconnect_seconds
         self.remote: RemoteTable | None = None
-        self.chat_history = History()
-        self.chat_entry: TextEntry | None = None
-        self._chat_fresh = True
-        """The chat's review starts at the newest line (set again by every new line)."""
         self.info: dict[str, Any] = {}
         self.my_seat: int | None = None
         self.server_table: ServerTable | None = None
@@ -114,6 +104,8 @@ class OnlinePlay:
         self._done: asyncio.Future[int] | None = None
         self._ended = False
         self._resuming = sitting is not None and sitting.token is not None
+        self.lobby = OnlineLobby(self, console)
+        """The lobby said by ear, and the chat."""
 
     # --- keys ----------------------------------------------------------------------------------------
 
@@ -129,63 +121,16 @@ class OnlinePlay:
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
         self.console.say(line, kind, record=record)
 
+    def key(self, key: str) -> bool:
+        """A key for the chat line being written (True: taken)."""
+        return self.lobby.key(key)
+
+    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
+        return self.lobby.lobby_lines(overlay)
+
     def bindings(self) -> BindingSet:
         """The chat's keys and online's own quit, merged over the console's."""
         return ONLINE_SET
-
-    def key(self, key: str) -> bool:
-        """A key for the chat line being written (True: taken)."""
-        entry = self.chat_entry
-        return entry is not None and entry.key(key)
-
-    def cmd_chat(self) -> None:
-        if self.remote is None or not self._joined:
-            self.console.refuse("online-chat-no-table")
-            return
-        if self.chat_entry is not None:
-            return
-
-        def done(text: str) -> None:
-            self.chat_entry = None
-            text = clean_text(text, MAX_CHAT)
-            if not text:
-                self.say(self.line("online-chat-cancelled"), NAVIGATION)
-                return
-            asyncio.get_running_loop().create_task(self._send_chat(text))
-
-        entry = TextEntry(self.console, self.line("online-chat-prompt"), "", done, limit=MAX_CHAT)
-        self.chat_entry = entry
-        entry.start()
-
-    async def _send_chat(self, text: str) -> None:
-        remote = self.remote
-        if remote is None or not await remote.chat(text):
-            self.say(self.line("online-chat-not-sent"), ALERT)
-
-    def _say_chat(self, a: Announcement | None, edge_id: str) -> None:
-        if a is None:
-            self.console.refuse(edge_id)
-            return
-        self.console.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
-        self.console.prompt_soon()
-
-    def cmd_chat_older(self) -> None:
-        if not len(self.chat_history):
-            self.console.refuse("online-chat-empty")
-            return
-        if self._chat_fresh:  # the first press after a new line says that line
-            self._chat_fresh = False
-            newest = self.chat_history.newest()
-            self.chat_history.position = len(self.chat_history.items) - 1
-            self._say_chat(newest, "online-chat-oldest")
-            return
-        self._say_chat(self.chat_history.older(), "online-chat-oldest")
-
-    def cmd_chat_newer(self) -> None:
-        if not len(self.chat_history):
-            self.console.refuse("online-chat-empty")
-            return
-        self._say_chat(self.chat_history.newer(), "online-chat-newest")
 
     def cmd_quit(self) -> None:
         if self.remote is None or self._ended or not self._joined:
@@ -221,18 +166,6 @@ class OnlinePlay:
             asyncio.get_running_loop().call_later(3.0, self.console.finish, code)
         else:
             self.console.finish(code)
-
-    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
-        """In the lobby: the table, its code and how many people are still awaited (None: not in the
-        lobby; the console says where the game is, and :meth:`waiting_line`)."""
-        if self.console.table is not None or not self._joined:
-            return None
-        missing = max(0, int(self.info.get("people", 0)) - int(self.info.get("taken", 0)))
-        lines = [self.line("online-where-lobby", game=game_title(self.loc, self.console.adapter.spec.name),
-                           code=code_groups(str(self.info.get("code", ""))), count=missing)]
-        console = self.console
-        top = (console.overlay if overlay else None) or (console.modes[-1] if console.modes else None)
-        return lines + (top.where() if top is not None else [])
 
     def waiting_line(self) -> Line | None:
         """A key that plays while nothing is asked: the move sent is on its way, or the question for this
@@ -335,7 +268,7 @@ class OnlinePlay:
     # --- what the server says ------------------------------------------------------------------------
 
     def _on_message(self, kind: str, data: dict[str, Any]) -> None:
-        handler = getattr(self, f"_got_{kind}", None)
+        handler = getattr(self, f"_got_{kind}", None) or getattr(self.lobby, f"_got_{kind}", None)
         if handler is None:
             return
         try:
@@ -345,127 +278,6 @@ class OnlinePlay:
             diagnostics.log.exception("a server message could not be used: %s", kind)
             self.say(self.line("online-bad-message"), ALERT, record=False)
             del exc
-
-    def _got_joined(self, data: dict[str, Any]) -> None:
-        self.info = data["table"]
-        if self._joined:
-            return  # a reconnection: the snapshot that follows says it
-        self._joined = True
-        self.my_seat = data.get("seat")
-        game = str(self.info["game"])
-        if game not in PLAYABLE_GAMES:
-            raise ValueError(game)
-        self.console.switch_game(game)
-        title = game_title(self.loc, game)
-        code = code_groups(str(self.info.get("code", "")))
-        players = int(self.info.get("players", 0))
-        if self.my_seat is None:
-            self.say(self.line("online-watching", game=title, code=code, players=players))
-        elif self.sitting is not None and self.sitting.create is not None:
-            self.say(self.line("online-created", game=title, code=code, players=players,
-                               private="yes" if self.info.get("private") else "no"))
-        elif not self._resuming:
-            self.say(self.line("online-joined", game=title, code=code, players=players))
-        turn_seconds = int(self.info.get("turn_seconds") or 0)
-        if turn_seconds > 0:
-            self.say(self.line("online-turn-timer", seconds=turn_seconds))
-        if self.info.get("status") == "waiting":
-            self._say_lobby_state()
-
-    def _say_lobby_state(self) -> None:
-        rows = self.info.get("seats") or []
-        names = [str(r["name"]) for i, r in enumerate(rows)
-                 if r.get("kind") == PERSON and r.get("name") and i != self.my_seat]
-        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
-        if names:
-            self.say(self.line("online-others-here", names=self.loc("list-separator").join(names),
-                               count=len(names)))
-        if missing > 0:
-            self.say(self.line("online-waiting", count=missing))
-
-    def _got_lobby(self, data: dict[str, Any]) -> None:
-        self.info = data["table"]
-        change = data.get("change")
-        seat = data.get("seat")
-        name = data.get("name")
-        mine = seat is not None and seat == self.my_seat
-        cue: str | None = None
-        if change == "joined" and not mine:
-            self.say(self.line("online-someone-joined", name=self._clean_name(name)))
-            cue = "join"
-            missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
-            if self.info.get("status") == "waiting" and missing > 0:
-                self.say(self.line("online-waiting", count=missing))
-        elif self._ended:
-            pass  # after the end, who leaves the table is no news
-        elif change == "left" and not mine:
-            self.say(self.line("online-someone-left", name=self._clean_name(name),
-                               started="yes" if self.console.table is not None else "no"))
-            cue = "leave"
-        elif change == "held" and not mine:
-            self.say(self.line("online-someone-lost", name=self._clean_name(name)))
-            cue = "leave"
-        elif change == "gone" and not mine:
-            self.say(self.line("online-someone-gone", name=self._clean_name(name)))
-            cue = "leave"
-            missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
-            if missing > 0:
-                self.say(self.line("online-waiting", count=missing))
-        elif change == "computer":
-            msg = "online-you-computer" if mine else "online-someone-computer"
-            self.say(self.line(msg, name=self._clean_name(name)))
-        elif change == "back":
-            if mine:
-                self.say(self.line("online-you-back-seat"))
-            else:
-                self.say(self.line("online-someone-back", name=self._clean_name(name)))
-                cue = "join"
-        elif change == "started":
-            self.say(self.line("online-everyone-here"))
-        elif change == "closed":
-            self.say(self.line("online-closed"), ALERT)
-            self._end(0)
-        if cue is not None:
-            self._cue(cue)
-
-    def _clean_name(self, name: Any) -> str:
-        return clean_text(str(name), 40) if name else "?"
-
-    def _cue(self, name: str) -> None:
-        if self.console.cue != "sound" or self.console.sound is None or self.console.input is None:
-            return
-        if not self.console.sound.play(name):
-            self.console._say_sound_broken()
-
-    def _got_chat(self, data: dict[str, Any]) -> None:
-        text = clean_text(str(data.get("text", "")), MAX_CHAT)
-        name = self._clean_name(data.get("name"))
-        if not text:
-            return
-        seat = data.get("seat")
-        msg = "online-chat-own" if seat is not None and seat == self.my_seat else "online-chat-line"
-        line = self.line(msg, name=name, text=text)
-        a = self.console.announcement(line, EVENT, CHAT)
-        self.chat_history.add(a)
-        self.chat_history.position = None
-        self._chat_fresh = True
-        self._cue("chat")
-        self.console.outputs.announce(a)
-        self.console.prompt_soon()
-
-    def _got_timer(self, data: dict[str, Any]) -> None:
-        seat = data.get("seat")
-        seconds = int(data.get("seconds", 0))
-        mine = seat == self.my_seat
-        if seconds <= 0:
-            msg = "online-timer-out-you" if mine else "online-timer-out"
-        else:
-            msg = "online-timer-you" if mine else "online-timer"
-        self.say(self.line(msg, name=self._name_of(seat), seconds=seconds), PROMPT if mine else EVENT)
-
-    def _got_storage(self, data: dict[str, Any]) -> None:
-        """The server cannot save now (moves wait), or can again (issue 27)."""
-        self.say(self.line("online-storage-back" if data.get("ok") else "online-storage-down"), ALERT)
 
     def _got_error(self, data: dict[str, Any]) -> None:
         code = str(data.get("code", ""))
@@ -641,8 +453,8 @@ def _online(console: Any) -> OnlinePlay:
 
 
 ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {
-    "chat": lambda c: _online(c).cmd_chat(), "chat-older": lambda c: _online(c).cmd_chat_older(),
-    "chat-newer": lambda c: _online(c).cmd_chat_newer(), "quit": lambda c: _online(c).cmd_quit(),
+    "chat": lambda c: _online(c).lobby.cmd_chat(), "chat-older": lambda c: _online(c).lobby.cmd_chat_older(),
+    "chat-newer": lambda c: _online(c).lobby.cmd_chat_newer(), "quit": lambda c: _online(c).cmd_quit(),
 })
 """The keys online play adds (the chat's), and its own quit (leaving the table), merged over the console's."""
 

@@ -1,0 +1,237 @@
+"""Online play's lobby and chat at a console: who opens, joins, watches and leaves the table, how many people
+are still awaited, the turn timer and the server's storage notes, each said in the person's language; the
+chat (a key writes a line; lines are spoken with the sender's name and kept in their own history). Part of
+:class:`~beastybar_access.console.online.OnlinePlay`, which hands it the server's lobby messages."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from beastybar_access.console.app import Console, TextEntry
+from beastybar_access.console.games import PLAYABLE_GAMES, game_title
+from beastybar_access.console.history import History
+from beastybar_access.console.online_args import code_groups
+from beastybar_access.narration import Localizer
+from beastybar_access.narration.lines import Line
+from beastybar_access.net.protocol import MAX_CHAT, clean_text
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
+
+CHAT = "chat"
+"""The chat's own history buffer."""
+
+PERSON = "person"
+
+
+class OnlineLobby:
+    """The lobby said by ear and the chat, for one :class:`~beastybar_access.console.online.OnlinePlay`."""
+
+    def __init__(self, online: Any, console: Console) -> None:
+        self.online = online
+        """The :class:`~beastybar_access.console.online.OnlinePlay` this is part of (not imported: it
+        imports this)."""
+        self.console = console
+        self.chat_history = History()
+        self.chat_entry: TextEntry | None = None
+        self._chat_fresh = True
+        """The chat's review starts at the newest line (set again by every new line)."""
+
+    @property
+    def loc(self) -> Localizer:
+        return self.console.loc
+
+    def line(self, msg_id: str, **args: Any) -> Line:
+        return self.console.line(msg_id, **args)
+
+    def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
+        self.console.say(line, kind, record=record)
+
+    def key(self, key: str) -> bool:
+        """A key for the chat line being written (True: taken)."""
+        entry = self.chat_entry
+        return entry is not None and entry.key(key)
+
+    def cmd_chat(self) -> None:
+        if self.online.remote is None or not self.online._joined:
+            self.console.refuse("online-chat-no-table")
+            return
+        if self.chat_entry is not None:
+            return
+
+        def done(text: str) -> None:
+            self.chat_entry = None
+            text = clean_text(text, MAX_CHAT)
+            if not text:
+                self.say(self.line("online-chat-cancelled"), NAVIGATION)
+                return
+            asyncio.get_running_loop().create_task(self._send_chat(text))
+
+        entry = TextEntry(self.console, self.line("online-chat-prompt"), "", done, limit=MAX_CHAT)
+        self.chat_entry = entry
+        entry.start()
+
+    async def _send_chat(self, text: str) -> None:
+        remote = self.online.remote
+        if remote is None or not await remote.chat(text):
+            self.say(self.line("online-chat-not-sent"), ALERT)
+
+    def _say_chat(self, a: Announcement | None, edge_id: str) -> None:
+        if a is None:
+            self.console.refuse(edge_id)
+            return
+        self.console.outputs.announce(Announcement(a.text, a.braille, NAVIGATION))
+        self.console.prompt_soon()
+
+    def cmd_chat_older(self) -> None:
+        if not len(self.chat_history):
+            self.console.refuse("online-chat-empty")
+            return
+        if self._chat_fresh:  # the first press after a new line says that line
+            self._chat_fresh = False
+            newest = self.chat_history.newest()
+            self.chat_history.position = len(self.chat_history.items) - 1
+            self._say_chat(newest, "online-chat-oldest")
+            return
+        self._say_chat(self.chat_history.older(), "online-chat-oldest")
+
+    def cmd_chat_newer(self) -> None:
+        if not len(self.chat_history):
+            self.console.refuse("online-chat-empty")
+            return
+        self._say_chat(self.chat_history.newer(), "online-chat-newest")
+
+    def _got_joined(self, data: dict[str, Any]) -> None:
+        self.online.info = data["table"]
+        if self.online._joined:
+            return  # a reconnection: the snapshot that follows says it
+        self.online._joined = True
+        self.online.my_seat = data.get("seat")
+        game = str(self.online.info["game"])
+        if game not in PLAYABLE_GAMES:
+            raise ValueError(game)
+        self.console.switch_game(game)
+        title = game_title(self.loc, game)
+        code = code_groups(str(self.online.info.get("code", "")))
+        players = int(self.online.info.get("players", 0))
+        if self.online.my_seat is None:
+            self.say(self.line("online-watching", game=title, code=code, players=players))
+        elif self.online.sitting is not None and self.online.sitting.create is not None:
+            self.say(self.line("online-created", game=title, code=code, players=players,
+                               private="yes" if self.online.info.get("private") else "no"))
+        elif not self.online._resuming:
+            self.say(self.line("online-joined", game=title, code=code, players=players))
+        turn_seconds = int(self.online.info.get("turn_seconds") or 0)
+        if turn_seconds > 0:
+            self.say(self.line("online-turn-timer", seconds=turn_seconds))
+        if self.online.info.get("status") == "waiting":
+            self._say_lobby_state()
+
+    def _say_lobby_state(self) -> None:
+        rows = self.online.info.get("seats") or []
+        names = [str(r["name"]) for i, r in enumerate(rows)
+                 if r.get("kind") == PERSON and r.get("name") and i != self.online.my_seat]
+        missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+        if names:
+            self.say(self.line("online-others-here", names=self.loc("list-separator").join(names),
+                               count=len(names)))
+        if missing > 0:
+            self.say(self.line("online-waiting", count=missing))
+
+    def _got_lobby(self, data: dict[str, Any]) -> None:
+        self.online.info = data["table"]
+        change = data.get("change")
+        seat = data.get("seat")
+        name = data.get("name")
+        mine = seat is not None and seat == self.online.my_seat
+        cue: str | None = None
+        if change == "joined" and not mine:
+            self.say(self.line("online-someone-joined", name=self._clean_name(name)))
+            cue = "join"
+            missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+            if self.online.info.get("status") == "waiting" and missing > 0:
+                self.say(self.line("online-waiting", count=missing))
+        elif self.online._ended:
+            pass  # after the end, who leaves the table is no news
+        elif change == "left" and not mine:
+            self.say(self.line("online-someone-left", name=self._clean_name(name),
+                               started="yes" if self.console.table is not None else "no"))
+            cue = "leave"
+        elif change == "held" and not mine:
+            self.say(self.line("online-someone-lost", name=self._clean_name(name)))
+            cue = "leave"
+        elif change == "gone" and not mine:
+            self.say(self.line("online-someone-gone", name=self._clean_name(name)))
+            cue = "leave"
+            missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+            if missing > 0:
+                self.say(self.line("online-waiting", count=missing))
+        elif change == "computer":
+            msg = "online-you-computer" if mine else "online-someone-computer"
+            self.say(self.line(msg, name=self._clean_name(name)))
+        elif change == "back":
+            if mine:
+                self.say(self.line("online-you-back-seat"))
+            else:
+                self.say(self.line("online-someone-back", name=self._clean_name(name)))
+                cue = "join"
+        elif change == "started":
+            self.say(self.line("online-everyone-here"))
+        elif change == "closed":
+            self.say(self.line("online-closed"), ALERT)
+            self.online._end(0)
+        if cue is not None:
+            self._cue(cue)
+
+    def _clean_name(self, name: Any) -> str:
+        return clean_text(str(name), 40) if name else "?"
+
+    def _cue(self, name: str) -> None:
+        if self.console.cue != "sound" or self.console.sound is None or self.console.input is None:
+            return
+        if not self.console.sound.play(name):
+            self.console._say_sound_broken()
+
+    def _got_chat(self, data: dict[str, Any]) -> None:
+        text = clean_text(str(data.get("text", "")), MAX_CHAT)
+        name = self._clean_name(data.get("name"))
+        if not text:
+            return
+        seat = data.get("seat")
+        msg = "online-chat-own" if seat is not None and seat == self.online.my_seat else "online-chat-line"
+        line = self.line(msg, name=name, text=text)
+        a = self.console.announcement(line, EVENT, CHAT)
+        self.chat_history.add(a)
+        self.chat_history.position = None
+        self._chat_fresh = True
+        self._cue("chat")
+        self.console.outputs.announce(a)
+        self.console.prompt_soon()
+
+    def _got_timer(self, data: dict[str, Any]) -> None:
+        seat = data.get("seat")
+        seconds = int(data.get("seconds", 0))
+        mine = seat == self.online.my_seat
+        if seconds <= 0:
+            msg = "online-timer-out-you" if mine else "online-timer-out"
+        else:
+            msg = "online-timer-you" if mine else "online-timer"
+        self.say(self.line(msg, name=self.online._name_of(seat), seconds=seconds), PROMPT if mine else EVENT)
+
+    def _got_storage(self, data: dict[str, Any]) -> None:
+        """The server cannot save now (moves wait), or can again (issue 27)."""
+        self.say(self.line("online-storage-back" if data.get("ok") else "online-storage-down"), ALERT)
+
+    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
+        """In the lobby: the table, its code and how many people are still awaited (None: not in the
+        lobby; the console says where the game is, and :meth:`waiting_line`)."""
+        if self.console.table is not None or not self.online._joined:
+            return None
+        missing = max(0, int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0)))
+        lines = [self.line("online-where-lobby", game=game_title(self.loc, self.console.adapter.spec.name),
+                           code=code_groups(str(self.online.info.get("code", ""))), count=missing)]
+        console = self.console
+        top = (console.overlay if overlay else None) or (console.modes[-1] if console.modes else None)
+        return lines + (top.where() if top is not None else [])
+
+
+__all__ = ["CHAT", "PERSON", "OnlineLobby"]
