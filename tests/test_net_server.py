@@ -157,14 +157,14 @@ def test_nothing_is_sent_before_the_store_has_committed_it(tmp_path: Path) -> No
             clients = await _table(server)
             code = next(iter(server.tables))
             before = logged(code)
-            real_commit = server.store.commit
+            real_write = server.store.write_batch
             failures = []
 
-            def broken() -> None:
+            def broken(batch: object) -> None:
                 failures.append(1)
                 raise sqlite3.OperationalError("disk I/O error")
 
-            server.store.commit = broken  # type: ignore[method-assign]
+            server.store.write_batch = broken  # type: ignore[method-assign]
             mover = _mover(clients)
             turn = mover.turn
             await _act(mover)
@@ -174,7 +174,7 @@ def test_nothing_is_sent_before_the_store_has_committed_it(tmp_path: Path) -> No
                     await c.next(0.8)
             assert failures, "the commit was tried"
             assert logged(code) == before, "not committed, so not sent"
-            server.store.commit = real_commit  # type: ignore[method-assign]
+            server.store.write_batch = real_write  # type: ignore[method-assign]
             for c in clients:
                 update = await c.expect("update", timeout=10)
                 assert update["turn"] == turn + 1

@@ -244,3 +244,29 @@ def test_n10_shutdown_closes_every_connection_at_once_with_a_bounded_wait(tmp_pa
 
 def test_a_statement_waits_for_a_locked_database_only_briefly() -> None:
     assert BUSY_MS <= 500
+
+
+def test_n6_the_database_is_written_off_the_event_loop(tmp_path: Path) -> None:
+    """A slow write (a busy disk) holds back only the updates it is about: the server greets a newcomer at
+    once meanwhile; the update goes out after the write."""
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            clients = await _table(server)
+            real_write = server.store.write_batch
+
+            def slow(batch: object) -> None:
+                time.sleep(2.0)  # in the store's worker thread
+                real_write(batch)  # type: ignore[arg-type]
+
+            server.store.write_batch = slow  # type: ignore[method-assign]
+            mover = _mover(clients)
+            turn = mover.turn
+            started = time.monotonic()
+            await mover.send("act", id=mover.legal[0], turn=turn)
+            await asyncio.sleep(0.2)
+            newcomer = await Client.connect(server.port, "Cyril")
+            assert time.monotonic() - started < 1.5
+            await newcomer.close()
+            assert (await mover.expect("update", timeout=10))["turn"] == turn + 1
+            assert time.monotonic() - started >= 2.0
+    run(main())

@@ -15,7 +15,9 @@ the history entries the client has not had (the engines build views from a given
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import functools
 import logging
 import random
 import secrets
@@ -126,6 +128,9 @@ class Connection:
         self.live: LiveTable | None = None
         self._seat: int | None = None
         self.outbox: list[str | int | None] = []
+        self.posted = 0
+        """Items ever put in the outbox (:meth:`GameServer.post`); ``released`` of them went to the writer."""
+        self.released = 0
         """Messages (encoded), a close code, or None (stop), waiting for the end of this loop pass."""
         self.queue: asyncio.Queue[str | int | None] = asyncio.Queue()
         """What the writer sends next (everything in it is saved)."""
@@ -861,6 +866,12 @@ class GameServer:
         """Who was told the server cannot save (they hear when it can again)."""
         self._retry = RETRY_FIRST
         self._releasing = False
+        self._writer_thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="store")
+        """The store's batches are written here, off the event loop."""
+        self._writing: asyncio.Future[None] | None = None
+        self._in_flight: set[int] = set()
+        self._again = False
+        self._stopping = False
 
     def deal_from(self, seed: int) -> bool:
         """Only with ``--seed`` (tests): the next tables are dealt from ``seed`` (the browser's
@@ -875,6 +886,7 @@ class GameServer:
     def post(self, conn: Connection, item: str | int | None) -> None:
         """``item`` for ``conn``'s writer at the end of this loop pass (:meth:`flush`)."""
         conn.outbox.append(item)
+        conn.posted += 1
         self._outgoing[conn] = None
         self.schedule_flush()
 
@@ -888,40 +900,83 @@ class GameServer:
 
     def _release_unsaved_free(self) -> None:
         self._releasing = False
-        self._release(set(self.store.staged_tables()))
+        self._release(self._held())
+
+    def _held(self) -> set[int]:
+        """The tables whose entries are staged or being written: their messages wait."""
+        return set(self.store.staged_tables()) | self._in_flight
+
+    def _release_marked(self, marks: dict[Connection, int]) -> None:
+        """Each outbox's items up to ``marks[conn]`` (its count of items posted when the batch just
+        written was taken) to their writers; what was posted since waits for the next batch."""
+        for conn, mark in marks.items():
+            self._drain(conn, mark)
+
+    def _drain(self, conn: Connection, upto: int) -> None:
+        """``conn``'s outbox to its writer until ``upto`` of its items ever posted have gone."""
+        count = max(0, min(upto - conn.released, len(conn.outbox)))
+        items, conn.outbox[:] = conn.outbox[:count], conn.outbox[count:]
+        conn.released += count
+        for item in items:
+            conn.queue.put_nowait(item)
+        if not conn.outbox:
+            self._outgoing.pop(conn, None)
 
     def _release(self, held: set[int]) -> None:
         """Every outbox to its writer, but those of connections at the tables ``held`` (whose messages tell
         what is not saved yet)."""
-        outgoing, self._outgoing = self._outgoing, {}
-        for conn in outgoing:
+        for conn in list(self._outgoing):
             live = conn.live
-            if live is not None and live.stored.id in held:
-                self._outgoing[conn] = None
-                continue
-            for item in conn.outbox:
-                conn.queue.put_nowait(item)
-            conn.outbox.clear()
+            if live is None or live.stored.id not in held:
+                self._drain(conn, conn.posted)
 
     def flush(self) -> None:
-        """Commit what the tables staged in this pass (one transaction), then release every outbox to its
-        writer. A failed commit releases nothing of the tables whose moves wait for it (nothing unsaved
-        is acknowledged), the others' messages go: it is tried again with growing pauses
-        (:meth:`storage_failed`)."""
+        """Write what the tables staged (one transaction, in the store's worker thread: the loop answers
+        meanwhile), then release the messages posted before it to their writers (:meth:`_written`).
+        Nothing unsaved is acknowledged."""
         self._flush = None
-        try:
-            if self.storage_down is not None and not self.store.dirty:
-                self.store.probe()  # a refused request said it cannot save: whether it can again
-            self.store.commit()
-        except sqlite3.Error as exc:
-            self.storage_failed(exc)
+        if self._writing is not None or self._stopping:  # the batch being written flushes again at its end
+            self._again = True
+            self._release(self._held())  # what does not wait for it goes now
+            return
+        probe = self.storage_down is not None and not self.store.dirty
+        batch = self.store.take_batch()
+        marks = {conn: conn.posted for conn in self._outgoing}
+        if not batch and not probe:
+            self._release_marked(marks)
+            return
+        self._in_flight = set(batch)
+        work = self.store.probe if probe else functools.partial(self.store.write_batch, batch)
+        self._writing = asyncio.get_running_loop().run_in_executor(self._writer_thread, work)
+        self._writing.add_done_callback(functools.partial(self._written, batch, marks))
+
+    def _written(self, batch: dict[int, Any], marks: dict[Connection, int],
+                 done: asyncio.Future[None]) -> None:
+        """The batch is written: its messages go. It failed: the batch is staged again, said
+        (:meth:`storage_failed`), and tried again with growing pauses; the messages of its tables wait,
+        the others' go."""
+        self._writing = None
+        self._in_flight = set()
+        error = done.exception() if not done.cancelled() else asyncio.CancelledError()
+        if self._stopping:
+            if error is not None:
+                self.store.return_batch(batch)
+            return
+        if error is not None:
+            self.store.return_batch(batch)
+            if not isinstance(error, sqlite3.Error):
+                log.error("the store failed: %r", error)
+            self.storage_failed(error)
             self._flush = asyncio.get_running_loop().call_later(self._retry, self.flush)
             self._retry = min(RETRY_LONGEST, self._retry * 2)
-            self._release(set(self.store.staged_tables()))
+            self._release(self._held())
             return
         if self.storage_down is not None:
             self.storage_back()
-        self._release(set())
+        self._release_marked(marks)
+        if self._again or self.store.dirty or self._outgoing:
+            self._again = False
+            self.schedule_flush()
 
     def storage_failed(self, exc: BaseException) -> None:
         """The store cannot save (a locked database, a full disk, a vanished file): said once to the log
@@ -979,11 +1034,20 @@ class GameServer:
         for live in list(self.tables.values()):
             if live.task is not None:
                 live.task.cancel()
+        self._stopping = True
         if self._flush is not None:
             self._flush.cancel()
-            self.flush()
-            if self._flush is not None:  # the store cannot save: no retry after the end
-                self._flush.cancel()
+            self._flush = None
+        if self._writing is not None:  # the batch being written: its end (bounded by the busy time-out)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._writing), CLOSE_SECONDS)
+        try:
+            self.store.commit()  # the last moves; the messages about them go before the close
+        except sqlite3.Error as exc:
+            log.error("the last moves could not be saved before the stop: %s", exc)
+        else:
+            self._release(set())
+        self._writer_thread.shutdown(wait=False)
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
             sockets = [conn.ws for conn in self.connections] + list(self.browsers)

@@ -24,15 +24,19 @@ import logging
 import os
 import secrets
 import sqlite3
+import threading
 import time
-from collections.abc import Container
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from beastybar_access.locking import FileLock
 
 log = logging.getLogger("beastybar_access.net")
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 BUSY_MS = 200
 """How long a statement waits for another program's lock on the database before it fails."""
@@ -115,6 +119,17 @@ class StoredTable:
     """seat -> token hash."""
 
 
+def _guarded(method: Callable[Concatenate[Store, P], R]) -> Callable[Concatenate[Store, P], R]:
+    """The method holds the store's :attr:`Store.guard` while it uses the connection."""
+
+    def wrapper(self: Store, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self.guard:
+            return method(self, *args, **kwargs)
+    wrapper.__doc__ = method.__doc__
+    wrapper.__name__ = method.__name__
+    return wrapper
+
+
 class Store:
     """The SQLite database ``server.sqlite3`` in ``folder`` (created if need be)."""
 
@@ -130,6 +145,8 @@ class Store:
         except BaseException:
             self.lock.release()
             raise
+        self.guard = threading.RLock()
+        """Held by every use of the connection: the server writes its batches in a worker thread."""
         self._logged: dict[int, int] = {}
         """Per table: the log entries stored or staged."""
         self._staged: dict[int, _Staged] = {}
@@ -151,6 +168,7 @@ class Store:
             return None
         return st.st_dev, st.st_ino
 
+    @_guarded
     def check(self) -> None:
         """Make sure the database file is the one the server writes; if it was deleted, write the open
         database to its place again (``VACUUM INTO``) and go on there; :class:`StoreGoneError` if that
@@ -168,12 +186,14 @@ class Store:
                                  ) from None
         old.close()
 
+    @_guarded
     def close(self) -> None:
         self.db.close()
         self.lock.release()
 
     # --- tables ------------------------------------------------------------------------------------------
 
+    @_guarded
     def create_table(self, game: str, setup: dict[str, Any], saved: dict[str, Any], *,
                      private: bool) -> StoredTable:
         """A new table with the game ``saved`` (its ``to_json``) before any action; a fresh invite code."""
@@ -191,9 +211,11 @@ class Store:
         self._logged[table_id] = len(log)
         return StoredTable(table_id, code, game, setup, "waiting", 0)
 
+    @_guarded
     def set_status(self, table_id: int, status: str) -> None:
         self.db.execute("UPDATE tables SET status=?, touched=? WHERE id=?", (status, time.time(), table_id))
 
+    @_guarded
     def take_seat(self, table_id: int, seat: int, name: str) -> str:
         """Give ``seat`` to a person called ``name``; their new seat token (only its hash is kept)."""
         token = new_token()
@@ -201,9 +223,11 @@ class Store:
                         (table_id, seat, name, token_hash(token)))
         return token
 
+    @_guarded
     def free_seat(self, table_id: int, seat: int) -> None:
         self.db.execute("DELETE FROM seats WHERE table_id=? AND seat=?", (table_id, seat))
 
+    @_guarded
     def find_token(self, token: str) -> tuple[int, int] | None:
         """(table id, seat) of a seat token at an open table, or None."""
         row = self.db.execute(
@@ -241,9 +265,45 @@ class Store:
     def probe(self) -> None:
         """Whether the store can write now (sqlite3.Error if not): the file is there and the database's
         write lock can be taken."""
-        self.check()
-        self.db.execute("BEGIN IMMEDIATE")
-        self.db.execute("ROLLBACK")
+        with self.guard:
+            self.check()
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("ROLLBACK")
+
+    def take_batch(self) -> dict[int, _Staged]:
+        """Everything staged so far, to be written by :meth:`write_batch` (perhaps in another thread)
+        while new entries are staged for the next one."""
+        batch, self._staged = self._staged, {}
+        return batch
+
+    def return_batch(self, batch: dict[int, _Staged]) -> None:
+        """A batch that could not be written: staged again, before what was staged since."""
+        for table_id, older in batch.items():
+            newer = self._staged.get(table_id)
+            if newer is not None:
+                older.entries.extend(newer.entries)
+                older.turns = newer.turns
+                older.status = newer.status or older.status
+        self._staged = {**batch, **{t: s for t, s in self._staged.items() if t not in batch}}
+
+    def write_batch(self, batch: dict[int, _Staged]) -> None:
+        """Write ``batch`` in one transaction (sqlite3.Error if that fails: nothing of it is written). Safe
+        in a worker thread: every use of the connection holds :attr:`guard`."""
+        if not batch:
+            return
+        with self.guard:
+            self.check()
+            now = time.time()
+            with self.db:
+                self.db.execute("BEGIN")
+                for table_id, staged in batch.items():
+                    self._insert_log(table_id, staged.start, staged.entries)
+                    if staged.status is None:
+                        self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
+                                        (staged.turns, now, table_id))
+                    else:
+                        self.db.execute("UPDATE tables SET turns=?, status=?, touched=? WHERE id=?",
+                                        (staged.turns, staged.status, now, table_id))
 
     def staged_tables(self) -> list[int]:
         """The tables whose staged entries wait for a commit."""
@@ -256,21 +316,12 @@ class Store:
 
     def commit(self) -> None:
         """Write everything staged in one transaction (sqlite3.Error, and it stays staged, if that fails)."""
-        if not self._staged:
-            return
-        self.check()
-        now = time.time()
-        with self.db:
-            self.db.execute("BEGIN")
-            for table_id, staged in self._staged.items():
-                self._insert_log(table_id, staged.start, staged.entries)
-                if staged.status is None:
-                    self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
-                                    (staged.turns, now, table_id))
-                else:
-                    self.db.execute("UPDATE tables SET turns=?, status=?, touched=? WHERE id=?",
-                                    (staged.turns, staged.status, now, table_id))
-        self._staged.clear()
+        batch = self.take_batch()
+        try:
+            self.write_batch(batch)
+        except BaseException:
+            self.return_batch(batch)
+            raise
 
     def save_log(self, table_id: int, saved: dict[str, Any], turns: int, *, status: str | None = None) -> int:
         """Commit the entries of ``saved``'s log not yet stored (and the turn count, and a new status);
@@ -281,6 +332,7 @@ class Store:
         self.commit()
         return len(new)
 
+    @_guarded
     def saved_game(self, table_id: int) -> dict[str, Any]:
         """The game as its engine's ``from_json`` reads it: the head and the whole log."""
         row = self.db.execute("SELECT head, log_key FROM tables WHERE id=?", (table_id,)).fetchone()
@@ -292,6 +344,7 @@ class Store:
         self._logged[table_id] = len(data[row[1]])
         return data
 
+    @_guarded
     def open_tables(self) -> list[StoredTable]:
         """The open tables; a table whose row cannot be read (its set-up not a JSON object, its turns not a
         number, a seat not a number) is put aside: logged and marked ``damaged``, the others open."""
@@ -315,12 +368,14 @@ class Store:
             out.append(table)
         return out
 
+    @_guarded
     def put_aside(self, table_id: Any, code: Any, reason: Any) -> None:
         """A damaged table: logged, marked ``damaged`` (kept for inspection, never restored again)."""
         log.error("table %s is damaged and put aside: %s", str(code)[:20], str(reason)[:200])
         with contextlib.suppress(sqlite3.Error):
             self.db.execute("UPDATE tables SET status='damaged' WHERE id=?", (table_id,))
 
+    @_guarded
     def log_length(self, table_id: int) -> int:
         row = self.db.execute("SELECT COUNT(*) FROM log WHERE table_id=?", (table_id,)).fetchone()
         return int(row[0])
