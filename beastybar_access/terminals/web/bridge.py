@@ -14,6 +14,7 @@ import contextlib
 import functools
 import json
 import logging
+import re
 import time
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -186,6 +187,17 @@ def shared_adapter(game: str, lang: str) -> Any:
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
     return make(shared_localizer(lang, False))
+
+
+def cells_of(braille: str) -> str:
+    """The braille cells of the cards a line names (its words left out): what the page shows on an option.
+
+    >>> cells_of("green lion, 1 of 4")
+    ''
+    >>> cells_of("⠵⠀⠼⠁⠃⠀⠇⠑⠧, 1 of 4, beside ⠮⠀⠼⠁")
+    '⠵⠀⠼⠁⠃⠀⠇⠑⠧  ⠮⠀⠼⠁'
+    """
+    return "  ".join(re.findall("[\u2801-\u28ff][\u2800-\u28ff]*", braille)).strip()
 
 
 def code_groups(code: str) -> str:
@@ -685,8 +697,7 @@ class BrowserSession:
         focus = int(question.focus or 0) if options else 0
         self.post({"type": "ask", "id": self.question_id, "prompt": prompt.text if prompt is not None else "",
                    "turn": True, "focus": focus, "pick": question.pick,
-                   "options": [{"id": o.id, "text": o.line.text,
-                                "braille": o.line.braille if o.line.braille != o.line.text else "",
+                   "options": [{"id": o.id, "text": o.line.text, "braille": cells_of(o.line.braille),
                                 "marked": o.marked} for o in options]})
 
     def close_question(self) -> None:
