@@ -224,3 +224,30 @@ def test_n11_beastybar_join_says_the_broken_message_in_one_sentence_and_leaves(t
             child.close(force=True)
     assert child.exitstatus == 2
     assert "Unexpected error" not in said and "cannot be reached" not in said and "breaks" not in said
+
+
+def test_the_servers_storage_notes_are_said_at_the_table(tmp_path: Path) -> None:
+    """storage ok false / true from the server: one sentence each, in the person's language."""
+    pytest.importorskip("pexpect")
+    from pty_support import spawn
+
+    waiting = {**TABLE, "status": "waiting", "taken": 1,
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana", "level": None, "state": "here"},
+                         {"seat": 1, "kind": "person", "name": None, "level": None, "state": "empty"}]}
+
+    def answer(message: dict[str, Any]) -> list[Any]:
+        if message["type"] == "join":
+            return [joined(message["seq"], table=waiting), {"type": "storage", "ok": False},
+                    {"type": "storage", "ok": True}]
+        return []
+
+    with FakeServer(greeting_then(answer)) as server:
+        child = spawn(tmp_path, "join", server.url, "--name", "Ana", "--code", "123456", "--speech", "none",
+                      "--lang", "cs", timeout=15)
+        try:
+            child.expect("Server teď nemůže ukládat")
+            child.expect("Server už zase může ukládat; hra pokračuje.")
+            child.sendcontrol("q")
+            child.expect(["Opravdu", "Na shledanou"])
+        finally:
+            child.close(force=True)
