@@ -5,6 +5,7 @@ servers on 127.0.0.1 with ephemeral ports, real SQLite; every message checked ag
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -269,4 +270,34 @@ def test_n6_the_database_is_written_off_the_event_loop(tmp_path: Path) -> None:
             await newcomer.close()
             assert (await mover.expect("update", timeout=10))["turn"] == turn + 1
             assert time.monotonic() - started >= 2.0
+    run(main())
+
+
+def test_n7_stopping_while_the_store_cannot_save_ends_within_a_bounded_time(tmp_path: Path) -> None:
+    """SIGTERM's path (GameServer.stop) with a move waiting for a database another program holds: the
+    server stops within seconds, the waiting move unsaved and never acknowledged."""
+    async def main() -> None:
+        server = GameServer(ServerOptions(host="127.0.0.1", port=0, data=tmp_path, bot_pace=0.0))
+        await server.start()
+        clients = await _table(server)
+        code = next(iter(server.tables))
+        turns_before = _turns(tmp_path, code)[0]
+        other = sqlite3.connect(tmp_path / "server.sqlite3", isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        try:
+            mover = _mover(clients)
+            seen = {c.name: len(c.received) for c in clients}
+            await mover.send("act", id=mover.legal[0], turn=mover.turn)
+            assert await mover.expect("storage", timeout=5) == {"type": "storage", "ok": False}
+            started = time.monotonic()
+            await server.stop()
+            assert time.monotonic() - started < 2 * CLOSE_SECONDS + 1
+            for c in clients:
+                with contextlib.suppress(Exception):
+                    await c.drain(0.5)
+                assert all(m["type"] != "update" for m in c.received[seen[c.name]:])
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert _turns(tmp_path, code)[0] == turns_before
     run(main())
