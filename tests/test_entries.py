@@ -136,8 +136,10 @@ def test_every_entry_gives_what_the_shared_layers_use(game: str) -> None:
     assert set(spec.actions) <= set(entry.wire().values())
     assert entry.checker(state) is not None
     assert entry.events_for([], 0) == []
-    # real time is the entry's word alone: a real-time game's state moves with the clock, a turn game's not
+    # real time is the entry's word alone: a real-time game's state moves with the clock, a turn game's not,
+    # and the console plays on the clock exactly the games whose entry says so
     assert (entry.realtime is not None) == callable(getattr(state, "advance", None))
+    assert entry.adapter(Localizer.load("en")).real_time == (entry.realtime is not None)
 
 
 def _import_module_calls(path: Path, module: str) -> list[str]:

@@ -44,10 +44,8 @@ from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import NOBODY
 from beastybar_access.games.monkeys.bots import (
-    MONKEY_BOT_LEVELS,
     MONKEY_LEVELS,
     MONKEY_SPEEDS,
-    make_monkey_bot,
 )
 from beastybar_access.games.monkeys.braille_cards import card_cells, special_cells, tile_cells
 from beastybar_access.games.monkeys.cards import face_of
@@ -57,7 +55,6 @@ from beastybar_access.games.monkeys.engine import (
     Phase,
     PlayerView,
     Reveal,
-    StartRound,
     Stop,
     Take,
     TileView,
@@ -81,6 +78,7 @@ from beastybar_access.games.monkeys.events import (
     TileTaken,
     TimerTick,
 )
+from beastybar_access.games.monkeys.realtime import REALTIME
 from beastybar_access.games.monkeys.rules import STOP_KINDS
 from beastybar_access.games.monkeys.tiles import is_correct
 from beastybar_access.narration import Localizer
@@ -228,16 +226,15 @@ class MonkeysAdapter(AdapterDefaults):
 
     # --- the real-time game ----------------------------------------------------------------------------
 
+    # the clock's rules and computer players are the game's real-time part, the one its entry gives
     def running(self, state: Any) -> bool:
-        return bool(state.phase is Phase.PLAY)
+        return REALTIME.running(state)
 
     def start_action(self, state: Any, seat: int, at: int) -> Any:
-        return StartRound(seat, at)
+        return REALTIME.start_action(state, seat, at)
 
     def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
-        speed = str(options.get("bot_speed", DEFAULT_SPEED))
-        level = kind if kind in MONKEY_BOT_LEVELS else "normal"
-        return make_monkey_bot(level, speed, seed)
+        return REALTIME.bot(kind, seat, seed, options)
 
     def ready_step(self, ctx: Context, resumed: bool) -> Step:
         view = ctx.view

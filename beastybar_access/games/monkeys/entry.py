@@ -14,19 +14,18 @@ from beastybar_access.games.entry import (
     AddOption,
     GameEntry,
     OptionError,
-    Realtime,
     Resolver,
     Statistic,
     wire_classes,
 )
+from beastybar_access.games.monkeys.realtime import REALTIME
 from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
     from beastybar_access.games.entry import Lesson, TableZone
-    from beastybar_access.games.monkeys.bots import MonkeyBot
     from beastybar_access.games.monkeys.checks import Checker
     from beastybar_access.games.monkeys.console import MonkeysAdapter
-    from beastybar_access.games.monkeys.engine import PlayerView, StartRound, State
+    from beastybar_access.games.monkeys.engine import PlayerView, State
     from beastybar_access.games.monkeys.events import Event
     from beastybar_access.narration import Localizer
 
@@ -173,27 +172,6 @@ def checker(state: State) -> Checker:
     return Checker(state)
 
 
-def running(state: State) -> bool:
-    from beastybar_access.games.monkeys.engine import Phase
-
-    return bool(state.phase is Phase.PLAY)
-
-
-def start_action(state: State, seat: int, at: int) -> StartRound:
-    from beastybar_access.games.monkeys.engine import StartRound
-
-    return StartRound(seat, at)
-
-
-def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> MonkeyBot:
-    """A computer player of level ``kind`` (a level it does not know: normal) thinking at the table's
-    ``bot_speed``."""
-    from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS, make_monkey_bot
-
-    level = kind if kind in MONKEY_BOT_LEVELS else "normal"
-    return make_monkey_bot(level, str(options.get("bot_speed", DEFAULT_SPEED)), seed)
-
-
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
@@ -208,5 +186,5 @@ ENTRY: GameEntry[State] = GameEntry(
     events_for=events_for,
     wire=wire,
     checker=checker,
-    realtime=Realtime(running, start_action, realtime_bot, options=("bot_speed",)),
+    realtime=REALTIME,
 )

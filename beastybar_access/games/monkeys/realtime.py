@@ -1,0 +1,44 @@
+"""4 Monkeys on the clock: what runs a round, what starts the next, and its computer players, once, for
+every table that drives it (the console's and the server's, through the entry and the adapter).
+
+Light: the engine and the bots load on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from beastybar_access.games.entry import Realtime
+
+if TYPE_CHECKING:
+    from beastybar_access.games.monkeys.bots import MonkeyBot
+    from beastybar_access.games.monkeys.engine import StartRound, State
+
+DEFAULT_SPEED = "normal"
+"""The computer players' speed when the table's options name none."""
+
+
+def running(state: State) -> bool:
+    from beastybar_access.games.monkeys.engine import Phase
+
+    return bool(state.phase is Phase.PLAY)
+
+
+def start_action(state: State, seat: int, at: int) -> StartRound:
+    from beastybar_access.games.monkeys.engine import StartRound
+
+    return StartRound(seat, at)
+
+
+def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> MonkeyBot:
+    """A computer player of level ``kind`` (a level it does not know: normal) thinking at the table's
+    ``bot_speed``."""
+    from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS, make_monkey_bot
+
+    level = kind if kind in MONKEY_BOT_LEVELS else "normal"
+    return make_monkey_bot(level, str(options.get("bot_speed", DEFAULT_SPEED)), seed)
+
+
+REALTIME = Realtime(running, start_action, realtime_bot, options=("bot_speed",))
+"""The game's real-time part, as its entry gives it."""
