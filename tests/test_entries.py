@@ -22,7 +22,8 @@ from beastybar_access.games.entry import GameEntry, OptionError
 PACKAGE = Path(__file__).resolve().parent.parent / "beastybar_access"
 GAME_WORDS = re.compile(r"(?<![A-Za-z])(beasty ?bar|cubirds|krabčáci|monkeys|4 monkeys)(?![A-Za-z])", re.I)
 GAME_IDENTIFIER = re.compile(r"monkeys|cubirds|beastybar(?!_access)", re.I)
-PROGRAM_NAME_FILES = {"cli.py", "outputs/cue.py", "console/storage.py", "commands/serve.py", "net/server.py"}
+PROGRAM_NAME_FILES = {"cli.py", "invocation.py", "outputs/cue.py", "console/storage.py", "commands/serve.py",
+                      "net/server.py"}
 """Where the constant ``"beastybar"`` is the program's name (the command, the config, cache and data
 folders, the server's log)."""
 KNOWN_GAPS: set[str] = set()
@@ -58,7 +59,8 @@ def names_of_games(path: Path, rel: str | None = None) -> list[str]:
             text = node.value
             if (text == "beastybar" or text.startswith("beastybar.")) and rel in PROGRAM_NAME_FILES:
                 continue
-            if GAME_WORDS.search(text) and not text.startswith("beastybar_access"):
+            # the package's name and the program's environment variables are the program's, not a game's
+            if GAME_WORDS.search(re.sub(r"beastybar_access|BEASTYBAR_[A-Z_]+", "", text)):
                 what = repr(text)
         elif isinstance(node, ast.Name) and GAME_IDENTIFIER.search(node.id):
             what = node.id
