@@ -38,9 +38,16 @@ class Browser:
                     return m
         return await asyncio.wait_for(wait(), timeout)
 
-    async def said(self, text: str, timeout: float = 10) -> dict[str, Any]:
-        return await self.until(lambda m: m["type"] == "say" and any(text in x["text"] for x in m["lines"]),
-                                timeout)
+    async def said(self, text: str, timeout: float = 10, *, earlier: bool = False) -> dict[str, Any]:
+        """The next announcement holding ``text`` (``earlier``: or one already received)."""
+        def holds(m: dict[str, Any]) -> bool:
+            return m["type"] == "say" and any(text in x["text"] for x in m["lines"])
+
+        if earlier:
+            for m in self.got:
+                if holds(m):
+                    return m
+        return await self.until(holds, timeout)
 
     def all_text(self) -> str:
         return "\n".join(x["text"] for m in self.got if m["type"] == "say" for x in m["lines"])
@@ -70,16 +77,20 @@ def test_bad_input_gets_one_sentence_and_the_table_goes_on(tmp_path: Path) -> No
                         {"type": "join", "code": "000000", "as": "player"},
                         {"type": "hello", "lang": "cs", "name": "Ana", "token": "someone-elses-token"},
                         {"type": "key", "key": "x" * 500}, {"type": "chat", "text": "hello"},
-                        {"type": "quick", "game": "monkeys"}):
+                        {"type": "quick", "game": "monkeys"},
+                        {"type": "create", "game": "beastybar", "players": 2, "computers": 10**12,
+                         "level": "normal", "turn_seconds": 0},
+                        {"type": "quick", "game": "beastybar", "players": 10**12}):
                 before = len(ana.got)
                 await ana.send(**bad)
                 m = await ana.until(lambda m: m["type"] in ("say", "left"))
                 assert len(ana.got) > before
                 if m["type"] == "say":
                     assert m["urgent"] and len(m["lines"]) == 1, m
-            await ana.said("v prohlížeči se zatím hrát nedají")
+            await ana.said("v prohlížeči se zatím hrát nedají", earlier=True)
             text = ana.all_text()
             assert "Traceback" not in text and "Error" not in text
+            assert "Na serveru se něco pokazilo" not in text, "every bad message is refused, none fails"
             # a flood: told once, the connection stays open until it goes on for seconds
             for _ in range(60):
                 await ana.ws.send(json.dumps({"type": "verbosity", "verbosity": "brief"}))

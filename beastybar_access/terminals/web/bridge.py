@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 MAX_BROWSER_MESSAGE = 4096
 """Bytes a browser's message may have (it sends only short commands)."""
 FLOOD_CLOSE = 4008
+MAX_SEATS = 16
+"""More players or computers than any game has: refused before anything is made of it."""
 BROWSER_RATE = 30
 """A browser's messages per second at most (a person's keys with their auto-repeat; the bridge's own
 client paces what it sends to the table under the table protocol's limit)."""
@@ -187,6 +189,12 @@ def shared_adapter(game: str, lang: str) -> Any:
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
     return make(shared_localizer(lang, False))
+
+
+def small(value: Any) -> bool:
+    """A count of players or computers a table could have (the server checks the game's own limits; this
+    keeps a huge number from the page from making a huge list first)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEATS
 
 
 def cells_of(braille: str) -> str:
@@ -396,8 +404,8 @@ class BrowserSession:
         players, computers = m.get("players"), m.get("computers", 0)
         level = m.get("level", "normal")
         seconds = m.get("turn_seconds", 0)
-        if not (isinstance(game, str) and isinstance(players, int) and isinstance(computers, int)
-                and isinstance(level, str) and isinstance(seconds, int)) or isinstance(players, bool):
+        if not (isinstance(game, str) and small(players) and small(computers) and isinstance(level, str)
+                and isinstance(seconds, int) and not isinstance(seconds, bool)):
             self.refuse("web-refused-bad-message")
             return
         request: dict[str, Any] = {"game": game[:40], "players": players, "private": bool(m.get("private")),
@@ -411,7 +419,7 @@ class BrowserSession:
     async def quick(self, m: dict[str, Any]) -> None:
         game = m.get("game")
         players, seed = m.get("players", 2), m.get("seed")
-        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool) \
+        if not isinstance(game, str) or not small(players) \
                 or not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**62)):
             self.refuse("web-refused-bad-message")
             return
