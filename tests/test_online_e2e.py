@@ -234,7 +234,7 @@ def test_one_person_and_one_computer_play_a_round_of_4_monkeys(tmp_path: Path) -
 
 
 @pytest.mark.parametrize(("argv", "words"), [
-    (["join", "http://example.org/", "--code", "123456"], "is not a server address"),
+    (["join", "ftp://example.org/", "--code", "123456"], "is not a server address"),
     (["join", "ws://127.0.0.1:1/", "--code", "12345"], "an invite code has six digits"),
     (["join", "ws://127.0.0.1:1/", "--code", "123456", "--create", "beastybar"], "not both"),
     (["join", "ws://127.0.0.1:1/"], "give --create GAME"),
