@@ -99,8 +99,10 @@ def test_n4_after_a_suspend_and_fg_keys_come_one_at_a_time_and_ctrl_c_still_asks
         child.send("n")
         child.expect("The game goes on")
         child.kill(signal.SIGTERM)
+        child.expect("Goodbye")
+        # and on the way out (here SIGTERM's) the terminal is in line mode again
+        _wait_until(lambda: bool(termios.tcgetattr(child.child_fd)[lflag] & termios.ICANON))
         child.expect(pexpect.EOF)
-        # and on the way out the terminal is in line mode again
     finally:
         child.close(force=True)
 
@@ -184,3 +186,31 @@ def test_a_killed_writers_temporary_file_is_removed_and_a_symlinked_save_stays_a
     with pytest.raises(SaveInUseError):
         SaveStore("beastybar", tmp_path / "saves").save({"turns": 1})
     assert json.loads(elsewhere.read_text(encoding="utf-8"))["turns"] == 3
+
+
+def test_n3_a_second_copy_may_start_another_game_which_does_not_overwrite_the_first(tmp_path: Path) -> None:
+    from pty_support import spawn
+
+    save = tmp_path / "data" / "beastybar" / "autosave-beastybar.json"
+    first = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "3", "--delay", "0")
+    second = None
+    try:
+        first.expect(r"Hand: [^\n]*\n")
+        first.send("\r")
+        first.expect(r"Hand: [^\n]*\n")
+        _wait_until(save.exists)
+        before = save.read_bytes()
+        second = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "4", "--delay", "0")
+        second.expect("This saved game is open in another copy of the program")
+        second.expect("Open the saved game read-only here, or start another game")
+        second.send("\x1b[B")  # start another game
+        second.expect("start a new game")
+        second.send("\r")
+        second.expect(r"Hand: [^\n]*\n")
+        second.send("\r")
+        second.expect("The game could not be saved: the saved game is open in another copy of the program")
+        assert save.read_bytes() == before
+    finally:
+        first.close(force=True)
+        if second is not None:
+            second.close(force=True)
