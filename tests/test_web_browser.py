@@ -102,6 +102,12 @@ def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, 
         assert page.locator("#zones h3").count() >= 3
         assert page.locator("#zones .card .braille").count() > 0
         assert page.locator("#polite p").count() > 0, "announcements go through the live region"
+        page.keyboard.press("?")  # the game's keys, from its key data at the server
+        heading = "The keys of this game" if lang == "en" else "Klávesy této hry"
+        page.locator("#polite p", has_text=heading).wait_for(state="attached")
+        page.keyboard.press("h")  # a zone key: the hand, read by the server's Presenter
+        hand = "Hand" if lang == "en" else "uce"
+        page.locator("#polite p", has_text=hand).last.wait_for(state="attached")
         check_page(page, f"{game}-{lang}-mid-{size['width']}")
 
     play_by_enter(page, over, mid_game=mid_game)

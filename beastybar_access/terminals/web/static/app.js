@@ -55,11 +55,15 @@ function remember(line) {
 }
 
 function announce(lines, urgent) {
+  // one paragraph per live region for one message: a screen reader reads it whole, in order
+  const polite = [], assertive = [];
   for (const line of lines) {
     if (!line.text) continue;
-    speak(line.text, urgent || line.kind === "alert");
+    (urgent || line.kind === "alert" ? assertive : polite).push(line.text);
     if (line.kind !== "navigation") remember(line);
   }
+  if (assertive.length) speak(assertive.join(" "), true);
+  if (polite.length) speak(polite.join(" "), false);
 }
 
 function status(text, urgent) {
