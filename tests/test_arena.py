@@ -12,6 +12,7 @@ import pytest
 
 from beastybar_access.bots import make_bot
 from beastybar_access.commands import arena
+from beastybar_access.games import game_choices
 from beastybar_access.narration import Localizer
 
 
@@ -161,9 +162,13 @@ def test_help_texts_exist_in_both_languages() -> None:
         arena.register(sub, loc)
         assert flat(loc("arena-help")) in flat(parser.format_help()), lang
         helps[lang] = flat(sub.choices["arena"].format_help())
-        for key in ("arena-description", "arena-game", "arena-players", "arena-games", "arena-seed",
+        for key in ("arena-description", "arena-players", "arena-games", "arena-seed",
                     "arena-variant", "arena-json", "arena-jobs"):
             assert flat(loc(key)) in helps[lang], (lang, key)
+        # the games it offers are listed from the registry, in the language's words for a choice
+        assert flat(loc("arena-game", games=game_choices(loc, ("beastybar", "cubirds")))) in helps[lang]
+    assert "beastybar (Beasty Bar, výchozí) nebo cubirds (Krabčáci)" in helps["cs"]
+    assert "beastybar (Beasty Bar, the default) or cubirds (Cubirds)" in helps["en"]
     assert helps["cs"] != helps["en"]
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
-from beastybar_access.games import DEFAULT_GAME, entries, get_game
+from beastybar_access.games import DEFAULT_GAME, entries, game_choices, get_game
 from beastybar_access.games.entry import ArenaFigures
 from beastybar_access.narration import echo
 
@@ -56,7 +56,8 @@ def register(subparsers: Any, loc: Any) -> None:
 
 
 def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
-    p.add_argument("--game", default=argparse.SUPPRESS, choices=tuple(ARENA_GAMES), help=loc("arena-game"))
+    p.add_argument("--game", default=argparse.SUPPRESS, choices=tuple(ARENA_GAMES),
+                   help=loc("arena-game", games=game_choices(loc, tuple(ARENA_GAMES))))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
     p.add_argument("--games", type=int, default=100, metavar="N", help=loc("arena-games"))
     p.add_argument("--seed", type=int, default=0, metavar="N", help=loc("arena-seed"))

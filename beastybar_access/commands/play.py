@@ -33,7 +33,7 @@ from beastybar_access.console.settings import (
     Settings,
     SettingsFile,
 )
-from beastybar_access.games import entries
+from beastybar_access.games import entries, game_choices
 from beastybar_access.games.entry import OptionError
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 
@@ -91,7 +91,8 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
 
     add("--lang", choices=LANGUAGES, help=loc("play-opt-lang"))
     if game_option:
-        add("--game", choices=PLAYABLE_GAMES, help=loc("play-opt-game"))
+        add("--game", choices=PLAYABLE_GAMES,
+            help=loc("play-opt-game", games=game_choices(loc, PLAYABLE_GAMES)))
     add_output_options(parser, loc)
     add("--players", type=int, metavar="N", help=loc("play-opt-players"))
     add("--seats", metavar=loc("play-metavar-seats"), help=loc("play-opt-seats"))

@@ -30,7 +30,8 @@ def register(subparsers: Any, loc: Localizer) -> None:
                               add_help=False)
     add_help_option(p, loc)
     p.add_argument("file", nargs="?", metavar=loc("cli-metavar-file"), help=loc("cli-resolve-file"))
-    p.add_argument("--game", choices=RESOLVERS, default=argparse.SUPPRESS, help=loc("cli-game"))
+    p.add_argument("--game", choices=RESOLVERS, default=argparse.SUPPRESS,
+                   help=loc("cli-game", default=DEFAULT_GAME))
     p.set_defaults(func=run)
 
 

@@ -30,7 +30,8 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p = subparsers.add_parser("simulate", help=loc("cli-simulate"), description=loc("cli-simulate"),
                               add_help=False)
     add_help_option(p, loc)
-    p.add_argument("--game", choices=GAME_NAMES, default=argparse.SUPPRESS, help=loc("cli-game"))
+    p.add_argument("--game", choices=GAME_NAMES, default=argparse.SUPPRESS,
+                   help=loc("cli-game", default=DEFAULT_GAME))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("cli-players"))
     p.add_argument("--games", type=int, default=1000, metavar="N", help=loc("cli-games"))
     p.add_argument("--seed", type=int, default=0, metavar="N", help=loc("cli-seed"))

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import functools
 import importlib
+from collections.abc import Sequence
 from importlib.resources.abc import Traversable
 from typing import Any
 
 from beastybar_access.games.base import NOBODY, GameSpec, GameState
 from beastybar_access.games.entry import GameEntry
-from beastybar_access.narration import set_game_messages
+from beastybar_access.narration import Localizer, join_alternatives, set_game_messages
 
 GAME_PACKAGES: tuple[str, ...] = ("beastybar", "cubirds", "monkeys")
 """The registry: each game's folder under ``beastybar_access/games/`` (the first is the default game)."""
@@ -47,6 +48,15 @@ GAME_NAMES: tuple[str, ...] = GAME_PACKAGES
 DEFAULT_GAME = GAME_NAMES[0]
 
 
+def game_choices(loc: Localizer, names: Sequence[str] | None = None) -> str:
+    """The games (``names``, by default every one) as a help text offers them, built from the registry:
+    "beastybar (Beasty Bar, the default), cubirds (Cubirds) or monkeys (4 Monkeys)"."""
+    items = [loc("game-choice-default" if name == DEFAULT_GAME else "game-choice", id=name,
+                 title=loc(f"ui-game-{name}"))
+             for name in (GAME_NAMES if names is None else names)]
+    return join_alternatives(loc, items)
+
+
 def get_entry(name: str) -> AnyEntry:
     """The entry of the game ``name``; ValueError for an unknown game."""
     for entry in entries():
@@ -60,5 +70,17 @@ def get_game(name: str) -> AnySpec:
     return get_entry(name).spec()
 
 
-__all__ = ["DEFAULT_GAME", "GAME_NAMES", "GAME_PACKAGES", "NOBODY", "AnyEntry", "AnySpec", "GameSpec",
-           "GameState", "entries", "get_entry", "get_game"]
+__all__ = [
+    "DEFAULT_GAME",
+    "GAME_NAMES",
+    "GAME_PACKAGES",
+    "NOBODY",
+    "AnyEntry",
+    "AnySpec",
+    "GameSpec",
+    "GameState",
+    "entries",
+    "game_choices",
+    "get_entry",
+    "get_game",
+]

@@ -309,6 +309,14 @@ def syntax_errors(lang: str, locales_dir: Folders = None) -> list[str]:
     return out
 
 
+def join_alternatives(loc: Localizer, items: Iterable[str]) -> str:
+    """Items as the language offers a choice between them ("a, b nebo c" / "a, b or c")."""
+    items = list(items)
+    if len(items) < 2:
+        return join_list(loc, items)
+    return loc("list-join-or", head=loc("list-separator").join(items[:-1]), last=items[-1])
+
+
 def join_list(loc: Localizer, items: Iterable[str]) -> str:
     """Items joined the way the language lists them ("a, b a c" / "a, b and c"), via messages."""
     items = list(items)

@@ -7,7 +7,7 @@ bot-level-hard = těžká
 
 arena-help = nechá počítačové hráče zvolených úrovní hrát proti sobě a ukáže, jak silná je každá úroveň
 arena-description = Počítačoví hráči zvolených úrovní hrají proti sobě. Místa se střídají, takže každá úroveň sedí na každém místě stejně často a se stejnými kartami. Stejné semínko dá stejné hry.
-arena-game = hra: beastybar (Beasty Bar, výchozí) nebo cubirds (Krabčáci)
+arena-game = hra: { $games }
 arena-players = počet hráčů (Beasty Bar 2 až 4, Krabčáci 2 až 5; výchozí 2)
 arena-games = počet her (výchozí 100); násobek počtu hráčů udrží místa vyrovnaná
 arena-seed = semínko náhodných čísel (výchozí 0); stejné semínko dá stejné hry

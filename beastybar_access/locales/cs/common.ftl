@@ -3,6 +3,11 @@
 list-empty = nic
 list-separator = {", "}
 list-join = { $head } a { $last }
+# Výčet možností („a, b nebo c“).
+list-join-or = { $head } nebo { $last }
+# Hra ve výčtu her v nápovědě: její jméno na příkazové řádce a její název.
+game-choice = { $id } ({ $title })
+game-choice-default = { $id } ({ $title }, výchozí)
 
 ## Soubory a vstupy zvenčí (důvod, proč je nelze použít; vkládá se do jiných vět)
 

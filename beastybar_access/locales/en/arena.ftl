@@ -7,7 +7,7 @@ bot-level-hard = hard
 
 arena-help = let computer players of chosen levels play each other and show how strong each level is
 arena-description = Computer players of the chosen levels play each other. Seats rotate so that every level sits in every seat equally often, with the same cards. The same seed gives the same games.
-arena-game = the game: beastybar (Beasty Bar, the default) or cubirds (Cubirds)
+arena-game = the game: { $games }
 arena-players = number of players (Beasty Bar 2 to 4, Cubirds 2 to 5; default 2)
 arena-games = number of games (default 100); a multiple of the number of players keeps the seats balanced
 arena-seed = seed of the random numbers (default 0); the same seed gives the same games

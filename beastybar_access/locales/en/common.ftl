@@ -3,6 +3,11 @@
 list-empty = nothing
 list-separator = {", "}
 list-join = { $head } and { $last }
+# A list of alternatives ("a, b or c").
+list-join-or = { $head } or { $last }
+# A game in a help text's list of games: its id on the command line and its name.
+game-choice = { $id } ({ $title })
+game-choice-default = { $id } ({ $title }, the default)
 
 ## Files and input from outside (why they cannot be used; put into other sentences)
 
