@@ -214,6 +214,13 @@ def test_online_play_from_the_wheel(installed: Installed, tmp_path: Path) -> Non
         started = re.search(r"(ws://127\.0\.0\.1:\d+/)", server.stdout.readline())
         assert started, "the installed server did not say its address"
         url = started.group(1)
+        import urllib.request
+
+        page = url.replace("ws://", "http://")  # the browser's page, from the installed package's data
+        with urllib.request.urlopen(page + "?lang=cs", timeout=10) as answer:
+            assert '<html lang="cs">' in answer.read().decode("utf-8")
+        with urllib.request.urlopen(page + "static/app.js", timeout=10) as answer:
+            assert answer.headers["Content-Type"] == "text/javascript; charset=utf-8"
         join = ["join", url, "--name", "Ana", "--create", "beastybar", "--players", "2", "--bots", "normal",
                 "--speech", "none", "--lang", "en"]
         ana = pexpect.spawn(installed.bin("beastybar"), join,
