@@ -34,28 +34,14 @@ COMPILED = all(_compiled(name) for name in KERNEL)
 
 # What both builds compute: each game's digest (tests/test_kernel_digests.py) and the computers' moves.
 PROBE = r"""
-import json, random, sys
+import json, sys
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, sys.argv[1] + "/tests")
-from test_kernel_digests import CONFIGS, game_digest
-from beastybar_access.bots import make_bot
-from beastybar_access.games import get_game
+from test_kernel_digests import CONFIGS, computer_moves, game_digest
 
 games = {name: [game_digest(module, players, variant, i).hex() for i in range(0, 300, 7)]
          for name, (module, players, variant) in CONFIGS.items()}
-moves = []
-for game, players, seats, options in (("beastybar", 2, ("hard", "normal"), {"iterations": 40}),
-                                      ("beastybar", 4, ("hard", "normal", "easy", "hard"), {"samples": 12}),
-                                      ("cubirds", 2, ("hard", "normal"), {})):
-    state = get_game(game).new_game(players, seed=77)
-    bots = [make_bot(game, seats[i], **(options if seats[i] == "hard" else {})) for i in range(players)]
-    rngs = [random.Random(f"probe:{game}:{i}") for i in range(players)]
-    while not state.is_over():
-        seat = state.current
-        action = bots[seat].choose(state.view(seat), rngs[seat])
-        moves.append(repr(action))
-        state.apply(action)
-print(json.dumps({"games": games, "moves": moves}))
+print(json.dumps({"games": games, "moves": computer_moves()}))
 """
 
 

@@ -70,6 +70,39 @@ def block_digest(name: str, block: int) -> str:
     return h.hexdigest()[:20]
 
 
+Games = tuple[tuple[str, int, tuple[str, ...], dict[str, int]], ...]
+COMPUTER_GAMES: Games = (
+    ("beastybar", 2, ("hard", "normal"), {"iterations": 40}),
+    ("beastybar", 4, ("hard", "normal", "easy", "hard"), {"samples": 12}),
+    ("cubirds", 2, ("hard", "normal"), {}),
+    ("cubirds", 4, ("hard", "easy", "normal", "hard"), {}),
+)
+"""Games between the computer levels (the hard level with its own budget where ``{}``), quick."""
+FULL_COMPUTER_GAMES: Games = (
+    ("beastybar", 2, ("hard", "normal"), {}),
+    ("beastybar", 4, ("hard", "normal", "normal", "normal"), {}),
+)
+"""The Beasty Bar hard level with its whole budget (slow)."""
+
+
+def computer_moves(games: Games = COMPUTER_GAMES) -> list[str]:
+    """Every move of ``games``, in order."""
+    from beastybar_access.bots import make_bot
+    from beastybar_access.games import get_game
+
+    moves = []
+    for game, players, seats, options in games:
+        state = get_game(game).new_game(players, seed=77)
+        bots = [make_bot(game, seats[i], **(options if seats[i] == "hard" else {})) for i in range(players)]
+        rngs = [random.Random(f"moves:{game}:{players}:{i}") for i in range(players)]
+        while not state.is_over():
+            seat = state.current
+            action = bots[seat].choose(state.view(seat), rngs[seat])
+            moves.append(f"{seat} {action!r}")
+            state.apply(action)
+    return moves
+
+
 def _stored() -> dict[str, list[str]]:
     data: dict[str, list[str]] = json.loads(DATA.read_text(encoding="utf-8"))
     return data
@@ -90,6 +123,22 @@ def test_ten_thousand_games_are_the_same(name: str) -> None:
     assert not changed, f"{name}: games {[(b * BLOCK, (b + 1) * BLOCK - 1) for b in changed]} changed"
 
 
+def _moves_digest(games: Games) -> str:
+    return hashlib.sha256("\n".join(computer_moves(games)).encode()).hexdigest()[:20]
+
+
+def test_the_computers_choose_as_before() -> None:
+    """The computers make the same moves as the code of 830c118 did: a faster kernel or search that keeps
+    every move keeps every level's strength."""
+    assert len(computer_moves()) > 100
+    assert _moves_digest(COMPUTER_GAMES) == _stored()["computer-moves"][0]
+
+
+@pytest.mark.slow
+def test_the_hard_level_chooses_as_before_with_its_whole_budget() -> None:
+    assert _moves_digest(FULL_COMPUTER_GAMES) == _stored()["computer-moves"][1]
+
+
 def test_a_changed_game_changes_the_digest() -> None:
     """The digest sees a single different random choice (so the tests above can fail)."""
     a = game_digest(bb, 2, "standard", 10)
@@ -102,5 +151,6 @@ def test_a_changed_game_changes_the_digest() -> None:
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--write"]:
-    DATA.write_text(json.dumps({name: [block_digest(name, b) for b in range(BLOCKS)] for name in CONFIGS},
-                               indent=1) + "\n", encoding="utf-8")
+    data = {name: [block_digest(name, b) for b in range(BLOCKS)] for name in CONFIGS}
+    data["computer-moves"] = [_moves_digest(COMPUTER_GAMES), _moves_digest(FULL_COMPUTER_GAMES)]
+    DATA.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

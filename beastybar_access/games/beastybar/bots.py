@@ -198,7 +198,7 @@ def seat_values(state: State) -> list[float]:
 
 def relative(values: Sequence[float], me: int) -> float:
     """``me``'s value against the others: the margin over the best of them and over their average."""
-    others = [v for i, v in enumerate(values) if i != me]
+    others = [*values[:me], *values[me + 1 :]]
     if not others:
         return values[me]
     return values[me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
@@ -330,12 +330,18 @@ def _reply_value(n: int, worth: Sequence[float], bar: list[int], queue: list[int
                  cards: Sequence[int], k: int) -> float:
     """``me``'s expected value after ``opp``'s best reply, ``opp`` holding ``k`` of ``cards`` at random."""
     outcomes: list[tuple[float, float]] = []
+    base = table_values(n, worth, bar, ())  # the bar's part, the same for every reply (added first)
     for c in cards:
         best_theirs = -1e9
         mine = 0.0
         for ch in rules.choice_options(STRENGTH[c], queue):
             q, entered = _after(queue, c, ch)
-            vals = table_values(n, worth, bar, q, entered)
+            vals = base[:]  # then, in the same order as table_values, what entered and what waits
+            for e in entered:
+                vals[COLOUR_OF[e]] += worth[e]
+            weights = _QUEUE_WEIGHT[len(q)]
+            for i, w in enumerate(q):
+                vals[COLOUR_OF[w]] += weights[i][w] * worth[w]
             theirs = relative(vals, opp)
             if theirs > best_theirs:
                 best_theirs = theirs
