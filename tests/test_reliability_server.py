@@ -30,9 +30,9 @@ def run(coro):
     return asyncio.run(asyncio.wait_for(coro, 90))
 
 
-async def _table(server, names=("Ana", "Ben")) -> list[Client]:
+async def _table(server, names=("Ana", "Ben"), game: str = "beastybar") -> list[Client]:
     first = await Client.connect(server.port, names[0])
-    await first.send("create", game="beastybar", players=len(names))
+    await first.send("create", game=game, players=len(names))
     code = (await first.expect("joined"))["table"]["code"]
     clients = [first]
     for name in names[1:]:
@@ -196,14 +196,17 @@ def test_n9_a_database_file_deleted_while_the_server_runs_is_written_anew_and_no
 # --- N8: one damaged row ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("damage", ["UPDATE tables SET setup='{not json' WHERE code=?",
-                                    "UPDATE tables SET turns='many' WHERE code=?",
-                                    "UPDATE tables SET setup='[1, 2]' WHERE code=?"],
-                         ids=["setup-not-json", "turns-not-a-number", "setup-not-an-object"])
-def test_n8_one_damaged_table_row_is_put_aside_and_the_others_open(tmp_path: Path, damage: str) -> None:
+@pytest.mark.parametrize(("damage", "game"), [
+    ("UPDATE tables SET setup='{not json' WHERE code=?", "beastybar"),
+    ("UPDATE tables SET turns='many' WHERE code=?", "beastybar"),
+    ("UPDATE tables SET setup='[1, 2]' WHERE code=?", "beastybar"),
+    ("UPDATE tables SET setup=json_set(setup, '$.options.bot_speed', 'warp') WHERE code=?", "monkeys"),
+], ids=["setup-not-json", "turns-not-a-number", "setup-not-an-object", "monkeys-unknown-speed"])
+def test_n8_one_damaged_table_row_is_put_aside_and_the_others_open(tmp_path: Path, damage: str,
+                                                                   game: str) -> None:
     async def main() -> None:
         async with running_server(tmp_path) as server:
-            first = await _table(server)
+            first = await _table(server, game=game)
             second = await _table(server, ("Cyril", "Dana"))
             codes = list(server.tables)
             for c in first + second:

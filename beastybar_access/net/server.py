@@ -66,6 +66,7 @@ from beastybar_access.table import (
     make_bot,
     play_turns,
 )
+from beastybar_access.table.core import check_options
 from beastybar_access.table.names import ONLINE_COMPUTER_NAMES, computer_names
 
 log = logging.getLogger("beastybar.server")
@@ -1069,6 +1070,10 @@ class GameServer:
                 state = get_game(stored.game).from_json(self.store.saved_game(stored.id))
                 if not isinstance(stored.setup.get("kinds"), list):
                     raise ValueError("the set-up has no seats")
+                options = stored.setup.get("options", {})
+                if not isinstance(options, dict):
+                    raise ValueError("the set-up's options are not an object")
+                check_options(stored.game, options)  # the limits a new table has (issue 27)
             except Exception as exc:  # one damaged table is put aside; the others open
                 self.store.put_aside(stored.id, stored.code, repr(exc))
                 continue
