@@ -95,3 +95,39 @@ def test_the_page_files_are_package_data() -> None:
     pyproject = tomllib.loads((STATIC.parent.parent.parent.parent / "pyproject.toml").read_text("utf-8"))
     data = pyproject["tool"]["setuptools"]["package-data"]["beastybar_access.terminals.web"]
     assert "static/*" in data
+
+
+def test_with_a_certificate_the_page_is_https_and_its_socket_wss(tmp_path: Path) -> None:
+    """``serve --tls-cert --tls-key``: the page's address is https://, the page and its files come over TLS,
+    and the browser protocol answers on wss:// (a throw-away certificate for 127.0.0.1 by trustme)."""
+    import asyncio
+    import ssl
+
+    import trustme
+    from websockets.asyncio.client import connect
+
+    ca = trustme.CA()
+    cert = ca.issue_cert("127.0.0.1", "localhost")
+    cert_file, key_file = tmp_path / "cert.pem", tmp_path / "key.pem"
+    cert_file.write_bytes(b"".join(blob.bytes() for blob in cert.cert_chain_pems))
+    cert.private_key_pem.write_to_path(str(key_file))
+    served = serve(tmp_path / "db", "--tls-cert", str(cert_file), "--tls-key", str(key_file), secure=True)
+    try:
+        assert served.page.startswith("https://127.0.0.1:")
+        context = ssl.create_default_context()
+        ca.configure_trust(context)
+        with urllib.request.urlopen(served.page + "?lang=en", timeout=10, context=context) as answer:
+            assert answer.status == 200 and '<html lang="en">' in answer.read().decode("utf-8")
+            assert answer.headers["Content-Security-Policy"] == CSP
+
+        async def hello() -> dict[str, object]:
+            url = served.page.replace("https://", "wss://") + "ws"
+            async with connect(url, ssl=context) as ws:
+                await ws.send(json.dumps({"type": "hello", "lang": "en", "name": "Ana"}))
+                answer: dict[str, object] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                return answer
+
+        assert asyncio.run(hello())["type"] == "welcome"
+    finally:
+        errors = served.stop()
+    assert "Traceback" not in errors, errors

@@ -72,15 +72,16 @@ class Served:
         return self.process.stderr.read() if self.process.stderr else ""
 
 
-def serve(data: Path, *extra: str, port: int = 0, lang: str = "en") -> Served:
+def serve(data: Path, *extra: str, port: int = 0, lang: str = "en", secure: bool = False) -> Served:
     args = [sys.executable, "-m", "beastybar_access", "--lang", lang, "serve", "--port", str(port), "--data",
             str(data), "--bot-pace", "0", *extra]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()
-    page = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-    ws = re.search(r"(ws://127\.0\.0\.1:\d+/)", line)
+    s = "s" if secure else ""
+    page = re.search(rf"(http{s}://127\.0\.0\.1:\d+/)", line)
+    ws = re.search(rf"(ws{s}://127\.0\.0\.1:\d+/)", line)
     if not (page and ws):
         process.kill()
         raise AssertionError(f"the server did not say its addresses: {line!r} "
