@@ -53,3 +53,19 @@ def test_beasty_bar_marks_the_card_just_played() -> None:
     zones = {z.id: z for z in get_entry("beastybar").zones(state.view(1), "en", ["Ana", "Bob"])}
     last = [c for z in zones.values() for c in z.cards if c.last]
     assert len(last) == 1 and last[0].number is not None
+
+
+def test_cubirds_marks_the_birds_just_laid() -> None:
+    from beastybar_access.games.cubirds.engine import Lay
+
+    state = get_entry("cubirds").spec().new_game(2, seed=3)
+    lay = next(a for a in state.legal_actions() if isinstance(a, Lay))
+    state.apply(lay)
+    view = state.view(1)
+    zones = {z.id: z for z in get_entry("cubirds").zones(view, "en", ["Ana", "Bob"])}
+    marked = [c for c in zones[f"row-{lay.row + 1}"].cards if c.last]
+    others = [c for z in zones.values() if z.id != f"row-{lay.row + 1}" for c in z.cards if c.last]
+    assert marked and not others
+    from beastybar_access.games.cubirds.braille_cards import species_cells
+
+    assert {c.braille for c in marked} == {species_cells(lay.species)}, "the laid bird's cards only"
