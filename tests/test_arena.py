@@ -234,7 +234,7 @@ def test_cubirds_table_in_both_languages(lang: str) -> None:
     loc = Localizer.load(lang)
     code, out, _ = run("--game", "cubirds", "--games", "4", "--seats", "easy,random", lang=lang)
     assert code == 0
-    assert loc("arena-game-cubirds") in out
+    assert loc("ui-game-cubirds") in out
     assert loc("arena-col-birds") in out and loc("arena-col-species") in out
     assert loc("arena-col-bar") not in out
 

@@ -313,7 +313,7 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     game = getattr(args, "game", GAME)
     columns = [(key, col) for key, _attr, col in ARENA_GAMES[game].extras if col is not None]
     lines = [
-        loc("arena-title", game=loc(f"arena-game-{game}"), games=args.games, players=args.players,
+        loc("arena-title", game=loc(f"ui-game-{game}"), games=args.games, players=args.players,
             variant=loc(f"arena-variant-{args.variant}"), seed=args.seed),
         loc("arena-lineup", seats=", ".join(names)),
         "",

@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(loc("tables-none") + "\n")
         return 0
     for t in tables:
-        sys.stdout.write(loc("tables-line", game=loc(f"online-game-{t['game']}"), taken=t["taken"],
+        sys.stdout.write(loc("tables-line", game=loc(f"ui-game-{t['game']}"), taken=t["taken"],
                              people=t["people"], players=t["players"], code=code_groups(t["code"]),
                              status=t["status"]) + "\n")
     return 0

@@ -31,8 +31,6 @@ arena-too-many-seats = zadáno úrovní: { $given }, ale hráčů je { $players 
 
 arena-variant-standard = základní
 arena-variant-advanced = pro pokročilé
-arena-game-beastybar = Beasty Bar
-arena-game-cubirds = Krabčáci
 arena-title = Aréna: { $game }, her { $games }, hráčů { $players }, varianta { $variant }, semínko { $seed }
 arena-lineup = Místa: { $seats } (střídají se každou hru)
 arena-col-level = úroveň

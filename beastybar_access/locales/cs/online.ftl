@@ -67,9 +67,6 @@ tables-line = { $game }, { $taken ->
     [playing] , hraje se
    *[other] {""}
   }
-online-game-beastybar = Beasty Bar
-online-game-cubirds = Krabčáci
-online-game-monkeys = 4 Monkeys
 
 # beastybar join: konzole u stolu na serveru
 cli-join = hra u stolu na serveru (hra po síti): otevře stůl, přisedne k němu podle kódu, nebo se na něj dívá

@@ -5,10 +5,7 @@ ui-prompt = {"> "}
 # $game je jméno hry (ui-game-…).
 ui-welcome = { $game }. Klávesy a co dělají vypíše F1 nebo otazník.
 
-## Hry, které lze u konzole hrát
-
-ui-game-beastybar = Beasty Bar
-ui-game-cubirds = Krabčáci
+## Hry, které lze u konzole hrát: jméno každé hry (ui-game-<hra>) je v její složce
 
 # Předložka „z“ nebo „ze“ před počtem $total, jak se číslovka čte: ze dvou, tří, čtyř, šesti, sedmi, dvanácti,
 # třinácti, čtrnácti, šestnácti, sedmnácti, dvaceti až dvaceti devíti, sta; jinak z. Každý takový výběr v češtině

@@ -28,8 +28,6 @@ arena-too-many-seats = { $given } levels given for { $players } players
 
 arena-variant-standard = standard
 arena-variant-advanced = advanced
-arena-game-beastybar = Beasty Bar
-arena-game-cubirds = Cubirds
 arena-title = Arena: { $game }, { $games } games, { $players } players, { $variant } variant, seed { $seed }
 arena-lineup = Seats: { $seats } (rotated every game)
 arena-col-level = level

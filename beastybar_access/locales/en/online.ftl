@@ -40,9 +40,6 @@ tables-line = { $game }, { $taken } of { $people } { $people ->
     [playing] , playing
    *[other] {""}
   }
-online-game-beastybar = Beasty Bar
-online-game-cubirds = Cubirds
-online-game-monkeys = 4 Monkeys
 
 # beastybar join: the console at a table on a server
 cli-join = plays at a table on a server (online play): opens a table, joins one by its code, or watches one

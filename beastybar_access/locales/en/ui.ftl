@@ -5,10 +5,7 @@ ui-prompt = {"> "}
 # $game is the game's name (ui-game-…).
 ui-welcome = { $game }. F1 or question mark lists the keys and what they do.
 
-## The games that can be played at the console
-
-ui-game-beastybar = Beasty Bar
-ui-game-cubirds = Cubirds
+## The games that can be played at the console: each game's name (ui-game-<game>) is in its folder
 
 # "of" before the number $total (used inside messages that have $total).
 ui-of-total = of

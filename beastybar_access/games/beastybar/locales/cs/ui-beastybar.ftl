@@ -1,5 +1,7 @@
 ## Beasty Bar u konzole
 
+ui-game-beastybar = Beasty Bar
+
 ui-help-bb-queue = fronta od Nebeské brány: pořadí a síla zvířat
 ui-help-bb-hand = tvoje karty v ruce
 ui-help-bb-bar = bar: zvířata každého hráče

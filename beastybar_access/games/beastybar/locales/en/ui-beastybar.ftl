@@ -1,5 +1,7 @@
 ## Beasty Bar at the console
 
+ui-game-beastybar = Beasty Bar
+
 ui-help-bb-queue = the queue from Heaven's Gate: order and strength of the animals
 ui-help-bb-hand = your cards in hand
 ui-help-bb-bar = the bar: each player's animals

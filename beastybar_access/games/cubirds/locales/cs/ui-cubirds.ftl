@@ -1,5 +1,7 @@
 ## Krabčáci u konzole
 
+ui-game-cubirds = Krabčáci
+
 ui-help-cb-rows = čtyři řady ptáků na stole, každá zleva doprava s počty
 ui-help-cb-hand = tvoje karty v ruce po druzích, s počty a velikostí hejn
 ui-help-cb-collections = sbírka každého hráče

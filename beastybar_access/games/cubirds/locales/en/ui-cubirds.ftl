@@ -1,5 +1,7 @@
 ## Cubirds at the console
 
+ui-game-cubirds = Cubirds
+
 ui-help-cb-rows = the four rows of birds on the table, each from left to right with counts
 ui-help-cb-hand = your cards in hand by species, with counts and flock sizes
 ui-help-cb-collections = every player's collection
