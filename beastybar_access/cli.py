@@ -11,24 +11,27 @@ import math
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from beastybar_access import __version__, diagnostics, invocation
-from beastybar_access import games as _registry  # noqa: F401  (it tells narration the games' own messages)
-from beastybar_access.narration import (
-    CONSOLE_DOMAINS,
-    ECHO_LIMIT,
-    LANGUAGES,
-    Localizer,
-    detect_language,
-    echo,
-)
+from beastybar_access import __version__, invocation
+
+if TYPE_CHECKING:
+    from beastybar_access.narration import Localizer
+    from beastybar_access.narration.quick import QuickMessages
+
+# The messages, the diagnostics and the games are imported where they are used: ``--version`` loads none
+# of them (issue 28).
 
 # Subcommand modules; each has ``register(subparsers, loc)`` adding a parser with ``func=run``.
 SUBCOMMANDS = ("play", "tutorial", "resolve", "simulate", "arena", "cards", "serve", "tables", "join")
 
 
-_LONG_WORD = re.compile(r"\S{" + str(ECHO_LIMIT + 1) + ",}")
+def _shortened(message: str) -> str:
+    """argparse repeats what was typed: every long word is shortened, unprintable characters escaped."""
+    from beastybar_access.narration import ECHO_LIMIT, echo
+
+    long_word = re.compile(r"\S{" + str(ECHO_LIMIT + 1) + ",}")
+    return echo(long_word.sub(lambda m: echo(m.group()), message), 1000)
 
 
 class TypedFloat(float):
@@ -61,6 +64,8 @@ class _Parser(argparse.ArgumentParser):
         self.register("type", float, self._number)
 
     def _refuse(self, msg_id: str, text: str) -> argparse.ArgumentTypeError:
+        from beastybar_access.narration import echo
+
         given = echo(text)
         return argparse.ArgumentTypeError(self.loc(msg_id, given=given) if self.loc else repr(given))
 
@@ -80,8 +85,7 @@ class _Parser(argparse.ArgumentParser):
         return TypedFloat(value, text.strip())
 
     def error(self, message: str) -> Any:
-        # argparse repeats what was typed: every long word is shortened, unprintable characters escaped
-        message = echo(_LONG_WORD.sub(lambda m: echo(m.group()), message), 1000)
+        message = _shortened(message)
         if self.loc is None:
             self.print_usage(sys.stderr)
             self.exit(2, f"error: {message}\n")
@@ -148,6 +152,8 @@ def stored_language() -> str | None:
         data = json.loads(path.read_bytes())
     except (OSError, ValueError):
         return None
+    from beastybar_access.narration import LANGUAGES
+
     lang = data.get("lang") if isinstance(data, dict) else None
     return lang if isinstance(lang, str) and lang in LANGUAGES else None
 
@@ -183,6 +189,8 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 
 
 def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    from beastybar_access.narration import LANGUAGES
+
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
     parser.add_argument("--version", action="version", version=f"{invocation.PROGRAM} {__version__}",
                         help=loc("cli-version"))
@@ -191,6 +199,8 @@ def _add_common(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 
 def _debug_help(loc: Localizer) -> str:
+    from beastybar_access import diagnostics
+
     return loc("cli-debug", path=str(diagnostics.log_dir() / diagnostics.LOG_NAME))
 
 
@@ -227,26 +237,58 @@ def localize_parser(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 def add_help_option(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     """Subcommand parsers are made with add_help=False and call this: a localized ``-h``, and ``--lang``."""
+    from beastybar_access.narration import LANGUAGES
+
     parser.add_argument("-h", "--help", action="help", help=loc("cli-help"))
     parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=loc("cli-lang"))
     parser.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=_debug_help(loc))
+
+
+def _version_only(args: Sequence[str]) -> bool:
+    """``--version``, with nothing but ``--lang``/``--debug`` beside it: answered before anything loads
+    (argparse answers any other use of it, as before)."""
+    if "--version" not in args:
+        return False
+    rest = list(args)
+    while rest:
+        word = rest.pop(0)
+        if word == "--lang" and rest:
+            rest.pop(0)
+        elif word not in ("--version", "--debug") and not word.startswith("--lang="):
+            return False
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``beastybar`` command. Any unexpected exception ends here: the game is saved, the traceback
     logged, and the player gets one sentence and exit status 1 (:mod:`beastybar_access.diagnostics`)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if _version_only(args_list):  # at once: no messages, no games, no logging set up
+        sys.stdout.write(f"{invocation.current()} {__version__}\n")
+        return 0
+    from beastybar_access import diagnostics
+    from beastybar_access import games as _registry  # noqa: F401  (it tells narration the games' messages)
+    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
+
     diagnostics.setup_logging(debug="--debug" in args_list)
+
     loc: Localizer | None = None
     try:
         try:  # --lang, else the game's own setting, else the system's language
             lang = detect_language(_pre_language(args_list) or stored_language())
         except ValueError:
             lang = detect_language(stored_language())
-        loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+        if "-h" in args_list or "--help" in args_list:  # the help's plain texts without Fluent (issue 28)
+            from beastybar_access.narration.quick import QuickMessages
+
+            loc = cast("Localizer", QuickMessages(lang, CONSOLE_DOMAINS))
+        else:
+            loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
         _translate_argparse(loc)
         parser = build_parser(loc)
         args = parser.parse_args(args_list)
+        if not isinstance(loc, Localizer):  # no help after all (-h as a value): the real one from here on
+            loc = cast("QuickMessages", loc).full()
         args.lang_given = args.lang is not None
         args.lang = args.lang or lang
         args.loc = loc

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from beastybar_access.console.storage import APP_NAME
+from beastybar_access.paths import APP_NAME
 
 if TYPE_CHECKING:
     from beastybar_access.narration import Localizer

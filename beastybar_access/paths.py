@@ -12,6 +12,8 @@ from __future__ import annotations
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
+APP_NAME = "beastybar"
+"""The program's name for its folders (settings, saves, log) and its command."""
 PACKAGE_DATA: Traversable = files("beastybar_access")
 LOCALES_DIR: Traversable = PACKAGE_DATA / "locales"
 BRAILLE_DIR: Traversable = PACKAGE_DATA / "braille" / "tables"

@@ -7,9 +7,12 @@ median of N starts (default 10) and the slowest, with the date, the load average
 ready for docs/benchmarks.md; also the CPU time a start takes (user + system), which a busy machine does not
 stretch.
 
-Usage: ``.venv/bin/python scripts/bench_startup.py [--starts 10]``. POSIX only (a pty); settings and saves go
-to temporary folders, each start to fresh ones. Compiled modules are kept as on a player's machine
-(``PYTHONDONTWRITEBYTECODE`` is ignored here) and one uncounted start writes them.
+Side by side (``--side-by-side N`` rounds, default 10): ``--version`` and ``--help`` against Python's own
+start and importing prompt_toolkit, and the imports the first line is compared with.
+
+Usage: ``.venv/bin/python scripts/bench_startup.py [--starts 10] [--side-by-side 10]``. POSIX only (a pty);
+settings and saves go to temporary folders, each start to fresh ones. Compiled modules are kept as on a
+player's machine (``PYTHONDONTWRITEBYTECODE`` is ignored here) and one uncounted start writes them.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import os
 import platform
 import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -37,9 +41,45 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+SIDE_BY_SIDE: tuple[tuple[str, list[str]], ...] = (
+    ("python -c pass", ["-c", "pass"]),
+    ("import prompt_toolkit", ["-c", "import prompt_toolkit"]),
+    ("import prompt_toolkit.application, fluent.runtime",
+     ["-c", "import prompt_toolkit.application, fluent.runtime"]),
+    ("beastybar --version", ["-m", "beastybar_access", "--version"]),
+    ("beastybar --help", ["-m", "beastybar_access", "--help", "--lang", "cs"]),
+)
+"""What ``--version`` and ``--help`` are compared with (issue 28: at most twice Python's own start plus
+importing prompt_toolkit), and the imports the first line of ``play`` is compared with (at most 1.3 times
+importing prompt_toolkit's application and fluent.runtime), each run as its own process, in turns."""
+
+
+def side_by_side(rounds: int) -> str:
+    """Median wall and CPU milliseconds of each of :data:`SIDE_BY_SIDE`, run in turns ``rounds`` times."""
+    import subprocess
+
+    wall: dict[str, list[float]] = {name: [] for name, _ in SIDE_BY_SIDE}
+    cpu: dict[str, list[float]] = {name: [] for name, _ in SIDE_BY_SIDE}
+    env = dict(os.environ, LANG="C.UTF-8")
+    for _ in range(rounds + 1):  # the first round (compiled files written) is not counted
+        for name, argv in SIDE_BY_SIDE:
+            before = _children_cpu()
+            t0 = time.perf_counter()
+            subprocess.run([sys.executable, *argv], env=env, stdout=subprocess.DEVNULL, check=True)
+            wall[name].append(time.perf_counter() - t0)
+            cpu[name].append(_children_cpu() - before)
+    lines = []
+    for name, _ in SIDE_BY_SIDE:
+        w, c = statistics.median(wall[name][1:]) * 1000, statistics.median(cpu[name][1:]) * 1000
+        lines.append(f"{name:52} wall {w:6.0f} ms, CPU {c:6.0f} ms\n")
+    return "".join(lines)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--starts", type=int, default=10)
+    parser.add_argument("--side-by-side", type=int, default=10, metavar="ROUNDS",
+                        help="rounds of --version, --help and the baseline imports (0: none)")
     args = parser.parse_args()
     # As on a player's machine: Python keeps the compiled modules (an environment that forbids it would
     # measure compiling the whole program at every start); one start first, not counted, writes them.
@@ -69,6 +109,9 @@ def main() -> int:
         f"load: {load}\nstarts: {args.starts}\n"
         + figure("first line ", firsts) + figure("table shown", tables)
         + (figure("CPU time   ", cpu) if all(cpu) else ""))
+    if args.side_by_side:
+        rounds = args.side_by_side
+        sys.stdout.write(f"side by side, medians of {rounds} rounds:\n" + side_by_side(rounds))
     return 0
 
 

@@ -185,3 +185,39 @@ def test_game_given_before_the_tool_command_is_used() -> None:
     assert monkeys.returncode == 2 and 'does not play "monkeys"' in monkeys.stderr
     default = run("arena", "--games", "2", "--seats", "normal,easy", "--json")
     assert json.loads(default.stdout)["game"] == "beastybar"
+
+
+def test_the_quick_help_messages_are_fluents_own() -> None:
+    """--help renders its plain messages without Fluent (issue 28); each is exactly what Fluent renders from
+    the same files, in both languages (the .ftl files stay the one source)."""
+    import re
+
+    from beastybar_access import games  # noqa: F401  (the games' own message folders)
+    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
+    from beastybar_access.narration.quick import QuickMessages, plain_messages
+
+    for lang in ("cs", "en"):
+        plain = plain_messages(lang, CONSOLE_DOMAINS)
+        assert len(plain) > 300 and "cli-help" in plain and "cli-join-private" in plain
+        quick, fluent = QuickMessages(lang, CONSOLE_DOMAINS), Localizer.load(lang, domains=CONSOLE_DOMAINS)
+        for msg_id, text in plain.items():
+            args = {name: f"<{name} x>" for name in re.findall(r"\$([a-zA-Z][\w-]*)", text)}
+            assert quick(msg_id, **args) == fluent(msg_id, **args), msg_id
+        assert quick._full is None, "no plain message needed Fluent"
+        assert quick("cli-bad-players", low=2, high=4, given="7") == fluent("cli-bad-players", low=2, high=4,
+                                                                         given="7")
+
+
+def test_version_and_help_load_no_fluent_babel_or_event_loop() -> None:
+    code = ("import io, contextlib, sys\n"
+            "from beastybar_access import cli\n"
+            "for argv in (['--version'], ['--help'], ['serve', '--help', '--lang', 'en']):\n"
+            "    with contextlib.redirect_stdout(io.StringIO()):\n"
+            "        try:\n"
+            "            cli.main(argv)\n"
+            "        except SystemExit:\n"
+            "            pass\n"
+            "    print(argv[0], sorted(m for m in ('fluent.runtime', 'babel', 'asyncio', 'prompt_toolkit',\n"
+            "          'sqlite3') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.splitlines() == ["--version []", "--help []", "serve []"], done.stdout + done.stderr

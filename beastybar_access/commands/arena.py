@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import os
 import random
 import signal
@@ -145,6 +144,8 @@ def play_games(players: int, games: int, seed: int, variant: str, levels: Sequen
     jobs = min(jobs, games)
     if jobs <= 1:
         return [_play_star(t) for t in tasks]
+    import multiprocessing  # here: the command line's help does not load it
+
     pool = multiprocessing.Pool(jobs, initializer=_worker_start)
     try:
         records = list(pool.imap_unordered(_play_star, tasks, chunksize=max(1, min(16, games // (jobs * 8)))))

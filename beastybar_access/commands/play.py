@@ -15,7 +15,6 @@ output line by line and the program exits at the end.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import dataclasses
 import sys
@@ -383,6 +382,8 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
 
     speech.on_stuck = speech_stuck
     try:
+        import asyncio
+
         code: int = asyncio.run(console.run())
         if not interactive:
             speech.wait_idle(timeout=600)

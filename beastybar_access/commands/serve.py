@@ -8,11 +8,7 @@ detail goes to the log)."""
 from __future__ import annotations
 
 import argparse
-import asyncio
 import errno
-import socket
-import sqlite3
-import ssl
 import sys
 import tempfile
 from pathlib import Path
@@ -83,6 +79,10 @@ def _folder_error(data: Path, loc: Localizer) -> str | None:
 
 def start_failure(exc: BaseException, args: argparse.Namespace, data: Path, loc: Localizer) -> str:
     """The sentence for a server that could not start: the cause a person can act on and the next step."""
+    import socket
+    import sqlite3
+    import ssl
+
     diagnostics.log.info("the server cannot start: %r", exc)
     host, port = echo(args.host), echo(args.port)
     if isinstance(exc, sqlite3.Error):
@@ -102,6 +102,9 @@ def start_failure(exc: BaseException, args: argparse.Namespace, data: Path, loc:
 
 
 def run(args: argparse.Namespace) -> int:
+    import asyncio
+    import sqlite3
+
     import platformdirs
 
     from beastybar_access.net.server import ServerOptions

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import sys
 from typing import Any
@@ -39,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(loc("play-error", message=loc(exc.msg_id, **exc.args_)) + "\n")
         return 2
     try:
+        import asyncio
+
         tables = asyncio.run(list_tables(url))
     except ServerError as exc:
         sys.stderr.write(loc("online-server-error", code=exc.code) + "\n")

@@ -5,7 +5,6 @@ are taken too, so that one command line fits both)."""
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from typing import Any, TextIO
 
@@ -16,13 +15,13 @@ def register(subparsers: Any, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
     from beastybar_access.commands.play import add_output_options
     from beastybar_access.console.games import game_title
-    from beastybar_access.console.tutorial import games_with_lessons
+    from beastybar_access.games import entries
 
     p = subparsers.add_parser("tutorial", help=loc("cli-tutorial"), description=loc("cli-tutorial"),
                               add_help=False, formatter_class=localized_formatter(loc))
     add_help_option(p, loc)
     localize_parser(p, loc)
-    games = games_with_lessons()  # from the game registry: every game with lessons, its name as typed
+    games = [e.name for e in entries() if e.lessons is not None]  # the registry's games with lessons
     listed = ", ".join(f"{g} ({game_title(loc, g)})" for g in games)
     p.add_argument("tutorial_game", nargs="?", choices=games, metavar=loc("cli-metavar-game"),
                    help=loc("cli-tutorial-game", games=listed, default=games[0]))
@@ -74,6 +73,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     if not _is_terminal(stdin):  # the lessons read keys from a terminal: one clear refusal
         stderr.write(loc("tut-no-terminal") + "\n")
         return 2
+    import asyncio
+
     return asyncio.run(_tutor(game, lessons, start, loc, settings, progress, stdin, stdout, speech_factories))
 
 

@@ -23,9 +23,8 @@ from typing import Any
 import platformdirs
 
 from beastybar_access.locking import FileLock
+from beastybar_access.paths import APP_NAME
 from beastybar_access.untrusted import UntrustedJSONError, read_file
-
-APP_NAME = "beastybar"
 
 
 def config_dir() -> Path:

@@ -24,11 +24,10 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle, FluentResource
-
 from beastybar_access.paths import LOCALES_DIR
 
 if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
     from fluent.syntax.ast import Resource
 
 LANGUAGES: tuple[str, ...] = ("cs", "en")
@@ -120,12 +119,16 @@ def _resource(path: Traversable) -> Resource:
         return _parsed_file(path, path.stat().st_mtime_ns)
     key = str(path)
     if key not in _ARCHIVED:
+        from fluent.runtime import FluentResource
+
         _ARCHIVED[key] = FluentResource(path.read_text(encoding="utf-8"))
     return _ARCHIVED[key]
 
 
 @functools.lru_cache(maxsize=256)
 def _parsed_file(path: Path, mtime_ns: int) -> Resource:
+    from fluent.runtime import FluentResource
+
     return FluentResource(path.read_text(encoding="utf-8"))
 
 
@@ -220,6 +223,8 @@ class Localizer:
         """The messages of ``lang``: every file, or only the files named in ``domains`` (``"ui"`` for
         ``ui.ftl`` and the games' ``ui-<game>.ftl``)."""
         funcs: dict[str, Callable[..., Any]] = {"COMMAND": _command, **(functions or {})}
+        from fluent.runtime import FluentBundle  # here: the command line's --version needs no Fluent
+
         bundle = FluentBundle([lang], use_isolating=False, functions=funcs)
         files = locale_files(lang, locales_dir)
         if domains is not None:
