@@ -1,13 +1,13 @@
 """The command line's help without Fluent: its messages read straight from the same ``.ftl`` files.
 
-``beastybar --help`` (and a subcommand's) says some hundred short sentences, nearly all of them plain text
-with at most a ``{ $name }`` or ``{ COMMAND() }`` in it. Loading Fluent and Babel for them costs more than
-the rest of the help; :class:`QuickMessages` reads such plain one-line messages from the files a
-:class:`~.Localizer` would load (the ``.ftl`` files stay the only source of the texts) and renders them
-itself. Any other message (a selector, a term, another function, several lines, or an argument that is not
-text) is rendered by a real :class:`~.Localizer`, loaded the first time one is needed, so the result is
-always Fluent's own (``tests/test_cli_tools.py`` compares the two for every plain message of both
-languages).
+``beastybar --help`` (and a subcommand's) says some hundred short sentences, nearly all of them plain
+text with at most a ``{ $name }``, ``{ COMMAND() }`` or ``{", "}`` in it. Loading Fluent and Babel for
+them costs more than the rest of the help; :class:`QuickMessages` reads such plain one-line messages from
+the files a :class:`~.Localizer` would load (the ``.ftl`` files stay the only source of the texts) and
+renders them itself. Any other message (a selector, a term, another function, several lines, or an
+argument that is not text) is rendered by a real :class:`~.Localizer`, loaded the first time one is
+needed, so the result is always Fluent's own (``tests/test_cli_tools.py`` compares the two for every
+plain message of both languages).
 """
 
 from __future__ import annotations
@@ -21,12 +21,15 @@ _MESSAGE = re.compile(r"([a-zA-Z][a-zA-Z0-9_-]*) = (.*)")
 _VARIABLE = re.compile(r"\{ *\$([a-zA-Z][a-zA-Z0-9_-]*) *\}")
 _COMMAND = re.compile(r"\{ *COMMAND\(\) *\}")
 """The Fluent function the localizer gives its messages: the command as the person started it."""
+_LITERAL = re.compile(r'\{ *"([^"\\{}]*)" *\}')
+"""A string literal without escapes (``{", "}``): its text."""
+_PLACEABLE = re.compile(rf"{_VARIABLE.pattern}|{_LITERAL.pattern}|{_COMMAND.pattern}")
 
 
 def plain_messages(lang: str, domains: tuple[str, ...]) -> dict[str, str]:
     """The messages of ``lang`` in the files of ``domains`` (chosen as :meth:`Localizer.load` chooses them)
-    whose value is one line of text with at most ``{ $name }`` and ``{ COMMAND() }`` placeables; the first
-    definition wins."""
+    whose value is one line of text with at most ``{ $name }``, ``{ COMMAND() }`` and ``{"text"}``
+    placeables; the first definition wins."""
     wanted = set(domains)
     found: dict[str, str] = {}
     for file in locale_files(lang):
@@ -42,7 +45,7 @@ def plain_messages(lang: str, domains: tuple[str, ...]) -> dict[str, str]:
             if following[:1] in (" ", "\t") and following.strip():
                 continue  # continued on the next lines (or attributes): Fluent's
             msg_id, value = match.groups()
-            rest = _COMMAND.sub("", _VARIABLE.sub("", value))
+            rest = _LITERAL.sub("", _COMMAND.sub("", _VARIABLE.sub("", value)))
             if "{" in rest or "}" in rest:
                 continue  # another placeable or a brace: Fluent's
             found.setdefault(msg_id, value.strip())
@@ -86,9 +89,14 @@ class QuickMessages:
             given: str = args[match.group(1)]
             return given if len(given) <= ARG_TEXT_LIMIT else echo(given, ARG_TEXT_LIMIT)
 
-        if _COMMAND.search(text):
-            text = _COMMAND.sub(lambda _: _command(), text)
-        return _VARIABLE.sub(value, text)
+        def piece(match: re.Match[str]) -> str:  # one pass: no placeable's text is read again
+            if match.group(1) is not None:
+                return value(match)
+            if match.group(2) is not None:
+                return match.group(2)
+            return _command()
+
+        return _PLACEABLE.sub(piece, text)
 
 
 __all__ = ["QuickMessages", "plain_messages"]
