@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 class Bot(Protocol):
     """A turn-based computer player (see :mod:`beastybar_access.bots`)."""
 
-    def choose(self, view: Any, rng: random.Random) -> Any: ...
+    def choose(self, view: object, rng: random.Random) -> object: ...
 
 
 class RandomBot:

@@ -24,25 +24,25 @@ class TurnState(Protocol):
 
     def is_over(self) -> bool: ...
 
-    def check(self, action: Any) -> None:
+    def check(self, action: object) -> None:
         """Raise a ValueError saying why ``action`` is refused; change nothing."""
         ...
 
-    def apply(self, action: Any, record: bool = True) -> list[Any]: ...
+    def apply(self, action: object, record: bool = True) -> list[object]: ...
 
-    def view(self, player: int) -> Any: ...
+    def view(self, player: int) -> object: ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, object]: ...
 
 
 class Secrecy(Protocol):
     """What a seat may know: the game's own filter of events and its views (an engine property)."""
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+    def events_for(self, events: Sequence[object], seat: int | None) -> list[object]:
         """``events`` as ``seat`` may know them (None: a spectator, who knows only public facts)."""
         ...
 
-    def view(self, state: Any, seat: int | None) -> Any:
+    def view(self, state: object, seat: int | None) -> object:
         """All that ``seat`` may know now (None: the spectator's view)."""
         ...
 
@@ -88,7 +88,7 @@ class Listener(Protocol):
         """A turn-based game waits for ``seat`` now (called before its chooser is asked)."""
         ...
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[object], view: object, actor: int | None) -> None:
         """``events`` happened, filtered for :attr:`seat`; ``view`` is that seat's view after them;
         ``actor`` is the seat whose action it was (None: the clock moved)."""
         ...
@@ -101,7 +101,7 @@ class Listener(Protocol):
 class Chooser(Protocol):
     """Whoever decides for one seat: a person at this terminal, a computer player, a remote person."""
 
-    async def choose(self, view: Any) -> Any:
+    async def choose(self, view: object) -> object:
         """The seat's action, given its view (``view.legal`` lists the legal actions). May take as long
         as a person needs; the table does nothing else for this seat meanwhile."""
         ...

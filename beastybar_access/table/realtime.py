@@ -19,6 +19,7 @@ loop (a console, a server) sleeps until :meth:`RealtimeDriver.next_due` and paus
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import Field, replace
@@ -36,7 +37,7 @@ class Planned(Protocol):
     """A computer player's plan: ``action`` at the round's time ``at`` (a frozen dataclass, so that a plan
     made for a time already past is moved to the clock with ``dataclasses.replace``)."""
 
-    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
 
     @property
     def at(self) -> int: ...
@@ -46,7 +47,7 @@ class Planned(Protocol):
 
 
 class RealtimeBot(Protocol):
-    def next_move(self, view: Any, rng: Any) -> Planned | None:
+    def next_move(self, view: object, rng: random.Random) -> Planned | None:
         """A planned action, or None when there is nothing to do now."""
         ...
 
@@ -54,11 +55,11 @@ class RealtimeBot(Protocol):
 class RealtimeRules(Protocol):
     """The game's part of the real-time driver."""
 
-    def running(self, state: RealtimeState[Any, Any, Any]) -> bool:
+    def running(self, state: object) -> bool:
         """A round is being played (the clock runs)."""
         ...
 
-    def start_action(self, state: RealtimeState[Any, Any, Any], seat: int, at: int) -> TimedAction:
+    def start_action(self, state: object, seat: int, at: int) -> TimedAction:
         """The action that starts the next round (or continues the game) for ``seat``."""
         ...
 
@@ -66,7 +67,7 @@ class RealtimeRules(Protocol):
 class _Idle:
     """A computer player that could not be made: it does nothing (the game goes on)."""
 
-    def next_move(self, view: Any, rng: Any) -> Planned | None:
+    def next_move(self, view: object, rng: random.Random) -> Planned | None:
         return None
 
 

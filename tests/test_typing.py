@@ -1,0 +1,41 @@
+"""Types: the table's protocols (what a game state, a listener, a chooser, a computer player and the
+real-time rules must offer it) name no ``Any``: what the table passes along without looking into it (views,
+actions, events) is an ``object`` to it. (``mypy --strict`` on the whole package runs in ./run-tests.)"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+TABLE = Path(__file__).resolve().parent.parent / "beastybar_access" / "table"
+
+
+def protocols(path: Path) -> dict[str, str]:
+    """The source of each class in ``path`` that derives from ``Protocol``, by name."""
+    source = path.read_text(encoding="utf-8")
+    out = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.ClassDef) and any(
+                (b.value if isinstance(b, ast.Subscript) else b).__dict__.get("id") == "Protocol"
+                for b in node.bases):
+            out[node.name] = ast.get_source_segment(source, node) or ""
+    return out
+
+
+@pytest.mark.parametrize("module", ["core.py", "realtime.py", "computer.py"])
+def test_the_table_protocols_name_no_any(module: str) -> None:
+    found = protocols(TABLE / module)
+    assert found, f"no protocol found in table/{module}"
+    with_any = [name for name, source in found.items() if re.search(r"\bAny\b", source)]
+    assert not with_any, with_any
+
+
+def test_the_protocol_finder_sees_a_protocol(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("from typing import Any, Protocol\n"
+                     "class P(Protocol):\n    def f(self, x: Any) -> None: ...\n"
+                     "class Q:\n    pass\n", encoding="utf-8")
+    assert list(protocols(probe)) == ["P"] and "Any" in protocols(probe)["P"]
