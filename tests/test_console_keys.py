@@ -246,11 +246,11 @@ def test_chameleon_copies_a_parrot_and_then_makes_the_parrots_choice(tmp_path: P
 
 def test_keys_work_while_a_computer_player_waits(tmp_path: Path) -> None:
     async def main() -> None:
-        # verbose: whose turn it is is said before a computer player's move (brief and normal leave it
-        # to the play's own sentence, which names the player)
+        # no whose-turn line before a computer player's move at any verbosity: the play names the player
         h = Harness(tmp_path, quick_plan(seed=5, first=1), settings=Settings(delay=0.6, verbosity="verbose"))
         await h.start()
-        await h.said("Na tahu je Jana.")
+        await h.said("Hra začíná.")
+        assert "Na tahu je Jana." not in h.texts
         await h.press("q")
         assert h.texts[-1] == h.adapter.narrator.queue(h.console.context().view, "verbose").text
         assert h.console.table.turns == 0, "the review answered before the computer's move"

@@ -500,8 +500,8 @@ def test_family_variant(cs: MonkeysNarrator) -> None:
 def test_refill_and_draws_in_czech(cs: MonkeysNarrator) -> None:
     own = cs.event(RefillUsed(0, RefillMode.NEW_HAND, HAND[:1], 1), 0, NAMES)
     assert own is not None
-    assert own.text == ("Používáš Doplnění ruky: bereš si 5 nových karet a odhazuješ 1 kartu: "
-                        "červený kruh a trojúhelník.")
+    # what is discarded, first; the draw's own sentence names the new cards (issue 25: not said twice)
+    assert own.text == "Používáš Doplnění ruky a odhazuješ 1 kartu: červený kruh a trojúhelník."
     other = cs.event(RefillUsed(1, RefillMode.MORE, (), 0), 0, NAMES)
     assert other is not None and other.text == "Petr používá Doplnění ruky: dobírá 3 karty navíc."
     foreign = cs.event(CardsDrawn(0, HAND, 3, (0, 2, 2), DrawReason.FLIP), 0, NAMES, "brief")
@@ -840,10 +840,11 @@ def test_correct_checks_in_a_row_are_said_once_and_the_end_names_the_winner_once
                          "barvy.")
     # at normal without its cards
     assert normal[3] == "Krok 3, kontrola. Ian má v pořádku kombo Zlatý knoflík."
-    assert sum("kontrola" in t for t in normal) == 4  # 2 of Ian's one by one, Tom's 2 together
+    assert sum("kontrola" in t for t in normal) == 3  # once after each Krok 2, not before every check
     # verbose keeps every check with its cards
     verbose = [line.text for line in cs.events(events, None, names, "verbose")]
-    assert sum(t.startswith("Krok 3, kontrola.") for t in verbose) == 5
+    assert sum(t.startswith("Krok 3, kontrola.") for t in verbose) == 3
+    assert verbose[4].startswith("Kombo Tři kruhy za 1 bod"), "the second check of a step goes on without it"
     # one correct check alone keeps its own sentence, also when asked for without the batch around it
     checks = [e for e in events if isinstance(e, ComboChecked) and e.correct]
     alone = cs.event(checks[-1], None, names, "brief")

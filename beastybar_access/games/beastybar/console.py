@@ -85,10 +85,9 @@ class BeastyBarAdapter(AdapterDefaults):
         return lines + _lines(n.hand(ctx.view, "brief"))
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
-        """Before a computer player's move: said only when verbose (the play names the player)."""
-        if ctx.verbosity != "verbose":
-            return []
-        return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
+        """Before another player's move: nothing, at every verbosity (the play names the player; a
+        whose-turn line before it said the name twice, issue 25)."""
+        return []
 
     def where_lines(self, ctx: Context) -> list[Line]:
         return _lines(self.narrator.whose_turn(ctx.view, ctx.names))

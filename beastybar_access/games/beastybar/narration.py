@@ -459,11 +459,13 @@ class BeastyBarNarrator(SeatNames):
                     i += 1
                     group.append(evs[i])  # type: ignore[arg-type]
                 if e.recurring:
-                    table.append(self._recurring_expelled(group, v))
+                    table.append(self._recurring_expelled(group, v, first=not table))
                 else:
                     effects.append(self._effect_expelled(group, v))
             elif isinstance(e, Moved) and e.recurring:
-                table.append(self._line("bb-rec", actor=e.card, recurring=v != "brief", copy=False,
+                # "Opakovaná akce:" once, before the turn's first recurring step (issue 25)
+                table.append(self._line("bb-rec", actor=e.card, recurring=v != "brief" and not table,
+                                        copy=False,
                                         species=ANIMAL_IDS[Animal(e.action)],
                                         effect=self._effect(e, v, subject=True)))
             elif isinstance(e, _EFFECTS):
@@ -533,9 +535,9 @@ class BeastyBarNarrator(SeatNames):
         return self._line(f"bb-fx-{e.reason.value.replace('_', '-')}", count=len(group),
                           cards=self._expelled_cards(group, v))
 
-    def _recurring_expelled(self, group: Sequence[Expelled], v: str) -> Line:
+    def _recurring_expelled(self, group: Sequence[Expelled], v: str, first: bool = True) -> Line:
         e = group[0]
-        return self._line("bb-rec", actor=e.by, recurring=v != "brief", copy=False,
+        return self._line("bb-rec", actor=e.by, recurring=v != "brief" and first, copy=False,
                           species=ANIMAL_IDS[animal_of(e.by)], effect=self._effect_expelled(group, v))
 
     def play_preview(self, events: Sequence[Event], listener: int | None, names: Sequence[str]) -> Line:

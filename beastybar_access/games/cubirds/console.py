@@ -86,15 +86,16 @@ class CubirdsAdapter(AdapterDefaults):
         self.loc = loc
         self.spec = get_game("cubirds")
         self.narrator = narrator if narrator is not None else CubirdsNarrator(loc.lang)
-        self._held: list[Any] = []
-        """The events of a computer player's turn so far (its turn is told in one line when it ends)."""
+        self._held: dict[int | None, list[Any]] = {}
+        """The events of a computer player's turn so far, for each listener that hears it (hot seat: each
+        person's seat); the turn is told in one line when it ends."""
 
     def with_language(self, loc: Localizer) -> CubirdsAdapter:
         """The same adapter speaking ``loc``'s language (the settings menu switched it)."""
         other = copy.copy(self)
         other.loc = loc
         other.narrator = CubirdsNarrator(loc.lang)
-        other._held = list(self._held)
+        other._held = {k: list(v) for k, v in self._held.items()}
         return other
 
     # --- set-up --------------------------------------------------------------------------------------
@@ -125,10 +126,11 @@ class CubirdsAdapter(AdapterDefaults):
         seen = events_for(events, ctx.listener if ctx.listener is not None else NOBODY)
         computer = 0 <= actor < len(ctx.seats) and ctx.seats[actor].computer
         if computer:  # a computer's turn is told once it ends, its own part in one line (issue 25)
-            self._held.extend(seen)
+            held = self._held.setdefault(ctx.listener, [])
+            held.extend(seen)
             if ctx.view.phase in _MID_TURN and not any(isinstance(e, RoundEnded | GameOver) for e in seen):
                 return []
-            seen, self._held = self._held, []
+            seen = self._held.pop(ctx.listener)
             cut = next((i for i, e in enumerate(seen) if isinstance(e, RoundEnded | GameOver)), len(seen))
             turn = n.decision(seen[:cut], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
             rest = (n.decision(seen[cut:], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
@@ -151,11 +153,9 @@ class CubirdsAdapter(AdapterDefaults):
         return [n.whose_turn(ctx.view, ctx.names, ctx.verbosity), n.hand(ctx.view, "brief")]
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
-        """Before a computer player's turn: said only when verbose (the turn's first sentence names the
-        player)."""
-        if ctx.verbosity != "verbose":
-            return []
-        return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))
+        """Before another player's move: nothing, at every verbosity (the play names the player; a
+        whose-turn line before it said the name twice, issue 25)."""
+        return []
 
     def where_lines(self, ctx: Context) -> list[Line]:
         return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))

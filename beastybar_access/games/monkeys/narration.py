@@ -205,6 +205,17 @@ class _Functions:
         return {"CARD": self.card, "TILE": self.tile, "TILEAGREE": self.tile_agree}
 
 
+def _first_check(before: Sequence[Event]) -> bool:
+    """No combo was checked yet since the smartest monkey was chosen: "Krok 3, kontrola." goes before
+    this check, not before every one (issue 25)."""
+    for e in reversed(before):
+        if isinstance(e, ComboChecked):
+            return False
+        if isinstance(e, SmartestChosen):
+            return True
+    return True
+
+
 def _previous_smartest(before: Sequence[Event]) -> SmartestChosen | None:
     """The last smartest monkeys chosen in this round's scoring, among the events ``before``."""
     for e in reversed(before):
@@ -358,6 +369,8 @@ class MonkeysNarrator(SeatNames):
             return self._smartest(event, listener, names, v, _previous_smartest(before))
         if isinstance(event, ComboChecked) and event.correct and v != "verbose":
             return self._checked_run(event, listener, names, v, before, after)
+        if isinstance(event, ComboChecked):
+            return self._checked(event, listener, names, v, step=_first_check(before))
         if isinstance(event, GameOver):  # brief: the standings were just said with the last round's scores
             said = v == "brief" and any(isinstance(x, RoundScored) for x in before)
             return self._game_over(event, listener, names, v, totals=not said)
@@ -504,9 +517,10 @@ class MonkeysNarrator(SeatNames):
                           points=e.points[first] if e.points else 0, tiles=e.tiles[first] if e.tiles else 0,
                           family=self.family, table=table, detail=v, again=again)
 
-    def _checked(self, e: ComboChecked, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _checked(self, e: ComboChecked, listener: int | None, names: Sequence[str], v: str,
+                 step: bool = True) -> Line:
         brown = e.value != VALUE[e.combo][0]
-        return self._line("mk-ev-checked", tile=self._tile(e.combo, brown=brown), points=e.value,
+        return self._line("mk-ev-checked", tile=self._tile(e.combo, brown=brown), points=e.value, step=step,
                           count=len(e.cards), cards=self.cards(e.cards), correct=e.correct, met=e.met,
                           spare=self.cards(e.spare), spare_count=len(e.spare), detail=v,
                           **self._person(e.player, listener, names))
@@ -527,10 +541,11 @@ class MonkeysNarrator(SeatNames):
                 break
             assert isinstance(x, ComboChecked)
             run.insert(0, x)
+        step = _first_check(before[:len(before) - len(run) + 1])
         if len(run) == 1 and v == "brief":
-            return self._checked(e, listener, names, v)
+            return self._checked(e, listener, names, v, step)
         tiles = self.renderer.join_list(self._tile(x.combo, brown=x.value != VALUE[x.combo][0]) for x in run)
-        return self._line("mk-ev-checked-run", count=len(run), tiles=tiles, detail=v,
+        return self._line("mk-ev-checked-run", count=len(run), tiles=tiles, detail=v, step=step,
                           **self._person(e.player, listener, names))
 
     def _breakdown(self, s: ScoreLine) -> Line:

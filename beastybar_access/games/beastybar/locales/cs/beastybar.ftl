@@ -570,14 +570,12 @@ bb-fx-chased = s ostatními opicemi vyžene { $cards }
 bb-fx-stunk = odpudí { $cards }
 bb-fx-scared = vyplaší { $cards }
 bb-fx-second-lion = ve frontě už ale čeká { CARD($actor) }, a tak { CARD($card) } hned odchází na kartu To je konec
-bb-fx-sorted = seřadí frontu{ $detail ->
-    [brief] {""}
-   *[other] {" "}podle síly
-  }{ $changed ->
-    [no] , pořadí se nemění
-   *[yes] { $detail ->
+# Had: fronta, která už seřazená je, se neřadí (nic se nehne).
+bb-fx-sorted = { $changed ->
+    [no] fronta už je seřazená podle síly, nic se nehne
+   *[yes] seřadí frontu{ $detail ->
         [brief] {""}
-       *[other] : { $order }
+       *[other] {" "}podle síly: { $order }
       }
   }
 bb-fx-reversed = obrátí frontu{ $detail ->

@@ -281,11 +281,12 @@ bb-fx-chased = with the other monkeys chases out { $cards }
 bb-fx-stunk = drives out { $cards }
 bb-fx-scared = scares away { $cards }
 bb-fx-second-lion = meets the { CARD($actor) } already waiting, so the { CARD($card) } leaves for That's It at once
-bb-fx-sorted = sorts the queue by strength{ $changed ->
-    [no] ; the order stays the same
-   *[yes] { $detail ->
+# The snake: a queue already in order is not sorted (nothing moves).
+bb-fx-sorted = { $changed ->
+    [no] the queue is already in order of strength, nothing moves
+   *[yes] sorts the queue{ $detail ->
         [brief] {""}
-       *[other] : { $order }
+       *[other] {" "}by strength: { $order }
       }
   }
 bb-fx-reversed = reverses the queue{ $detail ->

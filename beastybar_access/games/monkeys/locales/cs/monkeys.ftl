@@ -478,16 +478,17 @@ mk-ev-flipped = { $you ->
        *[other] {" "}na hnědou stranu a dobírá { $drawn }.
       }
   }
+# Vlastní Doplnění ruky: jen co odhazuješ, v pořadí, jak se to děje (co dobíráš, řekne hned další věta).
 mk-ev-refill = { $you ->
-    [yes] Používáš Doplnění ruky: { $mode ->
+    [yes] Používáš Doplnění ruky{ $mode ->
         [new_hand] { $count ->
-            [0] ruku máš prázdnou, bereš si { $new }.
-           *[other] bereš si { $new } a odhazuješ { mk-cards-acc }{ $known ->
+            [0] , ruku máš prázdnou.
+           *[other] {" "}a odhazuješ { mk-cards-acc }{ $known ->
                 [yes] : { $cards }.
                *[no] .
               }
           }
-       *[more] dobíráš { $more }.
+       *[more] .
       }
    *[no] { $player } používá Doplnění ruky{ $detail ->
         [brief] .
@@ -671,7 +672,10 @@ mk-ev-checked = { $detail ->
            *[no] nesplněno, jde stranou.
           }
       }
-   *[other] Krok 3, kontrola. { $you ->
+   *[other] { $step ->
+        [yes] Krok 3, kontrola.{" "}
+       *[no] {""}
+      }{ $you ->
         [yes] Tvoje kombo { $tile } za { mk-points }
        *[no] Kombo { $tile } za { mk-points }, které má { $player }
       }, { mk-cards-nom }: { $cards }. { $correct ->
@@ -692,7 +696,10 @@ mk-ev-checked-run = { $detail ->
         [few] komba
        *[other] komb
       } v pořádku.
-   *[other] Krok 3, kontrola. { $you ->
+   *[other] { $step ->
+        [yes] Krok 3, kontrola.{" "}
+       *[no] {""}
+      }{ $you ->
         [yes] Máš
        *[no] { $player } má
       } v pořádku { $count ->

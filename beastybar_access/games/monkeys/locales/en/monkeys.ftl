@@ -266,16 +266,17 @@ mk-ev-flipped = { $you ->
        *[other] {" "}to the brown side and draws { $drawn }.
       }
   }
+# One's own Refill hand: only what you discard, in the order it happens (the next sentence says the draw).
 mk-ev-refill = { $you ->
-    [yes] You use Refill hand: { $mode ->
+    [yes] You use Refill hand{ $mode ->
         [new_hand] { $count ->
-            [0] your hand is empty, you take { $new }.
-           *[other] you take { $new } and discard { mk-cards-acc }{ $known ->
+            [0] ; your hand is empty.
+           *[other] {" "}and discard { mk-cards-acc }{ $known ->
                 [yes] : { $cards }.
                *[no] .
               }
           }
-       *[more] you draw { $more }.
+       *[more] .
       }
    *[no] { $player } uses Refill hand{ $detail ->
         [brief] .
@@ -401,7 +402,10 @@ mk-ev-checked = { $detail ->
            *[no] not met, set aside.
           }
       }
-   *[other] Step 3, check. { $you ->
+   *[other] { $step ->
+        [yes] Step 3, check.{" "}
+       *[no] {""}
+      }{ $you ->
         [yes] Your combo { $tile }, worth { mk-points }
        *[no] { $player }'s combo { $tile }, worth { mk-points }
       }, { mk-cards-nom }: { $cards }. { $correct ->
@@ -422,7 +426,10 @@ mk-ev-checked-run = { $detail ->
         [one] combo
        *[other] combos
       } correct.
-   *[other] Step 3, check. { $count ->
+   *[other] { $step ->
+        [yes] Step 3, check.{" "}
+       *[no] {""}
+      }{ $count ->
         [one] { $you ->
             [yes] Your combo
            *[no] { $player }'s combo
