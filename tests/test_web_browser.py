@@ -112,6 +112,8 @@ def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, 
 
     play_by_enter(page, over, mid_game=mid_game)
     assert "?quick" not in page.url, "a reload takes the seat back instead of another game"
+    page.wait_for_timeout(200)
+    assert page.evaluate("() => localStorage.getItem('beastybar-token')") is None, "no seat after the end"
     check_page(page, f"{game}-{lang}-end-{size['width']}")
     text = history_text(page)
     assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"

@@ -659,6 +659,7 @@ class BrowserSession:
             return
         self.mirror.over = True
         self.close_question()
+        self.post({"type": "over"})  # the page forgets the seat's token: there is no game to return to
         self.say([*self.presenter.ended(self.mirror), self.words("online-end-prompt", PROMPT)])
 
     def draw(self) -> None:

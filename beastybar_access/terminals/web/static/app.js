@@ -179,6 +179,9 @@ function receive(m) {
       }
       showGame(m.title || "");
       break;
+    case "over":
+      store.set("token", null);
+      break;
     case "left":
       store.set("token", null);
       hideQuestion();
