@@ -316,7 +316,6 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     """Make the outputs, the speech and the console (``make_console``: another kind of console, such as
     ``beastybar join``'s, made with the same arguments; ``first_line``: said first instead of the game's
     welcome) and run it."""
-    from beastybar_access.console.app import Console, Devices, Launch
     from beastybar_access.console.games import game_title
     from beastybar_access.console.speech_lines import speech_line
     from beastybar_access.console.storage import SaveStore
@@ -362,6 +361,9 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         first = Announcement(welcome_line)
         outputs.announce(first)
         said.append(first)
+    # the console (prompt_toolkit's application, the presenter) is loaded after the first line is said
+    from beastybar_access.console.app import Console, Devices, Launch
+
     adapter = make_adapter()
     console = (make_console or Console)(
         adapter, loc, outputs, settings,
