@@ -264,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logged, and the player gets one sentence and exit status 1 (:mod:`beastybar_access.diagnostics`)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     if _version_only(args_list):  # at once: no messages, no games, no logging set up
-        sys.stdout.write(f"{invocation.current()} {__version__}\n")
+        sys.stdout.write(f"{invocation.PROGRAM} {__version__}\n")  # the program, however started
         return 0
     from beastybar_access import diagnostics
     from beastybar_access import games as _registry  # noqa: F401  (it tells narration the games' messages)
