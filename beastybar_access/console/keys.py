@@ -125,7 +125,11 @@ def key_label(loc: Localizer, key: str) -> str:
     a name of its own is said by prompt_toolkit's name for it (never a missing message)."""
     if len(key) == 1:
         name = _CHAR_NAMES.get(key)
-        return loc(f"ui-key-{name}") if name else echo(key)
+        if name:
+            return loc(f"ui-key-{name}")
+        if key.isalpha():  # "klávesa A": a letter alone is heard as a word (a, i, k, s, z; en: a)
+            return loc("ui-key-letter", key=echo(key.upper()))
+        return echo(key)
     if key in ENTER_KEYS:
         return loc("ui-key-enter")
     if key == "c-h":

@@ -25,11 +25,11 @@ tut-lesson = Lekce { $n } { $total ->
     [100] ze
    *[other] z
   } { $total }: { $title }.
-tut-keys = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: i pravidla karty, d její braille, q fronta, h ruka, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
-tut-keys-hint = Šipkami vyber kartu, Enterem ji zahraj; q přečte frontu, h ruku, r celý výklad se stolem, F1 všechny klávesy.
-tut-keys-set-aside = Šipkami vlevo a vpravo procházíš své karty, mezerník kartu označí nebo označení zruší, Enter odloží čtyři označené karty. Kdykoli: i pravidla karty, h tvoje karty, r zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, klávesa P řekne, co by udělala. Kdykoli: klávesa I pravidla karty, klávesa D její braille, klávesa Q fronta, klávesa H ruka, klávesa R zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys-hint = Šipkami vyber kartu, Enterem ji zahraj; klávesa Q přečte frontu, klávesa H ruku, klávesa R celý výklad se stolem, F1 všechny klávesy.
+tut-keys-set-aside = Šipkami vlevo a vpravo procházíš své karty, mezerník kartu označí nebo označení zruší, Enter odloží čtyři označené karty. Kdykoli: klávesa I pravidla karty, klávesa H tvoje karty, klávesa R zopakuje úkol, Escape nebo Ctrl+Q výuku ukončí.
 tut-keys-set-aside-hint = Šipkami procházíš karty, mezerník kartu označí, Enter odloží čtyři označené; F1 všechny klávesy.
-tut-keys-game = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, p řekne, co by udělala. Kdykoli: q fronta, h ruka, b bar, t TO JE KONEC, s skóre, c zbývající karty, i pravidla karty, d její braille, r zopakuje úvod, Escape nebo Ctrl+Q výuku ukončí.
+tut-keys-game = Šipkami vlevo a vpravo vybereš kartu, Enter ji zahraje, klávesa P řekne, co by udělala. Kdykoli: klávesa Q fronta, klávesa H ruka, klávesa B bar, klávesa T TO JE KONEC, klávesa S skóre, klávesa C zbývající karty, klávesa I pravidla karty, klávesa D její braille, klávesa R zopakuje úvod, Escape nebo Ctrl+Q výuku ukončí.
 tut-keys-game-hint = Klávesy jako ve hře, F1 je řekne všechny.
 tut-braille-off = Braille je vypnutý, a tak se body nezobrazí; co je na kartě, řekne lekce slovy. Ve hře braille zapne klávesa m.
 tut-unknown-key = Tahle klávesa ve výuce nic nedělá; F1 řekne klávesy.

@@ -53,6 +53,8 @@ ui-no = ne
 
 ## Klávesy v nápovědě
 
+# Písmeno jako klávesa (samotné „a“, „z“ nebo „s“ zní jako slovo).
+ui-key-letter = klávesa { $key }
 ui-key-space = mezerník
 ui-key-comma = čárka
 ui-key-period = tečka
@@ -79,7 +81,7 @@ ui-key-pageup = Page Up
 ui-key-pagedown = Page Down
 ui-key-shift = Shift+{ $key }
 ui-key-ctrl-shift = Ctrl+Shift+{ $key }
-ui-key-unbound = Klávesa { $key } tu nic nedělá. Seznam kláves: F1 nebo otazník.
+ui-key-unbound = Tady nic nedělá: { $key }. Seznam kláves: F1 nebo otazník.
 
 ui-help-title = Klávesy, na každém řádku jedna nebo více kláves a co dělají:
 ui-help-line = { $keys }: { $what }
@@ -210,14 +212,14 @@ ui-speech-name-none = vypnutá
 
 ## Konec a ukládání
 
-ui-quit-confirm = Opravdu skončit? Enter nebo a: ano, n nebo Escape: ne.
-ui-quit-confirm-saved = Opravdu skončit? Hra se uloží a příště v ní budeš pokračovat volbou --resume. Enter nebo a: ano, n nebo Escape: ne.
-ui-quit-unsaved-none = Hru se nepodařilo uložit a žádná uložená hra není: když teď skončíš, tato hra se ztratí. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
+ui-quit-confirm = Opravdu skončit? Enter nebo klávesa A: ano, klávesa N nebo Escape: ne.
+ui-quit-confirm-saved = Opravdu skončit? Hra se uloží a příště v ní budeš pokračovat volbou --resume. Enter nebo klávesa A: ano, klávesa N nebo Escape: ne.
+ui-quit-unsaved-none = Hru se nepodařilo uložit a žádná uložená hra není: když teď skončíš, tato hra se ztratí. Přesto skončit? Enter nebo klávesa A: ano, klávesa N nebo Escape: ne.
 ui-quit-unsaved-older = Poslední tahy se nepodařilo uložit: uložená je tato hra jen po { $turns } { $turns ->
         [one] tahu
        *[other] tazích
-    } a volba --resume by pokračovala odtamtud. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
-ui-quit-unsaved-other = Hru se nepodařilo uložit: uložená je jen jiná, starší hra a volba --resume by pokračovala v ní. Přesto skončit? Enter nebo a: ano, n nebo Escape: ne.
+    } a volba --resume by pokračovala odtamtud. Přesto skončit? Enter nebo klávesa A: ano, klávesa N nebo Escape: ne.
+ui-quit-unsaved-other = Hru se nepodařilo uložit: uložená je jen jiná, starší hra a volba --resume by pokračovala v ní. Přesto skončit? Enter nebo klávesa A: ano, klávesa N nebo Escape: ne.
 ui-quit-cancelled = Hraje se dál.
 ui-saved-resume = Hra je uložena; při příštím spuštění ti hra nabídne v ní pokračovat (nebo hru spusť s volbou --resume).
 ui-bye = Na shledanou.

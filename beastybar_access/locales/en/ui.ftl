@@ -27,6 +27,8 @@ ui-no = no
 
 ## Keys in the help
 
+# A letter as a key (a lone "a" is heard as the word).
+ui-key-letter = the { $key } key
 ui-key-space = space
 ui-key-comma = comma
 ui-key-period = full stop
@@ -53,7 +55,7 @@ ui-key-pageup = Page Up
 ui-key-pagedown = Page Down
 ui-key-shift = Shift+{ $key }
 ui-key-ctrl-shift = Ctrl+Shift+{ $key }
-ui-key-unbound = The key { $key } does nothing here. For the list of keys press F1 or question mark.
+ui-key-unbound = Nothing here for { $key }. For the list of keys press F1 or question mark.
 
 ui-help-title = Keys, each line one or more keys and what they do:
 ui-help-line = { $keys }: { $what }
@@ -184,14 +186,14 @@ ui-speech-name-none = off
 
 ## Quitting and saving
 
-ui-quit-confirm = Really quit? Enter or y: yes, n or Escape: no.
-ui-quit-confirm-saved = Really quit? The game is saved and you can continue it next time with --resume. Enter or y: yes, n or Escape: no.
-ui-quit-unsaved-none = The game could not be saved and there is no saved game: if you quit now, this game is lost. Quit anyway? Enter or y: yes, n or Escape: no.
+ui-quit-confirm = Really quit? Enter or the Y key: yes; the N key or Escape: no.
+ui-quit-confirm-saved = Really quit? The game is saved and you can continue it next time with --resume. Enter or the Y key: yes; the N key or Escape: no.
+ui-quit-unsaved-none = The game could not be saved and there is no saved game: if you quit now, this game is lost. Quit anyway? Enter or the Y key: yes; the N key or Escape: no.
 ui-quit-unsaved-older = The last moves could not be saved: this game is saved only as it was after { $turns } { $turns ->
         [one] move
        *[other] moves
-    }, and --resume would continue from there. Quit anyway? Enter or y: yes, n or Escape: no.
-ui-quit-unsaved-other = The game could not be saved: only another, older game is saved, and --resume would continue that one. Quit anyway? Enter or y: yes, n or Escape: no.
+    }, and --resume would continue from there. Quit anyway? Enter or the Y key: yes; the N key or Escape: no.
+ui-quit-unsaved-other = The game could not be saved: only another, older game is saved, and --resume would continue that one. Quit anyway? Enter or the Y key: yes; the N key or Escape: no.
 ui-quit-cancelled = The game goes on.
 ui-saved-resume = The game is saved; the next time you start the game it offers to continue it (or start the game with the option --resume).
 ui-bye = Goodbye.

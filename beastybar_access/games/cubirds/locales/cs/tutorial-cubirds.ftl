@@ -1,7 +1,7 @@
 ## Výuka hry Krabčáci (beastybar tutorial cubirds): její klávesy, jména hráčů, lekce
 
-tut-cb-keys = Šipkami vlevo a vpravo vybereš druh ptáka, potom řadu a konec; Enter volbu potvrdí, p řekne, co by vyložení tam vzalo, Escape se vrátí o otázku zpět (u první výuku ukončí). Kdykoli: t řady, h ruka, s sbírky, c karty v balíčcích a v rukou, g co vyhrává, i pravidla ptáka, r zopakuje úkol, Ctrl+Q výuku ukončí.
-tut-cb-keys-hint = Šipkami vybereš, Enterem potvrdíš; t přečte řady, h ruku, r celý výklad se stolem, F1 všechny klávesy.
+tut-cb-keys = Šipkami vlevo a vpravo vybereš druh ptáka, potom řadu a konec; Enter volbu potvrdí, klávesa P řekne, co by vyložení tam vzalo, Escape se vrátí o otázku zpět (u první výuku ukončí). Kdykoli: klávesa T řady, klávesa H ruka, klávesa S sbírky, klávesa C karty v balíčcích a v rukou, klávesa G co vyhrává, klávesa I pravidla ptáka, klávesa R zopakuje úkol, Ctrl+Q výuku ukončí.
+tut-cb-keys-hint = Šipkami vybereš, Enterem potvrdíš; klávesa T přečte řady, klávesa H ruku, klávesa R celý výklad se stolem, F1 všechny klávesy.
 tut-cb-ended = Výuka skončila. Pokračovat můžeš příkazem { COMMAND() } tutorial cubirds --lesson a číslem lekce.
 tut-cb-you = Ty
 tut-cb-other = Jana
