@@ -40,8 +40,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from beastybar_access.console.adapter import Context
@@ -49,36 +48,13 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.host import SessionHost
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
+from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
 from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
 from beastybar_access.table.realtime import MAX_MOVES_PER_STEP
 
 TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
-QUIET_S = 1.5
-"""Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
-MAX_HOLD_S = 4.0
-"""... but never longer than this: the game is real time."""
-
-
 # --- what a real-time game gives the console -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Said:
-    """One line to announce: its ``kind`` (``EVENT``, ``NAVIGATION``, ``PROMPT``, ``ALERT``); ``paced``: a
-    step of the scoring, said one every ``delay`` seconds after the previous paced line."""
-
-    line: Line
-    kind: str = EVENT
-    paced: bool = False
-    background: bool = False
-    """What the others do and the timer: held back while the person is pressing keys (see
-    :data:`QUIET_S`), so that it neither replaces their navigation line on a braille display or the screen
-    nor cuts into it; said in order as soon as the keys rest."""
-    own: bool = False
-    """What the person's own action did (said at once; other table news first lets held lines out)."""
-    record: bool = True
-    """Kept in the history buffer (answers to review keys are not)."""
 
 
 class RealtimeBot(Protocol):
@@ -136,84 +112,6 @@ class RealtimeAdapter(Protocol):
         ...
 
     def refusal(self, error: Exception) -> Line: ...
-
-
-# --- the line scheduler: shared by a local and an online session -----------------------------------------
-
-
-Wait = Callable[[float], Awaitable[None]]
-
-
-class LineScheduler:
-    """When a real-time game's lines are said (see the module notes): the answer to a key at once, what the
-    others do and the timer held while the person presses keys (:data:`QUIET_S`, at most
-    :data:`MAX_HOLD_S`), the scoring paced. The same for a game played here and one played on a server;
-    ``say`` announces one line, ``source`` is the monotonic time the holding is measured in."""
-
-    def __init__(self, say: Callable[[Said], None], source: Callable[[], float]) -> None:
-        self.say = say
-        self.source = source
-        self.pending: list[Said] = []
-        """Paced lines (the scoring) still to say."""
-        self.held: list[Said] = []
-        """Background lines waiting for the person's keys to rest."""
-        self._held_since: float | None = None
-        self._last_key: float | None = None
-
-    def say_lines(self, items: Sequence[Said]) -> None:
-        for item in items:
-            if item.paced or self.pending:
-                self.release_held(force=True)
-                self.pending.append(item)
-            elif item.background and self.holding():
-                if self._held_since is None:
-                    self._held_since = self.source()
-                self.held.append(item)
-            else:
-                if not item.own:
-                    self.release_held(force=True)  # table news in the order it happened
-                self.say(item)
-
-    def key_pressed(self) -> None:
-        """A key was pressed (and answered): background lines wait for the keys to rest."""
-        self._last_key = self.source()
-
-    def holding(self) -> bool:
-        """The person pressed a key a moment ago (and nothing has waited too long)."""
-        if self._last_key is None:
-            return False
-        t = self.source()
-        if self._held_since is not None and t - self._held_since >= MAX_HOLD_S:
-            return False
-        return t - self._last_key < QUIET_S
-
-    def release_held(self, force: bool = False) -> None:
-        """Say the held background lines, in order, once the keys rest (``force``: now)."""
-        if not self.held or (not force and self.holding()):
-            return
-        held, self.held, self._held_since = self.held, [], None
-        for item in held:
-            self.say(item)
-
-    def release_in(self) -> float | None:
-        """Seconds until the held lines are due (None: nothing held)."""
-        if not self.held or self._last_key is None:
-            return None
-        t = self.source()
-        due = self._last_key + QUIET_S
-        if self._held_since is not None:
-            due = min(due, self._held_since + MAX_HOLD_S)
-        return max(0.0, due - t)
-
-    async def flush_paced(self, pause: Callable[[], Awaitable[None]]) -> None:
-        """Say the paced lines (the scoring) one after another, ``pause()`` between them."""
-        first = True
-        while self.pending:
-            item = self.pending.pop(0)
-            if not first:
-                await pause()
-            first = False
-            self.say(item)
 
 
 # --- the session: what a local and an online real-time game share -----------------------------------------
@@ -523,5 +421,5 @@ class RealtimeSession(SessionBase):
             self.wake()
 
 
-__all__ = ["MAX_MOVES_PER_STEP", "TICK_MS", "FakeTime", "LineScheduler", "MsClock", "RealtimeAdapter",
-           "RealtimeBot", "RealtimeSession", "Said", "SessionBase"]
+__all__ = ["MAX_HOLD_S", "MAX_MOVES_PER_STEP", "QUIET_S", "TICK_MS", "FakeTime", "LineScheduler", "MsClock",
+           "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said", "SessionBase", "Wait"]

@@ -1,0 +1,122 @@
+"""What any terminal of a real-time game (4 Monkeys) shares: when its lines are said.
+
+The answer to the person's own key is said at once; what the others do and the timer (*background* lines)
+wait while the person is pressing keys (until the keys rest for :data:`QUIET_S`, at most
+:data:`MAX_HOLD_S`), so they neither cut into the person's navigation nor replace it on a braille display
+or the screen; news of the table itself lets them out first, in order; the scoring after a round is
+paced, one line after another. The console's local and online sessions and the browser's bridge at the
+server all say a real-time game's lines through a :class:`LineScheduler`. It knows no terminal: ``say``
+announces one :class:`Said` line, however the terminal does that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+
+from beastybar_access.narration.lines import Line
+from beastybar_access.outputs.base import EVENT
+
+QUIET_S = 1.5
+"""Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
+MAX_HOLD_S = 4.0
+"""... but never longer than this: the game is real time."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """One line to announce: its ``kind`` (``EVENT``, ``NAVIGATION``, ``PROMPT``, ``ALERT``); ``paced``: a
+    step of the scoring, said one every ``delay`` seconds after the previous paced line."""
+
+    line: Line
+    kind: str = EVENT
+    paced: bool = False
+    background: bool = False
+    """What the others do and the timer: held back while the person is pressing keys (see
+    :data:`QUIET_S`), so that it neither replaces their navigation line on a braille display or the screen
+    nor cuts into it; said in order as soon as the keys rest."""
+    own: bool = False
+    """What the person's own action did (said at once; other table news first lets held lines out)."""
+    record: bool = True
+    """Kept in the history buffer (answers to review keys are not)."""
+
+
+# --- the line scheduler: shared by the console (local and online) and the browser -------------------------
+
+
+Wait = Callable[[float], Awaitable[None]]
+
+
+class LineScheduler:
+    """When a real-time game's lines are said (see the module notes): the answer to a key at once, what the
+    others do and the timer held while the person presses keys (:data:`QUIET_S`, at most
+    :data:`MAX_HOLD_S`), the scoring paced. The same for a game played here and one played on a server;
+    ``say`` announces one line, ``source`` is the monotonic time the holding is measured in."""
+
+    def __init__(self, say: Callable[[Said], None], source: Callable[[], float]) -> None:
+        self.say = say
+        self.source = source
+        self.pending: list[Said] = []
+        """Paced lines (the scoring) still to say."""
+        self.held: list[Said] = []
+        """Background lines waiting for the person's keys to rest."""
+        self._held_since: float | None = None
+        self._last_key: float | None = None
+
+    def say_lines(self, items: Sequence[Said]) -> None:
+        for item in items:
+            if item.paced or self.pending:
+                self.release_held(force=True)
+                self.pending.append(item)
+            elif item.background and self.holding():
+                if self._held_since is None:
+                    self._held_since = self.source()
+                self.held.append(item)
+            else:
+                if not item.own:
+                    self.release_held(force=True)  # table news in the order it happened
+                self.say(item)
+
+    def key_pressed(self) -> None:
+        """A key was pressed (and answered): background lines wait for the keys to rest."""
+        self._last_key = self.source()
+
+    def holding(self) -> bool:
+        """The person pressed a key a moment ago (and nothing has waited too long)."""
+        if self._last_key is None:
+            return False
+        t = self.source()
+        if self._held_since is not None and t - self._held_since >= MAX_HOLD_S:
+            return False
+        return t - self._last_key < QUIET_S
+
+    def release_held(self, force: bool = False) -> None:
+        """Say the held background lines, in order, once the keys rest (``force``: now)."""
+        if not self.held or (not force and self.holding()):
+            return
+        held, self.held, self._held_since = self.held, [], None
+        for item in held:
+            self.say(item)
+
+    def release_in(self) -> float | None:
+        """Seconds until the held lines are due (None: nothing held)."""
+        if not self.held or self._last_key is None:
+            return None
+        t = self.source()
+        due = self._last_key + QUIET_S
+        if self._held_since is not None:
+            due = min(due, self._held_since + MAX_HOLD_S)
+        return max(0.0, due - t)
+
+    async def flush_paced(self, pause: Callable[[], Awaitable[None]]) -> None:
+        """Say the paced lines (the scoring) one after another, ``pause()`` between them."""
+        first = True
+        while self.pending:
+            item = self.pending.pop(0)
+            if not first:
+                await pause()
+            first = False
+            self.say(item)
+
+
+__all__ = ["MAX_HOLD_S", "QUIET_S", "LineScheduler", "Said", "Wait"]
