@@ -64,7 +64,7 @@ def echo(value: object, limit: int = ECHO_LIMIT) -> str:
     return text
 
 
-def _safe_arg(value: Any) -> Any:
+def _safe_arg(value: object) -> object:
     """A message argument that Fluent can always format: over-long text shortened, huge or non-finite
     numbers as text."""
     if isinstance(value, bool):
@@ -260,10 +260,10 @@ class Localizer:
     def has(self, msg_id: str) -> bool:
         return self._has(msg_id)
 
-    def __call__(self, msg_id: str, **args: Any) -> str:
+    def __call__(self, msg_id: str, **args: object) -> str:
         return self.message(msg_id, **args)
 
-    def message(self, msg_id: str, **args: Any) -> str:
+    def message(self, msg_id: str, **args: object) -> str:
         """Render ``msg_id`` (``id`` or ``id.attribute``) with ``args``; raise on a missing id or error."""
         base, _, attr = msg_id.partition(".")
         if not self._has(base):

@@ -104,7 +104,7 @@ is loaded, so that a function (in either mode) can render grammar messages, e.g.
 animal's name, from the ``.ftl`` files."""
 
 
-def _yes_no(value: Any) -> Any:
+def _yes_no(value: object) -> object:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return value
@@ -138,15 +138,15 @@ class DualRenderer:
     def has(self, msg_id: str) -> bool:
         return self.text.has(msg_id.partition(".")[0])
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         """Render ``msg_id`` in both forms; raise on a missing id or a formatting error.
 
         Fluent refuses a placeable longer than 2,500 characters (a long list of a player's tiles with
         their cards, say): such an argument goes in as a private-use mark and is put in place afterwards
         (it is only ever substituted whole, never selected on)."""
         long: dict[str, tuple[str, str]] = {}
-        text_args: dict[str, Any] = {}
-        braille_args: dict[str, Any] = {}
+        text_args: dict[str, object] = {}
+        braille_args: dict[str, object] = {}
         for k, v in args.items():
             text, braille = (v.text, v.braille) if isinstance(v, Line) else (v, v)
             if isinstance(text, str) and isinstance(braille, str) and max(len(text), len(braille)) > _LONG:
