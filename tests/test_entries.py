@@ -23,7 +23,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "beastybar_access"
 GAME_WORDS = re.compile(r"(?<![A-Za-z])(beasty ?bar|cubirds|krabčáci|monkeys|4 monkeys)(?![A-Za-z])", re.I)
 GAME_IDENTIFIER = re.compile(r"monkeys|cubirds|beastybar(?!_access)", re.I)
 PROGRAM_NAME_FILES = {"cli.py", "invocation.py", "outputs/cue.py", "console/storage.py", "commands/serve.py",
-                      "net/server.py"}
+                      "net/server.py", "paths.py"}
 """Where the constant ``"beastybar"`` is the program's name (the command, the config, cache and data
 folders, the server's log)."""
 KNOWN_GAPS: set[str] = set()
