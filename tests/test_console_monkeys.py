@@ -98,7 +98,7 @@ def session_at_table(bots: dict[int, Any], seats: tuple[str, ...] = ("human", "n
                                SEED, options={"bot_speed": "normal"})
     console.table = table
     console.perspective = table.humans[0] if table.humans else None
-    table.listen(console)
+    table.listen(console.seating)
     fake = FakeTime()
     session = RealtimeSession(console, table, adapter, source=fake)
     console.session = session

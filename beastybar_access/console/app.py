@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 import signal
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields, replace
@@ -35,11 +34,10 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.keys import Keys
 
 from beastybar_access import diagnostics
-from beastybar_access.console import setup
-from beastybar_access.console.adapter import HUMAN, Context, GameAdapter, Plan, Seat
+from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
 from beastybar_access.console.commands import BindingSet, CommandHost, build_keymap, console_bindings
-from beastybar_access.console.games import game_title
+from beastybar_access.console.flow import GameFlow, Program
 from beastybar_access.console.history import History
 from beastybar_access.console.host import OverlayOwner
 from beastybar_access.console.keys import (
@@ -50,11 +48,12 @@ from beastybar_access.console.keys import (
     KeyReader,
     key_label,
 )
-from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession, SessionBase
+from beastybar_access.console.realtime import SessionBase
+from beastybar_access.console.seat import PersonChooser, Seating
 from beastybar_access.console.settings import Settings, SettingsFile
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.speech_lines import speech_line, speech_row_value
-from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
+from beastybar_access.console.storage import SaveInUseError, SaveStore
 from beastybar_access.console.terminal import Terminal, keyboard_mode
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
@@ -72,10 +71,7 @@ from beastybar_access.outputs import (
 )
 from beastybar_access.presenter import Presenter, TableSurface
 from beastybar_access.table import (
-    ComputerChooser,
     Table,
-    play_turns,
-    table_from_saved,
 )
 
 NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
@@ -129,56 +125,6 @@ class TextEntry:
             self.on_done(value or self.default)
             return True
         return False
-
-
-class PersonChooser:
-    """A person at this console deciding for ``seat`` (a :class:`~beastybar_access.table.Chooser`): the
-    turn cue, the hand-over of a shared keyboard, then the steps of the move by keys."""
-
-    def __init__(self, console: Console, seat: int) -> None:
-        self.console = console
-        self.seat = seat
-
-    async def choose(self, view: Any) -> Any:
-        table = self.console.table
-        assert table is not None
-        return await self.console.human_move(table, self.seat)
-
-    def refused(self, error: ValueError) -> None:
-        self.console.say(self.console.adapter.refusal(error), ALERT)
-
-
-class _SeatHistory:
-    """At a keyboard shared by several people: one person's own account of the computer players' turns,
-    from their seat, in their history buffer (heard again with the history keys once they have the
-    keyboard). A listener of the table."""
-
-    def __init__(self, console: Console, seat: int) -> None:
-        self.console = console
-        self._seat = seat
-
-    @property
-    def seat(self) -> int | None:
-        return self._seat
-
-    def started(self, table: Table) -> None:
-        pass
-
-    def turn(self, table: Table, seat: int) -> None:
-        pass
-
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
-        if actor is None or table.seats[actor].human:
-            return  # people's own moves: the console keeps them (the mover's and the table's version)
-        console = self.console
-        presenter = Presenter(console.adapter, console.loc, seat=self._seat,
-                              verbosity=console.settings.verbosity)
-        presenter.attach(table)
-        for line in presenter.turn_lines(events, actor, view):
-            console.history.add(console.announcement(line, EVENT, f"seat-{self._seat}"))
-
-    def ended(self, table: Table) -> None:
-        pass
 
 
 class _Autosave:
@@ -285,7 +231,7 @@ def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, An
     return devices, launch
 
 
-class ConsoleExtension(Protocol):
+class ConsoleExtension(Program, Protocol):
     """What a console plays besides a table of its own (online play:
     :class:`~beastybar_access.console.online.OnlinePlay`), plugged in as its ``extension``: its program,
     its keys, its own "where am I" and what a key that plays says while the move is on its way."""
@@ -296,10 +242,6 @@ class ConsoleExtension(Protocol):
 
     def key(self, key: str) -> bool:
         """A key for the extension first (True: taken)."""
-        ...
-
-    async def main(self) -> None:
-        """The console's program instead of setting up and playing a table here."""
         ...
 
     def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
@@ -342,8 +284,6 @@ class Console(OverlayOwner, KeyReader):
         """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
         self.games = tuple(launch.games)
         """The games offered in the set-up (empty: only the adapter's game is played)."""
-        self._default_game = adapter.spec.name
-        self._make_adapter = launch.make_adapter
         self.outputs = outputs
         self.settings = settings
         self.stored = launch.stored
@@ -371,11 +311,6 @@ class Console(OverlayOwner, KeyReader):
         self.overlay: Chooser | None = None
         self.history = History(visible=self._visible)
         self.last: Announcement | None = None
-        self._resumed_table: Table | None = None
-        """The table loaded from a save: its start is said as the game going on, not beginning."""
-        self._private_for: int | None = None
-        """At a keyboard shared by several people: the seat whose own move is being made (what is said
-        meanwhile is theirs; the others' history shows the table's version, see :meth:`_visible`)."""
         for a in launch.said:  # announced by the caller before the console was made
             self.history.add(a)
             self.last = a
@@ -384,8 +319,6 @@ class Console(OverlayOwner, KeyReader):
         """Why the last autosave failed (None: it did not, or nothing was saved yet)."""
         self.saved_turns: int | None = None
         """The turns of the table when it was last saved (or resumed) in this run; None: not yet."""
-        self._browse_focus = 0
-        self._browse_fresh = True
         self.session: SessionBase | None = None
         """The real-time game being played (:class:`~beastybar_access.console.realtime.RealtimeSession`),
         which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
@@ -393,7 +326,7 @@ class Console(OverlayOwner, KeyReader):
         """Online play plugged into this console (None: the console plays a table here)."""
         self.session_options: dict[str, Any] = {}
         """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
-        self._saver = _Autosave(self)
+        self.saver = _Autosave(self)
         self.online: Callable[[Console], Awaitable[int]] | None = None
         """"Play online" (set by the command line): runs the online console here, returns its status."""
         self.overlay_pauses = True
@@ -402,8 +335,12 @@ class Console(OverlayOwner, KeyReader):
         self._exit: asyncio.Future[int] | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
         self._prompt_pending = False
-        self._starting = False
+        self.starting = False
         """Setting up or resuming the first table: between its questions, keys wait for the next one."""
+        self.flow = GameFlow(self, adapter.spec.name, launch.make_adapter)
+        """The set-up, the tables played and the game being played (:mod:`.flow`)."""
+        self.seating = Seating(self)
+        """The console's seats at its table and its ears there (:mod:`.seat`)."""
         self.keymap = self.bindings_keymap()
         self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts.of(self.line)
@@ -472,7 +409,7 @@ class Console(OverlayOwner, KeyReader):
         return Announcement(line.text, braille, kind, buffer)
 
     def _buffer(self) -> str:
-        return TABLE if self._private_for is None else f"seat-{self._private_for}"
+        return TABLE if self.seating.private_for is None else f"seat-{self.seating.private_for}"
 
     def _visible(self, a: Announcement) -> bool:
         """Which history entries the person now at the keyboard may hear again: the table's, their own
@@ -600,7 +537,7 @@ class Console(OverlayOwner, KeyReader):
 
     async def _run_main(self) -> None:
         assert self._loop is not None and self._exit is not None
-        main = asyncio.ensure_future(self._main())
+        main = asyncio.ensure_future(self.flow.main())
         waiting: set[asyncio.Future[Any]] = {main, self._exit}
         await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         if not main.done():
@@ -616,219 +553,6 @@ class Console(OverlayOwner, KeyReader):
         if self._exit is not None and not self._exit.done():
             self._exit.set_result(code)
 
-    async def _main(self) -> None:
-        if self.extension is not None:  # online: the extension's program
-            await self.extension.main()
-            return
-        self.say_all(self.welcome, EVENT)
-        self._starting = True
-        table = await self._start_table()
-        while table is not None:
-            await self._play(table)
-            if not table.humans:
-                break
-            again = await self.ask_menu(lambda: self.menu(self.line("ui-end-prompt"), [
-                ("new", self.loc("ui-end-new")), ("quit", self.loc("ui-end-quit"))]))
-            if again != "new":
-                break
-            plan = Plan(players=len(table.seats), seats=[s.kind for s in table.seats],
-                        names=table.names, variant=self.plan.variant, first=self.plan.first,
-                        game=self.adapter.spec.name, options=dict(table.options))
-            self.plan = plan
-            self.say(self.line("ui-new-game"))
-            table = self._new_table(await setup.complete_plan(self, plan))
-        self.say(self.line("ui-bye"))
-        self.finish(0)
-
-    async def play_online(self) -> None:
-        """"Play online" in the set-up: the online console (:attr:`online`) on this console's keys and
-        outputs; the program ends with it (this does not return: the console's end cancels the caller)."""
-        if self.online is not None:
-            self.finish(await self.online(self))
-            assert self._loop is not None
-            await self._loop.create_future()
-
-    async def learn(self) -> None:
-        """"Learn to play" in the set-up: which game (when several have lessons), then its lessons at this
-        console (its keys and outputs), from the first not yet done; Escape or Ctrl+Q leaves them for the
-        set-up again."""
-        from beastybar_access.console.games import game_title, make_adapter
-        from beastybar_access.console.tutorial import (
-            TUTORIAL_DOMAINS,
-            Progress,
-            games_with_lessons,
-            make_tutor,
-        )
-        from beastybar_access.games import get_entry
-
-        games = games_with_lessons()
-        game = games[0]
-        if len(games) > 1:
-            current = self.adapter.spec.name
-            def which() -> Step:
-                return self.menu(self.line("ui-learn-game"), [(g, game_title(self.loc, g)) for g in games],
-                                 focus=games.index(current) if current in games else 0)
-
-            chosen = await self.ask(which(), cancellable=True, rebuild=which)
-            if chosen not in games:
-                return  # Escape: the set-up's question again
-            game = chosen
-        loc = Localizer.load(self.loc.lang, domains=TUTORIAL_DOMAINS)
-        make_lessons = get_entry(game).lessons
-        assert make_lessons is not None
-        lessons = list(make_lessons())
-        done = set(Progress().done(game))
-        start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
-        tutor = make_tutor(game, lessons, loc, make_adapter(game, loc), self.outputs, self.input, Progress(),
-                           self.settings.verbosity, self.settings.braille)
-        tutor.take_held(self)  # keys typed after the choice are the first lesson's
-        if self._flush_handle is not None:  # the tutor reads the keys now (an Escape too)
-            self._flush_handle.cancel()
-            self._flush_handle = None
-        await tutor.run(start)
-
-    def switch_game(self, game: str) -> None:
-        """Play ``game`` from now on (chosen in the set-up, or the game of the save being resumed): its
-        adapter, its review keys and its autosave."""
-        if game == self.adapter.spec.name:
-            return
-        make = self._make_adapter
-        if make is None:
-            from beastybar_access.console.games import make_adapter
-
-            make = make_adapter
-        self.adapter = make(game, self.loc)
-        self.keymap = self.bindings_keymap()
-        if self.saves is not None:
-            self.saves = self.saves.for_game(game)
-
-    async def _start_table(self) -> Table | None:
-        if self.saves is not None and self.games and self.plan.game is None and not self.plan.quick:
-            latest = self.saves.latest(self.games)  # --resume continues whichever game was saved last
-            if latest is not None:
-                self.switch_game(latest.game)
-        read_only = False
-        if self.saves is not None and self.saves.in_use() and self.saves.exists():
-            read_only = await self._ask_save_in_use()  # issue 27, N3: one program per save
-            if self._exit is not None and self._exit.done():
-                return None
-        offer = self._offer_saved()
-        if offer and not read_only and not self.resume and not self._saved_agrees():
-            # the command line's seats or players win over the save
-            self.say(self.line("ui-saved-set-aside", game=game_title(self.loc, self.adapter.spec.name)))
-            offer = False
-        if self.saves is not None and (read_only or (not self.saves.read_only and (
-                self.resume or (offer and await self._choose_resume())))):
-            table = await self._load_saved()
-            if table is not None:
-                self.plan.game = self.adapter.spec.name
-                return table
-            if self._exit is not None and self._exit.done():
-                return None
-        if self.plan.game is None:
-            self.switch_game(self._default_game)  # a save not resumed: the default game again
-        plan = await setup.complete_plan(self, self.plan)
-        self.plan = plan
-        return self._new_table(plan)
-
-    def _offer_saved(self) -> bool:
-        """Without --resume, a saved game is offered when a person will play (never to an all-bot demo)."""
-        if self.saves is None or not self.saves.exists() or self.input is None or self.plan.quick:
-            return False  # --quick asks nothing it can leave out (--resume continues the save)
-        seats = self.plan.seats
-        return seats is None or HUMAN in seats
-
-    def _saved_agrees(self) -> bool:
-        """Whether the saved game has the players and seats the command line chose (nothing chosen: it
-        agrees). A save that cannot be read agrees here: loading it reports the damage."""
-        plan = self.plan
-        if (plan.players is None and plan.seats is None) or self.saves is None:
-            return True
-        from beastybar_access.untrusted import read_file
-
-        try:  # read only: a damaged save is moved aside by the load that reports it, not here
-            data = read_file(self.saves.path, SaveStore.MAX_BYTES)
-            saved = table_from_saved(self.adapter.spec.name, data, self.adapter.spec.from_json)
-        except (OSError, ValueError, TypeError):  # UntrustedJSONError is a ValueError
-            return True
-        kinds = [seat.kind for seat in saved.seats]
-        return ((plan.seats is None or plan.seats == kinds)
-                and (plan.players is None or plan.players == len(kinds)))
-
-    async def _choose_resume(self) -> bool:
-        def prompt() -> Line:
-            if self.games:  # several games can be played here: say which one was saved
-                game = game_title(self.loc, self.adapter.spec.name)
-                return self.line("ui-saved-game-found-named", game=game)
-            return self.line("ui-saved-game-found")
-
-        answer = await self.ask_menu(lambda: self.menu(prompt(), [
-            (True, self.loc("ui-resume-yes")), (False, self.loc("ui-resume-no"))]))
-        return bool(answer)
-
-    async def _ask_save_in_use(self) -> bool:
-        """Another copy of the program plays this save: said in one sentence, then whether to open it
-        read-only (True) or start another game (False; its moves are not saved over the other copy's)."""
-        assert self.saves is not None
-        self.saves.open_read_only()
-        self.say(self.line("ui-save-in-use"), ALERT, record=True)
-        if self.input is None:
-            return False
-        answer = await self.ask_menu(lambda: self.menu(self.line("ui-save-in-use-prompt"), [
-            (True, self.loc("ui-save-in-use-read-only")), (False, self.loc("ui-resume-no"))]))
-        return bool(answer)
-
-    async def _load_saved(self) -> Table | None:
-        assert self.saves is not None
-        try:
-            data = self.saves.load()
-            if data is None:
-                self.say(self.line("ui-no-save"))
-                return None
-            try:
-                table = table_from_saved(self.adapter.spec.name, data, self.adapter.spec.from_json,
-                                         saver=self._saver)
-            except ValueError as exc:
-                raise self.saves.put_aside(str(exc)) from exc
-        except DamagedSaveError as exc:
-            reason = problem_reason(self.loc, exc.cause)
-            if exc.moved_to is not None:
-                line = self.line("ui-save-damaged", reason=reason, path=str(exc.moved_to))
-            else:
-                line = self.line("ui-save-damaged-kept", reason=reason, path=str(self.saves.path))
-            self.say(line, ALERT, record=True)
-            if self.input is None:
-                return None
-            answer = await self.ask_menu(lambda: self.menu(self.line("ui-offer-new-game"), [
-                (True, self.loc("ui-resume-no")), (False, self.loc("ui-end-quit"))]))
-            if not answer:
-                self.finish(0)
-            return None
-        self.saved_turns = table.turns
-        self._resumed_table = table
-        if self.games:
-            self.say(self.line("ui-resumed-named", game=game_title(self.loc, self.adapter.spec.name)))
-        else:
-            self.say(self.line("ui-resumed"))
-        return table
-
-    def _new_table(self, plan: Plan) -> Table:
-        if plan.game is not None:
-            self.switch_game(plan.game)
-        seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(2**31)
-        plan.seed = seed
-        state = self.adapter.new_state(plan)
-        assert plan.seats is not None and plan.names is not None
-        seats = [Seat(k, n) for k, n in zip(plan.seats, plan.names, strict=True)]
-        self.save_error, self.saved_turns = None, None
-        return self.make_table(state, seats, seed, options=plan.options)
-
-    def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
-                   options: dict[str, Any] | None = None) -> Table:
-        """A table of the console's game, autosaved to the console's save file."""
-        return Table(self.adapter.spec.name, state, seats, seed, turns=turns, options=options,
-                     saver=self._saver)
-
     # --- the game loop: the table's; the console listens and chooses -----------------------------------
 
     def context(self) -> Context | None:
@@ -836,98 +560,27 @@ class Console(OverlayOwner, KeyReader):
             return self.extension.context()
         return self.presenter.context()
 
-    async def _play(self, table: Table) -> None:
-        """Sit at ``table`` and let the table's driver play it to the end."""
-        leave = self.join(table)
-        self._starting = False  # keys kept from the start wait for the first question (or the next key)
-        try:
-            if self.adapter.real_time:
-                adapter: RealtimeAdapter = self.adapter  # type: ignore[assignment]
-                self.session = RealtimeSession(self, table, adapter, **self.session_options)
-                self.release_held()
-                await self.session.run()
-            else:
-                await play_turns(table)
-        finally:
-            self.session = None
-            leave()
-
     def join(self, table: Table) -> Callable[[], None]:
-        """Sit at ``table``: listen to it (from the seat of its first person here; with several people at
-        this keyboard, each one's own account of the computers' turns is kept too), decide for its people
-        (:class:`PersonChooser`), and let its computer players decide, paced by the delay. Returns the
-        function that leaves the table."""
-        self.table = table
-        humans = table.humans
-        self.perspective = humans[0] if humans else None
-        self._browse_focus = 0
-        listeners: list[Any] = [self]
-        if len(humans) > 1:
-            listeners += [_SeatHistory(self, seat) for seat in humans]
-        for listener in listeners:
-            table.listen(listener)
-        for seat, info in enumerate(table.seats):
-            if info.human:
-                table.sit(seat, PersonChooser(self, seat))
-            elif info.computer:
-                table.sit(seat, ComputerChooser(table, seat, pace=self._pace))
+        """Sit at ``table`` (:meth:`Seating.join <beastybar_access.console.seat.Seating.join>`)."""
+        return self.seating.join(table)
 
-        def leave() -> None:
-            for listener in listeners:
-                table.leave(listener)
+    def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
+                   options: dict[str, Any] | None = None) -> Table:
+        """A table of the console's game, autosaved to the console's save file."""
+        return self.flow.make_table(state, seats, seed, turns=turns, options=options)
 
-        return leave
+    def switch_game(self, game: str) -> None:
+        self.flow.switch_game(game)
 
-    # the console as a listener of the table (see beastybar_access.table.Listener)
+    async def learn(self) -> None:
+        await self.flow.learn()
 
-    @property
-    def seat(self) -> int | None:
-        """The seat whose view the console hears: the person at the keyboard (None: nobody's yet)."""
-        return self.perspective
-
-    def started(self, table: Table) -> None:
-        self.announce_table_start(table)
-
-    def turn(self, table: Table, seat: int) -> None:
-        """A computer player's turn begins: say whose (not again within a turn it has begun)."""
-        if table.seats[seat].human or self._mid_turn(seat):
-            return
-        self.say_all(self.presenter.whose_turn(), EVENT)
-
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
-        presenter = self.presenter
-        self.play_cues(presenter.cues(events))
-        if self.session is not None:
-            ctx = presenter.context(view)
-            assert ctx is not None
-            self.session.say_lines(self.session.adapter.event_lines(ctx, events, actor))
-            return
-        assert actor is not None
-        if actor == self.perspective:
-            self._browse_focus, self._browse_fresh = 0, True
-        if len(table.humans) > 1 and not table.seats[actor].human:
-            # a keyboard shared by several people: a computer's turn aloud as the table saw it; each
-            # person's history keeps it as seen from their own seat (see _SeatHistory)
-            for line in presenter.public_lines(events, actor):
-                self.say(line, EVENT, record=False)
-            return
-        self.say_all(presenter.turn_lines(events, actor, view), EVENT)
-        if self._private_for is not None:
-            # a person's own move at a shared keyboard: the others may review the table's version
-            self._private_for = None
-            for line in presenter.public_lines(events, actor):
-                self.history.add(self.announcement(line, EVENT, f"public-{actor}"))
-
-    def ended(self, table: Table) -> None:
-        """Nothing to say: the end of the game was in the last events."""
-
-    def _pace(self, seat: int) -> float:
-        """Seconds a computer player waits before its decision (none within a turn it has begun)."""
-        return 0.0 if self._mid_turn(seat) else self.settings.delay
+    async def play_online(self) -> None:
+        await self.flow.play_online()
 
     def announce_table_start(self, table: TableSurface) -> None:
         """Who sits at the table, then what everyone sees at the start."""
-        first, *rest = self.presenter.started(table, resumed=self._resumed_table is table)
+        first, *rest = self.presenter.started(table, resumed=self.flow.resumed_table is table)
         self.say(first)
         self.say_all(rest, EVENT)
 
@@ -938,44 +591,6 @@ class Console(OverlayOwner, KeyReader):
 
     def seat_kind_label(self, kind: str) -> str:
         return self.presenter.seat_kind_label(kind)
-
-    def _mid_turn(self, seat: int) -> bool:
-        """``seat`` decides again within the turn it has begun here (nothing is announced anew)."""
-        return self.presenter.mid_turn(seat)
-
-    async def human_move(self, table: Table, seat: int) -> Any:
-        """The person at ``seat`` decides (see :class:`PersonChooser`)."""
-        if self._mid_turn(seat) and self.perspective == seat:
-            self._private_for = seat if len(table.humans) > 1 else None
-            return await self._ask_action(table)
-        self.turn_cue()
-        shared = len(table.humans) > 1
-        if shared and self.perspective != seat:
-            # the keyboard changes hands: nobody's cards are read until the next person presses Enter
-            self.perspective = None
-            name = table.seats[seat].name
-            await self.ask_menu(lambda: Step(prompt=self.line("ui-hot-seat", name=name),
-                                             options=[Option(True, self.line("ui-hot-seat-go"))],
-                                             say_focus=False))
-        self.perspective = seat
-        self._private_for = seat if shared else None
-        self._browse_focus = 0
-        for line in self.presenter.your_turn():
-            self.say(line, line.kind)
-        return await self._ask_action(table)
-
-    async def _ask_action(self, table: Table) -> Any:
-        """Ask the person at the keyboard for the action (each choice in turn) until the rules take it."""
-        while True:
-            action = await self.ask(self.presenter.step(), rebuild=self._action_step)
-            refusal = self.presenter.check(action)
-            if refusal:
-                self.say_all(refusal, ALERT)
-                continue
-            return action
-
-    def _action_step(self) -> Step:
-        return self.presenter.step()
 
     def turn_cue(self) -> None:
         """The person's turn begins: the short sound, else the terminal bell (see ``outputs/cue.py``)."""
@@ -1005,7 +620,7 @@ class Console(OverlayOwner, KeyReader):
         """Save the game being played now (the quit question does, before it closes the console); whether
         its position is saved now."""
         if self.table is not None:
-            return self._saver.store(self.table)
+            return self.saver.store(self.table)
         return True
 
     # --- asking --------------------------------------------------------------------------------------
@@ -1067,7 +682,7 @@ class Console(OverlayOwner, KeyReader):
         """A key waits for the question on its way while nothing is asked between the questions of the
         start (until the table is sat at). At the table, keys work at once (a review while a computer
         moves)."""
-        return (self._starting and self.input is not None and not self.quitting and not self.modes
+        return (self.starting and self.input is not None and not self.quitting and not self.modes
                 and self.overlay is None)
 
     def handle_key(self, key: str) -> None:
@@ -1105,13 +720,13 @@ class Console(OverlayOwner, KeyReader):
         if step is None or not step.options:
             self.say(refusal, ALERT)
             return
-        step.focus = min(self._browse_focus, len(step.options) - 1)
-        step.fresh = self._browse_fresh
+        seating = self.seating
+        step.focus = min(seating.browse_focus, len(step.options) - 1)
+        step.fresh = seating.browse_fresh
         chooser = Chooser(step, self._chooser_say, self.texts, lambda _value: None)
         chooser.steps.append(step)
         chooser.key(key)
-        self._browse_focus = step.focus
-        self._browse_fresh = step.fresh
+        seating.browse_focus, seating.browse_fresh = step.focus, step.fresh
 
     def _not_your_turn_line(self, ctx: Context) -> Line:
         waiting = self.extension.waiting_line() if self.extension is not None else None
@@ -1131,7 +746,7 @@ class Console(OverlayOwner, KeyReader):
         step = self.adapter.browse_step(ctx, self.line("ui-nothing-to-choose"))
         if step is None or not step.options:
             return None
-        return step.options[min(self._browse_focus, len(step.options) - 1)].subject
+        return step.options[min(self.seating.browse_focus, len(step.options) - 1)].subject
 
     # --- keys: the binding sets (beastybar_access.console.commands) -------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyPress
@@ -44,6 +45,13 @@ def key_of(press: KeyPress) -> str:
 
 ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
+
+
+class HoldsKeys(Protocol):
+    """Whatever keeps keys for a coming question (a :class:`KeyReader`)."""
+
+    @property
+    def held_keys(self) -> list[str]: ...
 
 
 class KeyReader:
@@ -83,10 +91,16 @@ class KeyReader:
         while held and not self.keys_wait():
             self.handle_key(held.pop(0))
 
-    def take_held(self, other: KeyReader) -> None:
+    def take_held(self, other: HoldsKeys) -> None:
         """Keys kept by ``other`` (a console handing its keys over) are kept here, before any of ours."""
         self.held_keys[:0] = other.held_keys
         other.held_keys.clear()
+
+    def stop_flush(self) -> None:
+        """Stop waiting for the rest of an Escape sequence (another key reader reads the keys now)."""
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
+            self._flush_handle = None
 
     def _key(self, key: str) -> None:
         if self.keys_wait():

@@ -5,7 +5,7 @@ The server holds the game; :class:`~beastybar_access.net.remote.RemoteTable` bri
 filtered events and its legal actions (never text), and :class:`~beastybar_access.net.remote.ServerTable`
 makes of them a table here like any other: its seats and names, this seat's view, its listeners told
 ``started``, ``turn``, ``heard`` and ``ended``, and this seat's chooser (the console's own
-:class:`~beastybar_access.console.app.PersonChooser`) asked when the server says it is this seat's move,
+:class:`~beastybar_access.console.seat.PersonChooser`) asked when the server says it is this seat's move,
 its action sent to the server. The console listens to that table and chooses at it as it does at a local
 one. Online's own part, :class:`OnlinePlay`, is plugged into an ordinary console (its ``extension``; no
 subclass of the console): the connection, the lobby, chat and its keys (one more binding set,
@@ -26,7 +26,7 @@ from typing import Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
-from beastybar_access.console.app import Console, PersonChooser
+from beastybar_access.console.app import Console
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.commands import BindingSet, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
@@ -38,6 +38,7 @@ from beastybar_access.console.online_args import (
     server_url,
 )
 from beastybar_access.console.online_lobby import PERSON, OnlineLobby
+from beastybar_access.console.seat import PersonChooser
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -325,13 +326,13 @@ class OnlinePlay:
             self.console.perspective = self.my_seat
             self._history_len = len(getattr(view, "history", ()))
             if self._resuming:
-                self.console._resumed_table = table  # type: ignore[assignment]
+                self.console.flow.resumed_table = table  # type: ignore[assignment]
             if self.console.adapter.real_time:
                 self._start_realtime(table)
                 return
-            table.listen(self.console)
+            table.listen(self.console.seating)
             if self.my_seat is not None:
-                table.sit(self.my_seat, PersonChooser(self.console, self.my_seat))
+                table.sit(self.my_seat, PersonChooser(self.console.seating, self.my_seat))
             table.start()
         else:
             table.show(view, data.get("current"), int(data.get("turn", 0)))
