@@ -194,8 +194,8 @@ def _worker(url: str, indices: list[int], start: float, until: float, game: str,
 def _start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "beastybar_access", "--lang", "en", "serve", "--port", "0", "--data",
-         str(data), "--bot-pace", "0"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-        text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+         str(data), "--bot-pace", "0", "--no-limits"], cwd=ROOT, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     assert proc.stdout is not None
     line = proc.stdout.readline()
     match = re.search(r"(ws://[^ ]+/)", line)

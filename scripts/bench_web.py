@@ -47,7 +47,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 
 def start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
     process = subprocess.Popen([sys.executable, "-m", "beastybar_access", "--lang", "en", "serve", "--port",
-                                "0", "--data", str(data), "--bot-pace", "0"],
+                                "0", "--data", str(data), "--bot-pace", "0", "--no-limits"],
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert process.stdout is not None
     found = re.search(r"(http://127\.0\.0\.1:\d+/)", process.stdout.readline())

@@ -295,9 +295,9 @@ def test_a_turn_timer_warns_and_then_a_computer_makes_that_move(tmp_path: Path) 
     async def main() -> None:
         async with running_server(tmp_path) as server:
             ana = await Client.connect(server.port, "Ana")
-            await ana.send("create", game="beastybar", players=2, turn_seconds=5)
+            await ana.send("create", game="beastybar", players=2, turn_seconds=10)  # the shortest
             joined = await ana.expect("joined")
-            assert joined["table"]["turn_seconds"] == 5
+            assert joined["table"]["turn_seconds"] == 10
             ben = await Client.connect(server.port, "Ben")
             await ben.send("join", code=joined["table"]["code"])
             await ben.expect("joined")
@@ -307,8 +307,8 @@ def test_a_turn_timer_warns_and_then_a_computer_makes_that_move(tmp_path: Path) 
             mover = _mover(clients)
             watcher = next(c for c in clients if c is not mover)
             first = await watcher.expect("timer")
-            assert first == {"type": "timer", "seat": mover.seat, "seconds": 5}
-            ran_out = await watcher.expect("timer", timeout=10)
+            assert first == {"type": "timer", "seat": mover.seat, "seconds": 10}
+            ran_out = await watcher.expect("timer", timeout=15)
             assert ran_out["seconds"] == 0
             update = await watcher.expect("update")
             assert update["actor"] == mover.seat and update["turn"] == 1

@@ -106,7 +106,7 @@ def chromium() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """One server for the tests that share it (each test opens its own tables)."""
-    served = serve(tmp_path_factory.mktemp("web-db"), "--seed", "11")
+    served = serve(tmp_path_factory.mktemp("web-db"), "--seed", "11", "--no-limits")
     yield served
     errors = served.stop()
     assert "Traceback" not in errors, errors

@@ -39,6 +39,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--idle", type=float, default=600.0, metavar=seconds, help=loc("cli-serve-idle"))
     p.add_argument("--bot-pace", type=float, default=1.0, metavar=seconds, help=loc("cli-serve-bot-pace"))
     p.add_argument("--seed", type=int, default=None, metavar="N", help=loc("cli-serve-seed"))
+    p.add_argument("--no-limits", action="store_true", help=loc("cli-serve-no-limits"))
     p.set_defaults(func=run)
 
 
@@ -126,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
-                            bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser))
+                            bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser),
+                            address_limits=not args.no_limits)
     secure = "s" if args.tls_cert else ""
 
     def ready(server: Any) -> None:

@@ -69,7 +69,7 @@ JOIN_ERRORS = {
     "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save",
+    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
 }
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",

@@ -27,6 +27,15 @@ MAX_JOINS = 10
 MAX_NAME = 24
 MAX_CHAT = 300
 CODE_DIGITS = 6
+FLOOD_LIMIT = 5 * MAX_RATE
+"""Messages refused as too fast in one flood (it ends after a whole second without one) before the
+connection is closed (a sender at 50 lines a second is closed after about 3 seconds)."""
+CODE_GUESSES = (5, 60.0)
+"""Per address: joins by a code no open table has, at most 5 in any 60 seconds (``slow_down`` after)."""
+CREATES = (6, 60.0)
+"""Per address: tables created, at most 6 in any 60 seconds."""
+WAITING_TABLES = 5
+"""Per address: tables it created that still wait for people, at most 5 at once."""
 
 ERROR_CODES = (
     "bad_json",        # not JSON, or not an object
@@ -53,6 +62,7 @@ ERROR_CODES = (
     "game_over",
     "server",          # the server failed on this message (it goes on)
     "cannot_save",     # the server cannot save now (its disk or database): the move was not played
+    "slow_down",       # too many wrong codes or new tables from this address: ``retry`` seconds to wait
 )
 
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave")
@@ -68,6 +78,8 @@ class ProtocolError(ValueError):
         self.code = code
         self.detail = detail
         self.extra = extra
+        self.seq: int | None = None
+        """The refused message's ``seq`` when it could be read (its answer carries it as ``re``)."""
 
     def message(self, re_: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "error", "code": self.code}
@@ -146,6 +158,26 @@ def parse_client(raw: str | bytes) -> ClientMessage:
         raise ProtocolError("bad_json") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", "a message is a JSON object")
+    try:
+        return _checked(data)
+    except ProtocolError as exc:
+        seq = data.get("seq")
+        if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= 2**53:
+            exc.seq = seq  # a refusal in shape still answers the message it refuses
+        raise
+
+
+def readable_seq(raw: str | bytes) -> int | None:
+    """The ``seq`` of a message not otherwise read (one refused as too fast), if it has a valid one."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        return None
+    seq = data.get("seq") if isinstance(data, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= 2**53 else None
+
+
+def _checked(data: dict[str, Any]) -> ClientMessage:
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
         raise ProtocolError("bad_message", f"unknown type {str(kind)[:30]!r}")
@@ -165,7 +197,7 @@ def parse_client(raw: str | bytes) -> ClientMessage:
         if not isinstance(data.get("private", False), bool):
             raise ProtocolError("bad_message", "private must be true or false")
         _int(data, "round_seconds", 10, 3600, required=False)
-        _int(data, "turn_seconds", 5, 3600, required=False)
+        _int(data, "turn_seconds", 10, 3600, required=False)
     elif kind == "join":
         _str(data, "code", 20)
         if data.get("as", "player") not in ("player", "spectator"):
@@ -219,6 +251,27 @@ def schema() -> dict[str, Any]:
     return data
 
 
-__all__ = ["CLIENT_TYPES", "CODE_DIGITS", "ERROR_CODES", "MAX_CHAT", "MAX_JOINS", "MAX_MESSAGE", "MAX_NAME",
-           "MAX_RATE", "SERVER_TYPES", "VERSION", "ClientMessage", "ProtocolError", "RateLimit", "clean_text",
-           "encode_message", "parse_client", "schema"]
+__all__ = [
+    "CLIENT_TYPES",
+    "CODE_DIGITS",
+    "CODE_GUESSES",
+    "CREATES",
+    "ERROR_CODES",
+    "FLOOD_LIMIT",
+    "MAX_CHAT",
+    "MAX_JOINS",
+    "MAX_MESSAGE",
+    "MAX_NAME",
+    "MAX_RATE",
+    "SERVER_TYPES",
+    "VERSION",
+    "WAITING_TABLES",
+    "ClientMessage",
+    "ProtocolError",
+    "RateLimit",
+    "clean_text",
+    "encode_message",
+    "parse_client",
+    "readable_seq",
+    "schema",
+]

@@ -18,6 +18,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import functools
+import ipaddress
 import logging
 import random
 import secrets
@@ -41,18 +42,23 @@ from beastybar_access.games.entry import Realtime
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
 from beastybar_access.net.protocol import (
+    CODE_GUESSES,
+    CREATES,
+    FLOOD_LIMIT,
     MAX_CHAT,
     MAX_JOINS,
     MAX_MESSAGE,
     MAX_NAME,
     MAX_RATE,
     VERSION,
+    WAITING_TABLES,
     ClientMessage,
     ProtocolError,
     RateLimit,
     clean_text,
     encode_message,
     parse_client,
+    readable_seq,
 )
 from beastybar_access.net.store import Store, StoredTable, token_hash
 from beastybar_access.table import (
@@ -112,6 +118,32 @@ def secrecy_for(game: str) -> EngineSecrecy:
     return EngineSecrecy(events_for, spectator_view)
 
 
+def address_key(remote: Any) -> str | None:
+    """The address a connection's per-address limits count against: its IPv4 address, or the /64
+    network of its IPv6 address (one machine's usual share); None without one."""
+    host = remote[0] if isinstance(remote, tuple) and remote else remote
+    if not isinstance(host, str) or not host:
+        return None
+    try:
+        ip = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
+class AddressLimits:
+    """One address's limits over all its connections: wrong codes and tables created (``docs/server.md``)."""
+
+    def __init__(self) -> None:
+        self.codes = RateLimit(*CODE_GUESSES)
+        self.creates = RateLimit(*CREATES)
+        self.last = time.monotonic()
+
+
 # --- the people ----------------------------------------------------------------------------------------
 
 
@@ -125,6 +157,10 @@ class Connection:
         self.last_seq = -1
         self.rate = RateLimit(MAX_RATE, 1.0)
         self.floods = 0
+        """Messages refused as too fast in this flood (it ends after a second without one)."""
+        self.flood_last = 0.0
+        self.address = address_key(getattr(ws, "remote_address", None))
+        """Whose limits this connection counts against (None: an in-process link without an address)."""
         self.joins = 0
         self.live: LiveTable | None = None
         self._seat: int | None = None
@@ -832,6 +868,8 @@ class ServerOptions:
     """For tests: the tables' deals come from this seed, the same each run (None: unpredictable)."""
     web: WebHooks | None = None
     """The browser's page and endpoint on the same host and port (None: the protocol only)."""
+    address_limits: bool = True
+    """Per-address limits on wrong codes and new tables (off: benchmarks from one address)."""
 
 
 def _games_info() -> dict[str, Any]:
@@ -858,6 +896,9 @@ class GameServer:
         self._deals = random.Random(options.seed) if options.seed is not None else None
         self.levels = tuple(bot_levels())
         self._sweeper: asyncio.Task[None] | None = None
+        self.limits: dict[str, AddressLimits] = {}
+        self.creators: dict[str, str] = {}
+        """Table code -> the address that created it (while it lives here)."""
         self._outgoing: dict[Connection, None] = {}
         """The connections with messages in their outbox (in order of their first)."""
         self._flush: asyncio.Handle | None = None
@@ -1093,12 +1134,15 @@ class GameServer:
 
     def finished(self, live: LiveTable) -> None:
         self.tables.pop(live.code, None)
+        self.creators.pop(live.code, None)
         self.by_id.pop(live.stored.id, None)
 
     async def _sweep(self) -> None:
         while True:
             await asyncio.sleep(min(30.0, max(0.5, self.options.idle_seconds / 4)))
             now = time.monotonic()
+            for key in [k for k, v in self.limits.items() if now - v.last > 600]:
+                del self.limits[key]
             for live in list(self.tables.values()):
                 if any(p.conn for p in live.people.values()):
                     continue
@@ -1123,15 +1167,20 @@ class GameServer:
         writer = asyncio.get_running_loop().create_task(conn.writer())
         try:
             async for raw in ws:
-                if not conn.rate.allow(time.monotonic()):
+                now = time.monotonic()
+                if not conn.rate.allow(now):
+                    # a flood is counted until a whole second passes without a refused message (the
+                    # lines allowed between refused ones do not end it), then the connection is closed
                     conn.floods += 1
-                    if conn.floods > 5 * MAX_RATE:
+                    conn.flood_last = now
+                    if conn.floods > FLOOD_LIMIT:
                         conn.close(FLOOD_CLOSE)
                         break
                     if conn.floods == 1 or conn.floods % MAX_RATE == 0:
-                        conn.send(ProtocolError("too_fast").message())
+                        conn.send(ProtocolError("too_fast").message(readable_seq(raw)))
                     continue
-                conn.floods = 0
+                if conn.floods and now - conn.flood_last > 1.0:
+                    conn.floods = 0
                 self.receive(conn, raw)
         except ConnectionClosed:
             pass
@@ -1153,7 +1202,7 @@ class GameServer:
             conn.last_seq = msg.seq
             self.dispatch(conn, msg)
         except ProtocolError as exc:
-            conn.refuse(exc, seq)
+            conn.refuse(exc, seq if seq is not None else exc.seq)
         except sqlite3.Error as exc:  # the store cannot save now: refused, said, the table goes on
             if self.storage_down is None:
                 self.storage_down = str(exc)[:200]
@@ -1210,7 +1259,31 @@ class GameServer:
             conn.live.leave(conn)
             conn.send({"type": "left", "re": msg.seq})
 
+    def address_limits(self, conn: Connection) -> AddressLimits | None:
+        """The limits ``conn`` counts against (None: none, without an address or with the limits off)."""
+        if conn.address is None or not self.options.address_limits:
+            return None
+        limits = self.limits.get(conn.address)
+        if limits is None:
+            limits = self.limits[conn.address] = AddressLimits()
+        limits.last = time.monotonic()
+        return limits
+
     def _create(self, conn: Connection, msg: ClientMessage) -> None:
+        limits = self.address_limits(conn)
+        if limits is not None:
+            waiting = sum(1 for code, address in self.creators.items() if address == conn.address
+                          and code in self.tables and self.tables[code].status == "waiting")
+            now = time.monotonic()
+            if waiting >= WAITING_TABLES:
+                raise ProtocolError("slow_down", "too many tables of this address wait for people",
+                                    retry=60)
+            if not limits.creates.allow(now):
+                raise ProtocolError("slow_down", "too many new tables from this address",
+                                    retry=max(1, round(limits.creates.wait(now))))
+        self._create_table(conn, msg)
+
+    def _create_table(self, conn: Connection, msg: ClientMessage) -> None:
         data = msg.data
         game = data["game"]
         if game not in self.games:
@@ -1240,6 +1313,8 @@ class GameServer:
         stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])
         live = LiveTable(self, stored, state)
         self._register(live)
+        if conn.address is not None:
+            self.creators[live.code] = conn.address
         token = live.seat_person(conn, 0)
         conn.send({"type": "joined", "table": live.info(), "seat": 0, "token": token, "re": msg.seq})
         live.tell("joined", 0, conn.name)
@@ -1247,8 +1322,15 @@ class GameServer:
 
     def _join(self, conn: Connection, msg: ClientMessage) -> None:
         code = str(msg.data["code"]).replace(" ", "")
+        limits = self.address_limits(conn)
+        now = time.monotonic()
+        if limits is not None and limits.codes.wait(now) > 0:  # a wrong code too many: not even looked up
+            raise ProtocolError("slow_down", "too many wrong codes from this address",
+                                retry=max(1, round(limits.codes.wait(now))))
         live = self.tables.get(code)
         if live is None or live.status not in ("waiting", "playing"):
+            if limits is not None:
+                limits.codes.allow(now)
             raise ProtocolError("no_table")
         if msg.data.get("as", "player") == "spectator":
             if live.table is not None:

@@ -9,6 +9,7 @@ cli-serve-hold = kolik sekund držet místo hráče, kterému spadlo spojení (v
 cli-serve-idle = po kolika sekundách bez lidí se stůl zavře (výchozí 600)
 cli-serve-seed = pro testy: rozdávej u všech stolů podle tohoto čísla, pokaždé stejné karty (výchozí: nepředvídatelně)
 cli-serve-bot-pace = kolik sekund počítačový hráč počká před tahem (výchozí 1)
+cli-serve-no-limits = pro měření výkonu na tomto počítači: žádné limity na adresu pro chybné kódy stolů a nové stoly
 cli-tables = vypíše otevřené veřejné stoly serveru
 cli-tables-json = výpis jako JSON
 cli-online-url = adresa serveru, například ws://192.168.1.10:8765
@@ -109,6 +110,7 @@ online-bad-game = Server takový stůl otevřít nemůže (hra, počet hráčů,
 online-too-many-joins = Příliš mnoho pokusů přisednout si na jednom připojení.
 online-already-at-table = Už sedíš u stolu.
 online-too-fast = Příliš mnoho zpráv najednou; zpomal.
+online-slow-down = Z tohoto počítače bylo příliš mnoho pokusů: počkej minutu a zkus to znovu.
 online-bad-message = Server poslal něco, s čím si tento program neví rady; vynechávám to.
 online-no-answer = Server { $url } včas neodpověděl { $what ->
     [hello] na pozdrav

@@ -9,6 +9,7 @@ cli-serve-hold = seconds a dropped player's seat is held (default 120)
 cli-serve-idle = seconds after which a table without people is closed (default 600)
 cli-serve-seed = for tests: deal every table from this number, the same cards each run (default: unpredictable deals)
 cli-serve-bot-pace = seconds a computer player waits before its move (default 1)
+cli-serve-no-limits = for benchmarks on this computer: no limits per address on wrong invite codes and new tables
 cli-tables = lists the server's open public tables
 cli-tables-json = the list as JSON
 cli-online-url = the server's address, for example ws://192.168.1.10:8765
@@ -82,6 +83,7 @@ online-bad-game = The server cannot open that table (the game, the number of pla
 online-too-many-joins = Too many attempts to sit down on this connection.
 online-already-at-table = You already sit at a table.
 online-too-fast = Too many messages at once; slow down.
+online-slow-down = Too many attempts from this computer: wait a minute, then try again.
 online-bad-message = The server sent something this program cannot use; it was left out.
 online-no-answer = The server { $url } did not answer { $what ->
     [hello] the greeting

@@ -56,6 +56,8 @@ class _End:
 
     request = None
     """(The server's handler asks for the handshake's path: none, the table protocol.)"""
+    remote_address: Any = None
+    """The browser's address (the server's per-address limits count against it)."""
 
     def __init__(self) -> None:
         self.inbox: asyncio.Queue[str | None] = asyncio.Queue()
@@ -97,13 +99,15 @@ def link() -> tuple[_End, _End]:
 class LocalTable(RemoteTable):
     """A :class:`RemoteTable` on this server, over an in-process link (no socket, no certificate)."""
 
-    def __init__(self, server: GameServer, name: str, on_message: Any) -> None:
+    def __init__(self, server: GameServer, name: str, on_message: Any, address: Any = None) -> None:
         super().__init__("local", name, on_message)
         self.server = server
+        self.address = address
         self._handler: asyncio.Task[None] | None = None
 
     async def _connect(self) -> None:
         client, server_end = link()
+        server_end.remote_address = self.address
         self._handler = asyncio.get_running_loop().create_task(self.server.handle(cast(Any, server_end)))
         self.ws = cast(Any, client)
         self.seq = 0
@@ -483,7 +487,8 @@ class BrowserSession:
 
     def _table(self) -> LocalTable:
         if self.table is None:
-            self.table = LocalTable(self.server, self.name or self.loc("web-default-name"), self.heard)
+            self.table = LocalTable(self.server, self.name or self.loc("web-default-name"), self.heard,
+                                    getattr(self.ws, "remote_address", None))
         return self.table
 
     # what the table says
@@ -804,6 +809,7 @@ JOIN_ERRORS = {
     "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
+    "slow_down": "online-slow-down",
     "too_fast": "online-too-fast", "connect": "web-refused-server",
 }
 PLAY_ERRORS = {
