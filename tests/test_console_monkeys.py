@@ -428,8 +428,9 @@ def test_help_lists_the_games_keys(tmp_path: Path) -> None:
         await h.until(lambda: any(t.startswith("Ctrl+Q") for t in h.texts))
         text = "\n".join(h.texts)
         for start in ("šipka nahoru, šipka dolů: přepínají řady", "mezerník: v ruce vybere kartu",
-                      "Enter: na kartičce v nabídce ji vezme", "z: zavolá Stop!", "u: použije kartičku",
-                      "a: přidá kartičku do nabídky", "t: kolik času", "k: přečte tvoje kartičky"):
+                      "Enter: na kartičce v nabídce ji vezme", "klávesa Z: zavolá Stop!",
+                      "klávesa U: použije kartičku", "klávesa A: přidá kartičku do nabídky",
+                      "klávesa T: kolik času", "klávesa K: přečte tvoje kartičky"):
             assert start in text, start
         assert heard[0].startswith("Klávesy")
         await h.stop()
@@ -651,7 +652,7 @@ def test_the_language_switched_mid_round_speaks_the_table_in_english(tmp_path: P
         heard = await hear(h, "n")
         assert heard[0].startswith("Offer: 1: ")
         assert (await hear(h, "?"))[0].startswith("Keys")
-        await h.until(lambda: any(t.startswith("z: calls Stop!") for t in h.texts))
+        await h.until(lambda: any(t.startswith("the Z key: calls Stop!") for t in h.texts))
         await h.stop()
 
     run(main())

@@ -99,7 +99,7 @@ CUBIRDS_QUESTIONS = [
     "Které ptáky vyložíš",  # the species (not asked when only one is in hand: that is said)
     "Do které řady vyložíš",  # the row
     "Ke kterému konci řady",  # the end to lay at, and the end for each refill card
-    "Tvoje karty nic neobklopily",  # the optional draw of two
+    "Vezmeš si",  # the optional draw of two (or of the last card)
     "Můžeš vyložit jedno hejno",  # the optional flock
 ]
 CUBIRDS_SEED = "3"

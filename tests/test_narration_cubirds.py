@@ -775,7 +775,7 @@ def test_czech_table(cs: CubirdsNarrator) -> None:
 def test_czech_decisions(cs: CubirdsNarrator) -> None:
     state = rulebook_table()
     view = state.view(0)
-    assert cs.ask_species(view).text == "Které ptáky vyložíš? Vykládají se všechny karty zvoleného druhu."
+    assert cs.ask_species(view).text == "Které ptáky vyložíš?"
     assert cs.ask_row(view, PARROT).text == "Do které řady vyložíš 2 papoušky?"
     assert cs.ask_side(view, PARROT, 0).text == "Ke kterému konci řady 1 přiložíš 2 papoušky?"
     assert cs.row_item(view, PARROT, 0, "verbose").text == (
@@ -804,11 +804,11 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     assert cs.flock_item(flock, None, index=1, total=2).text == "žádné hejno, 2 ze 2"
     draw = dataclasses.replace(view, phase=Phase.DRAW)
     assert cs.decision_prompt(draw).text == (  # type: ignore[union-attr]
-        "Tvoje karty nic neobklopily. Vezmeš si 2 horní karty z balíčku?")
+        "Vezmeš si 2 horní karty z balíčku?")
     assert cs.draw_two_item(draw, True, 0, 2).text == "ano, vzít si 2 karty, 1 ze 2"
     assert cs.draw_two_item(draw, False).text == "ne, nebrat si nic"
     one = dataclasses.replace(draw, pile_size=1, discard_size=0)
-    assert cs.ask_draw_two(one).text == "Tvoje karty nic neobklopily. Zbývá už jen 1 karta. Vezmeš si ji?"
+    assert cs.ask_draw_two(one).text == "Zbývá už jen 1 karta. Vezmeš si ji?"
     only = dataclasses.replace(view, hand=(0, 0, 0, 3, 0, 0, 0, 0))
     assert cs.auto_choice(only, Lay(DUCK, 0, LEFT)).text == "Jediný druh v ruce: 3 kachny."
 

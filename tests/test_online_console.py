@@ -231,7 +231,7 @@ def test_a_chat_line_goes_round_and_has_its_own_history(tmp_path: Path) -> None:
             await bob.press("e", ENTER)
             await bob.said("Nic neodesláno.")
             await alice.press("\x1bOP")  # F1 lists the chat keys
-            await alice.said("e, F3: writes a line to the table (chat)")
+            await alice.said("the E key, F3: writes a line to the table (chat)")
             await alice.stop()
             await bob.stop()
 

@@ -137,7 +137,7 @@ class CubirdsAdapter(AdapterDefaults):
                     if cut < len(seen) else [])
             return [Line.concat(turn), *rest] if turn else rest
         no_flock: list[Line] = []
-        if actor == ctx.listener and ctx.verbosity != "brief" and self._ended_without_flock(seen):
+        if actor == ctx.listener and ctx.verbosity == "verbose" and self._ended_without_flock(seen):
             no_flock = as_lines(n.auto_choice(ctx.view, Flock(None)))
         return n.decision(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity, no_flock)
 

@@ -634,7 +634,7 @@ cb-species-rules = { BIRD($species, cap: "yes") }: ve hře { $total ->
 
 ## Rozhodnutí v tahu.
 
-cb-ask-species = Které ptáky vyložíš? Vykládají se všechny karty zvoleného druhu.
+cb-ask-species = Které ptáky vyložíš?
 cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
     [verbose] , malé hejno od { $small }, velké od { $large }
    *[other] {""}
@@ -648,7 +648,7 @@ cb-refill-item = { cb-side-start }{ $position }. Řada pak: { $items }.{ $again 
     [yes] {" "}Pořád v ní bude jen jeden druh, dobere se další karta.
    *[no] {""}
   }
-cb-ask-draw = Tvoje karty nic neobklopily. { $available ->
+cb-ask-draw = { $available ->
     [one] Zbývá už jen 1 karta. Vezmeš si ji?
    *[other] Vezmeš si { $available } horní karty z balíčku?
   }

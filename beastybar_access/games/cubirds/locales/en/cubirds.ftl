@@ -472,7 +472,7 @@ cb-species-rules = { BIRD($species, cap: "yes") }: { cb-cards-nom } in the game.
 
 ## Decisions of a turn.
 
-cb-ask-species = Which birds do you lay? You lay all cards of the chosen species.
+cb-ask-species = Which birds do you lay?
 cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
     [verbose] , small flock { $small }, big flock { $large }
    *[other] {""}
@@ -489,7 +489,7 @@ cb-refill-item = { cb-side-start }{ $position }. The row then: { $items }.{ $aga
     [yes] {" "}It still holds one species only: another card is drawn.
    *[no] {""}
   }
-cb-ask-draw = Your cards surrounded nothing. { $available ->
+cb-ask-draw = { $available ->
     [one] Only 1 card is left. Do you take it?
    *[other] Do you take the top { $available } cards of the pile?
   }
