@@ -117,10 +117,11 @@ def keyboard_mode(pt_input: Input | None) -> Iterator[None]:
         yield
         return
     fd, cooked = _terminal_modes(pt_input)
-    with pt_input.raw_mode():
-        if fd is None or cooked is None:
+    if fd is None or cooked is None or not hasattr(signal, "SIGTSTP"):  # no terminal, or no suspend (Windows)
+        with pt_input.raw_mode():
             yield
-            return
+        return
+    with pt_input.raw_mode():
         import termios
 
         raw = termios.tcgetattr(fd)
