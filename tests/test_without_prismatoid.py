@@ -38,7 +38,7 @@ def test_without_prismatoid_espeak_ng_speaks_and_the_start_line_says_why(tmp_pat
     env.update(PYTHONPATH=str(blocked), PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}",
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_STATE_HOME=str(tmp_path / "state"), PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
-               LANG="C.UTF-8")
+               LANG="C.UTF-8", PULSE_SERVER="unix:/nonexistent")  # a sound server named: somewhere to play
     child = pexpect.spawn(PYTHON, ["-m", "beastybar_access", "--quick", "--lang", lang], env=env,
                           cwd=str(ROOT), encoding="utf-8", timeout=30, dimensions=(40, 200))
     try:
