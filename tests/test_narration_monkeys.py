@@ -899,3 +899,24 @@ def test_everyones_refill_tile_and_banana_peels_can_be_asked_for() -> None:
     assert cs.specials(v, NAMES).text == ("Doplnění ruky: ty nepoužité, Petr použité. "
                                           "Banánové slupky: ty 1, Petr 1.")
     assert en.specials(v, NAMES).text == "Refill tiles: you not used, Petr used. Banana peels: you 1, Petr 1."
+
+
+@pytest.mark.parametrize("lang, heard", [
+    ("cs", "Nabídka je prázdná, kartičky se rozloží, až kolo začne."),
+    ("en", "The offer is empty; the tiles are laid out when the round starts."),
+])
+def test_an_offer_of_empty_stacks_is_one_phrase(lang: str, heard: str) -> None:
+    """Issue 25: n before a round listed six empty stacks one by one."""
+    import dataclasses
+
+    from beastybar_access.games.monkeys import engine
+
+    n = MonkeysNarrator(lang)
+    state = engine.new_game(3, seed=1)
+    before = state.view(0)  # the round not started yet: every stack empty
+    assert all(tile is None for tile in before.offer) and n.offer(before).text == heard
+    state.apply(before.legal[0])
+    dealt = state.view(0)
+    assert n.offer(dealt).text != heard and n.offer(dealt).text.startswith(("Nabídka: 1: ", "Offer: 1: "))
+    one_left = dataclasses.replace(dealt, offer=(dealt.offer[0],) + (None,) * (len(dealt.offer) - 1))
+    assert n.offer(one_left).text != heard

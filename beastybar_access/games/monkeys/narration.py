@@ -583,6 +583,8 @@ class MonkeysNarrator(SeatNames):
 
     def _offer_items(self, offer: Sequence[int | None], sizes: Sequence[int], owned: Counter[int] | None,
                      v: str, aside: Sequence[int] = ()) -> Line:
+        if offer and all(combo is None for combo in offer) and not aside:  # before a round: one phrase
+            return self._line("mk-offer-empty", stacks=len(offer))
         items = []
         for s, combo in enumerate(offer):
             if combo is None:

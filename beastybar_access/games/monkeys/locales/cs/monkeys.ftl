@@ -751,6 +751,8 @@ mk-total-item = { mk-player } { mk-points }
 
 ## Stůl: nabídka, ruka, kartičky, čas, body, balíčky.
 
+# Všechny sloupečky prázdné (před kolem): jedna věta, ne šestkrát „prázdný“.
+mk-offer-empty = Nabídka je prázdná, kartičky se rozloží, až kolo začne.
 mk-offer = Nabídka: { $items }.{ $aside ->
     [0] {""}
    *[other] {" "}Stranou leží: { $aside_items }.

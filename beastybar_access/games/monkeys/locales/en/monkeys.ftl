@@ -483,6 +483,8 @@ mk-total-item = { mk-player } { mk-points }
 
 ## The table: offer, hand, tiles, time, scores, decks.
 
+# Every stack empty (before a round): one sentence, not "empty" six times.
+mk-offer-empty = The offer is empty; the tiles are laid out when the round starts.
 mk-offer = Offer: { $items }.{ $aside ->
     [0] {""}
    *[other] {" "}Set aside: { $aside_items }.
