@@ -157,7 +157,7 @@ def test_a_signal_saves_a_position_whose_autosave_failed(tmp_path: Path) -> None
         await h.until(h.waiting_for_human)
         assert not h.saves.exists()
         h.console.saves.save = real_save  # type: ignore[method-assign]  # the disk has room again
-        h.console._on_signal(signal.SIGTERM)
+        h.console.flow.on_signal(signal.SIGTERM)
         assert await asyncio.wait_for(h.task, 5) == 128 + signal.SIGTERM
         saved = h.saves.load()
         assert saved is not None and saved["turns"] == h.console.table.turns

@@ -25,38 +25,32 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import signal
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields, replace
-from typing import Any, Protocol
+from typing import Any
 
 from prompt_toolkit.input import Input
-from prompt_toolkit.keys import Keys
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
 from beastybar_access.console.commands import BindingSet, CommandHost, build_keymap, console_bindings
-from beastybar_access.console.flow import GameFlow, Program
+from beastybar_access.console.flow import GameFlow
 from beastybar_access.console.history import History
 from beastybar_access.console.host import OverlayOwner
+from beastybar_access.console.keyboard import ConsoleExtension, KeyPad, Questions, TextEntry
 from beastybar_access.console.keys import (
-    BACK_KEYS,
-    DIGIT_KEYS,
-    ENTER_KEYS,
     KeyMap,
     KeyReader,
-    key_label,
 )
 from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.seat import PersonChooser, Seating
 from beastybar_access.console.settings import Settings, SettingsFile
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
-from beastybar_access.console.speech_lines import speech_line, speech_row_value
 from beastybar_access.console.storage import SaveInUseError, SaveStore
 from beastybar_access.console.terminal import Terminal, keyboard_mode
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language, echo
+from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import (
     ALERT,
@@ -74,57 +68,9 @@ from beastybar_access.table import (
     Table,
 )
 
-NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *ENTER_KEYS, *BACK_KEYS,
-                      *DIGIT_KEYS})
-_IGNORED = frozenset({Keys.CPRResponse.value, Keys.Ignore.value, Keys.Vt100MouseEvent.value,
-                      Keys.WindowsMouseEvent.value, Keys.BracketedPaste.value, Keys.ScrollUp.value,
-                      Keys.ScrollDown.value})
 TABLE = "table"
 """The history buffer of what everyone at the keyboard may hear again."""
 
-
-
-class TextEntry:
-    """Typing a short text (a name): printable keys are text, Backspace rubs out, Enter ends."""
-
-    def __init__(self, console: Console, prompt: Line, default: str, on_done: Callable[[str], None],
-                 limit: int = 30) -> None:
-        self.console = console
-        self.limit = limit
-        self.prompt = prompt
-        self.default = default
-        self.text = ""
-        self.on_done = on_done
-        self.finished = False
-
-    def start(self) -> None:
-        self.console.say(self.prompt)
-
-    def where(self) -> list[Line]:
-        return [self.prompt]
-
-    def key(self, key: str) -> bool:
-        term = self.console.terminal
-        if len(key) == 1 and key.isprintable():
-            if len(self.text) < self.limit:
-                self.text += key
-                if term is not None:
-                    term.echo(key)
-            return True
-        if key == "c-h":
-            if self.text:
-                self.text = self.text[:-1]
-                if term is not None:
-                    term.rub_out()
-            return True
-        if key in ENTER_KEYS or key == "escape":
-            if term is not None:
-                term.end_typing()
-            self.finished = True
-            value = self.text.strip() if key in ENTER_KEYS else ""
-            self.on_done(value or self.default)
-            return True
-        return False
 
 
 class _Autosave:
@@ -231,32 +177,6 @@ def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, An
     return devices, launch
 
 
-class ConsoleExtension(Program, Protocol):
-    """What a console plays besides a table of its own (online play:
-    :class:`~beastybar_access.console.online.OnlinePlay`), plugged in as its ``extension``: its program,
-    its keys, its own "where am I" and what a key that plays says while the move is on its way."""
-
-    def bindings(self) -> BindingSet:
-        """More keys, merged over the console's."""
-        ...
-
-    def key(self, key: str) -> bool:
-        """A key for the extension first (True: taken)."""
-        ...
-
-    def lobby_lines(self, overlay: bool = True) -> list[Line] | None:
-        """Where the person is when it is not at a game (None: at the game)."""
-        ...
-
-    def waiting_line(self) -> Line | None:
-        """What a key that plays says while the move is on its way (None: the usual)."""
-        ...
-
-    def context(self) -> Context | None:
-        """The seat's context, when the extension's table gives it."""
-        ...
-
-
 class Console(OverlayOwner, KeyReader):
     """One player's (or one keyboard's) console at one game.
 
@@ -307,10 +227,14 @@ class Console(OverlayOwner, KeyReader):
         """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
         self.welcome = list(launch.welcome)
         self._table: Table | None = None
-        self.modes: list[Chooser | TextEntry] = []
+        self.questions = Questions(self._chooser_say, lambda: self.texts, self.release_held)
+        """The questions open for the keys (:mod:`.keyboard`)."""
+        self.keypad = KeyPad(self)
         self.overlay: Chooser | None = None
-        self.history = History(visible=self._visible)
         self.last: Announcement | None = None
+        self.seating = Seating(self)
+        """The console's seats at its table and its ears there (:mod:`.seat`)."""
+        self.history = History(visible=self.seating.visible)
         for a in launch.said:  # announced by the caller before the console was made
             self.history.add(a)
             self.last = a
@@ -339,12 +263,10 @@ class Console(OverlayOwner, KeyReader):
         """Setting up or resuming the first table: between its questions, keys wait for the next one."""
         self.flow = GameFlow(self, adapter.spec.name, launch.make_adapter)
         """The set-up, the tables played and the game being played (:mod:`.flow`)."""
-        self.seating = Seating(self)
-        """The console's seats at its table and its ears there (:mod:`.seat`)."""
         self.keymap = self.bindings_keymap()
         self.settings_menu = SettingsMenu(self)
         self.texts = ChoiceTexts.of(self.line)
-        self.apply_braille_mode()
+        self.settings_menu.apply_braille_mode()
 
     # --- the presenter: the game's words for the person at the keyboard ---------------------------------
 
@@ -397,7 +319,7 @@ class Console(OverlayOwner, KeyReader):
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
         """Announce ``line`` on every channel. Game events and prompts also go to the history
         (``record``); answers to review keys and refusals do not."""
-        a = self.announcement(line, kind, self._buffer())
+        a = self.announcement(line, kind, self.seating.buffer())
         self.outputs.announce(a)
         if record if record is not None else kind in (EVENT, PROMPT):
             self.history.add(a)
@@ -407,19 +329,6 @@ class Console(OverlayOwner, KeyReader):
     def announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
         braille = line.braille if self.settings.braille == "lines" else None
         return Announcement(line.text, braille, kind, buffer)
-
-    def _buffer(self) -> str:
-        return TABLE if self.seating.private_for is None else f"seat-{self.seating.private_for}"
-
-    def _visible(self, a: Announcement) -> bool:
-        """Which history entries the person now at the keyboard may hear again: the table's, their own
-        moves, and the table's version of the other people's moves (never their hands or draws)."""
-        buffer = a.buffer
-        if buffer.startswith("seat-"):
-            return self.perspective is not None and buffer == f"seat-{self.perspective}"
-        if buffer.startswith("public-"):
-            return buffer != f"public-{self.perspective}"
-        return True
 
     @property
     def speech_kind(self) -> str:
@@ -469,7 +378,7 @@ class Console(OverlayOwner, KeyReader):
         diagnostics.set_crash_saver(self._save_after_crash)
         raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
         attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
-        signals = self._catch_signals() if self.handle_signals else []
+        signals = self.flow.catch_signals(self._loop) if self.handle_signals else []
         try:
             with raw, attach:
                 await self._run_main()
@@ -504,36 +413,6 @@ class Console(OverlayOwner, KeyReader):
     @property
     def quitting(self) -> bool:
         return self._exit is not None and self._exit.done()
-
-    def _catch_signals(self) -> list[int]:
-        """SIGTERM and SIGHUP (where the system has them) end the game through :meth:`_on_signal`."""
-        assert self._loop is not None
-        caught: list[int] = []
-        for name in ("SIGTERM", "SIGHUP"):
-            signum = getattr(signal, name, None)
-            if signum is None:
-                continue
-            try:
-                self._loop.add_signal_handler(signum, self._on_signal, int(signum))
-            except (NotImplementedError, RuntimeError, ValueError):  # Windows' loop, or not the main thread
-                continue
-            caught.append(int(signum))
-        return caught
-
-    def _on_signal(self, signum: int) -> None:
-        """Asked to end (SIGTERM) or the terminal went away (SIGHUP): save the game if a turn was played
-        since the last save, say so where it can still be said, and end with 128 + the signal's number."""
-        table = self.table
-        playing = (table is not None and bool(table.humans) and not table.state.is_over()
-                   and self.saves is not None)
-        saved = False
-        if playing and table is not None:
-            saved = self.autosave() if (self.saved_turns != table.turns or self.save_error) else True
-        with contextlib.suppress(Exception):  # a terminal that hung up takes no more lines
-            if saved:
-                self.say(self.line("ui-saved-resume"))
-            self.say(self.line("ui-bye"))
-        self.finish(128 + signum)
 
     async def _run_main(self) -> None:
         assert self._loop is not None and self._exit is not None
@@ -623,57 +502,33 @@ class Console(OverlayOwner, KeyReader):
             return self.saver.store(self.table)
         return True
 
-    # --- asking --------------------------------------------------------------------------------------
+    # --- asking and keys (beastybar_access.console.keyboard) -----------------------------------------
+
+    @property
+    def modes(self) -> list[Chooser | TextEntry]:
+        """The questions open for the keys, the newest last."""
+        return self.questions.modes
 
     async def ask(self, step: Step, cancellable: bool = False, rebuild: Callable[[], Step] | None = None
                   ) -> Any:
-        """Open ``step`` for the keys; return the answer (None if cancelled).
-
-        ``rebuild`` makes the step again: when the language or the verbosity changes meanwhile, the open
-        question is renewed with it (:meth:`Chooser.renew`)."""
-        return await self._answer(
-            lambda done: Chooser(step, self._chooser_say, self.texts, done, cancellable, rebuild))
+        """Open ``step`` for the keys; return the answer (None if cancelled; see :class:`Questions`)."""
+        return await self.questions.ask(step, cancellable, rebuild)
 
     async def ask_menu(self, make: Callable[[], Step]) -> Any:
         """``ask(make())``, renewed by ``make`` when the language changes."""
         return await self.ask(make(), rebuild=make)
 
     def renew_modes(self) -> None:
-        for mode in self.modes:
-            if isinstance(mode, Chooser):
-                mode.renew()
+        self.questions.renew()
 
     async def ask_text(self, prompt: Line, default: str, limit: int = 30) -> str:
         """Let the player type a short text of at most ``limit`` characters (Enter alone or Escape gives
         ``default``)."""
-        text: str = await self._answer(lambda done: TextEntry(self, prompt, default, done, limit))
+        text: str = await self.questions.answer(lambda done: TextEntry(self, prompt, default, done, limit))
         return text
-
-    async def _answer(self, make: Callable[[Callable[[Any], None]], Chooser | TextEntry]) -> Any:
-        """Put the mode ``make(done)`` on top of the keys until it calls ``done(answer)``."""
-        assert self._loop is not None
-        future: asyncio.Future[Any] = self._loop.create_future()
-
-        def done(value: Any) -> None:
-            if mode in self.modes:  # at once: the next key of the same burst goes past it
-                self.modes.remove(mode)
-            if not future.done():
-                future.set_result(value)
-
-        mode = make(done)
-        self.modes.append(mode)
-        try:
-            mode.start()
-            self.release_held()  # keys typed before it opened are its keys
-            return await future
-        finally:
-            if mode in self.modes:
-                self.modes.remove(mode)
 
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)
-
-    # --- keys ----------------------------------------------------------------------------------------
 
     def input_closed(self) -> None:
         self.finish(self.exit_code)
@@ -686,67 +541,13 @@ class Console(OverlayOwner, KeyReader):
                 and self.overlay is None)
 
     def handle_key(self, key: str) -> None:
-        """One key press: the open choice first, then the commands; an unknown key says so."""
-        if self.extension is not None and self.extension.key(key):
-            return
-        if key in _IGNORED:
-            return
-        self.outputs.interrupt()
-        top: Chooser | TextEntry | None = self.overlay or (self.modes[-1] if self.modes else None)
-        if top is not None and top.key(key):
-            if self.session is not None:
-                self.session.after_key()
-            return
-        command = self.keymap.command_for(key)
-        if command is not None:
-            command.run()
-        elif key in NAV_KEYS and self.session is not None:
-            self.session.nav(key)
-        elif key in NAV_KEYS:
-            self._browse(key)
-        else:
-            self.refuse("ui-key-unbound", key=key_label(self.loc, key))
-        if self.session is not None:
-            self.session.after_key()
-
-    def _browse(self, key: str) -> None:
-        """Arrows and the like while nothing is asked: the hand, read only."""
-        ctx = self.context()
-        if ctx is None or ctx.listener is None:
-            self.refuse("ui-nothing-to-choose")
-            return
-        refusal = self._not_your_turn_line(ctx)
-        step = self.adapter.browse_step(ctx, refusal)
-        if step is None or not step.options:
-            self.say(refusal, ALERT)
-            return
-        seating = self.seating
-        step.focus = min(seating.browse_focus, len(step.options) - 1)
-        step.fresh = seating.browse_fresh
-        chooser = Chooser(step, self._chooser_say, self.texts, lambda _value: None)
-        chooser.steps.append(step)
-        chooser.key(key)
-        seating.browse_focus, seating.browse_fresh = step.focus, step.fresh
-
-    def _not_your_turn_line(self, ctx: Context) -> Line:
-        waiting = self.extension.waiting_line() if self.extension is not None else None
-        return waiting or self.presenter.not_your_turn()
+        self.keypad.handle_key(key)
 
     def focused_subject(self) -> Any:
-        top = self.overlay or (self.modes[-1] if self.modes else None)
-        if isinstance(top, Chooser):
-            subject = top.focused_subject()
-            if subject is not None:
-                return subject
-        if self.session is not None:
-            return self.session.focused_subject()
-        ctx = self.context()
-        if ctx is None or ctx.listener is None:
-            return None
-        step = self.adapter.browse_step(ctx, self.line("ui-nothing-to-choose"))
-        if step is None or not step.options:
-            return None
-        return step.options[min(self.seating.browse_focus, len(step.options) - 1)].subject
+        return self.keypad.focused_subject()
+
+    def where_lines(self, overlay: bool = True) -> list[Line]:
+        return self.keypad.where_lines(overlay)
 
     # --- keys: the binding sets (beastybar_access.console.commands) -------------------------------------
 
@@ -760,115 +561,15 @@ class Console(OverlayOwner, KeyReader):
         return build_keymap(self, self.bindings(), dict(self.adapter.help_ids))
 
 
-    def where_lines(self, overlay: bool = True) -> list[Line]:
-        """Whose turn it is and what the game waits for (the open question and its focused option)."""
-        extension = self.extension
-        lobby = extension.lobby_lines(overlay) if extension is not None else None
-        if lobby is not None:
-            return lobby
-        top = (self.overlay if overlay else None) or (self.modes[-1] if self.modes else None)
-        ctx = self.context()
-        if self.session is not None:
-            return self.session.where_lines() + (top.where() if top is not None else [])
-        lines: list[Line] = list(self.presenter.where(asking=True))
-        if top is not None:
-            lines = lines + top.where()
-        elif ctx is not None and ctx.listener is not None and not ctx.over:
-            lines = [*lines, self._not_your_turn_line(ctx)] if ctx.current != ctx.listener else lines
-        waiting = extension.waiting_line() if extension is not None else None
-        return [*lines, waiting] if waiting is not None and not self.modes else lines
-
-    def persist(self, name: str, value: Any) -> None:
-        """Keep a setting changed by keys in the settings file."""
-        if self.settings_file is None:
-            return
-        stored = self.stored if self.stored is not None else self.settings
-        setattr(stored, name, value)
-        try:
-            self.settings_file.save(stored)
-        except OSError as exc:
-            self.say(self.line("ui-settings-not-saved", reason=str(exc)), ALERT)
-
-    def remember(self, name: str, value: Any) -> None:
-        """Keep a choice made in a game's set-up (4 Monkeys' pacing) in the settings in effect and in the
-        settings file, so that the next set-up offers it first; nothing is said."""
-        setattr(self.settings, name, value)
-        self.persist(name, value)
-
-    def apply_braille_mode(self) -> None:
-        if self.screen is not None:
-            self.screen.braille_lines = self.settings.braille == "lines"
-
-    def set_speech_rate(self, rate: int) -> None:
-        if self.speech is not None:
-            self.speech.set_rate(rate)
-
-    def set_speech_voice(self, voice: str | None) -> None:
-        if self.speech is not None:
-            self.speech.set_voice(voice)
-
-    # --- settings menu (its own module: beastybar_access.console.settings_menu) ------------------------
-
     SETTING_ROWS = SETTING_ROWS
 
-    def voices(self) -> list[Any]:
-        """The voices the speech back end offers (none: it offers no choice)."""
-        if self.speech is None:
-            return []
-        try:
-            return list(self.speech.voices())
-        except Exception:
-            return []
-
-    def speech_row_value(self, value: str) -> str:
-        """The speech row's value: the speech chosen, and the one in use (and why it differs)."""
-        speech = self.speech
-        return speech_row_value(self.loc, value, speech.choice if speech is not None else None,
-                                speech.reading if speech is not None else "program")
-
-    def setting_name(self, name: str) -> str:
-        return self.settings_menu.setting_name(name)
+    def remember(self, name: str, value: Any) -> None:
+        """Keep a set-up choice (4 Monkeys' pacing) in the settings and their file; nothing is said."""
+        self.settings_menu.remember(name, value)
 
     def set_setting(self, name: str, value: Any) -> None:
         """Change one setting now, keep it in the settings file, and say so."""
         self.settings_menu.set(name, value)
-
-    def restart_speech(self) -> Line | None:
-        """Make the speech back end again for the current settings and language (see
-        :meth:`SpeechOutput.start`); the line that says which is in use, or None without switchable
-        speech. A voice the new back end does not offer is forgotten (the language's default is used)."""
-        speech = self.speech
-        if speech is None:
-            return None
-        voice = self.settings.voice
-        choice = speech.start(self.settings.speech, self.loc.lang, rate=self.settings.rate, voice=voice,
-                       reading=self.settings.reading)
-        if voice is not None and voice not in [v.id for v in self.voices()]:
-            self.settings.voice = None
-            speech.set_voice(None)
-            self.persist("voice", None)
-        return speech_line(self.loc, choice, speech.reading)
-
-    def switch_language(self, value: str) -> None:
-        """Another language at once: messages, narration, keys' help, speech; then where the game is."""
-        self.settings.lang = value
-        self.persist("lang", value)
-        lang = detect_language(None) if value == "auto" else value
-        speech: Line | None = None
-        if lang != self.loc.lang:
-            self.loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
-            self.adapter = self.adapter.with_language(self.loc)
-            self.keymap = self.bindings_keymap()
-            if self.settings.voice is not None:  # a voice speaks one language
-                self.settings.voice = None
-                self.persist("voice", None)
-            speech = self.restart_speech()
-            self.renew_modes()
-        self.say(self.line("ui-setting-set", name=self.loc("ui-setting-lang"),
-                           value=self.settings_menu.value_label("lang", value)), NAVIGATION)
-        for line in ([speech] if speech is not None else []) + self.where_lines(overlay=False):
-            self.say(line, EVENT, record=False)
-
 
 
 def _commands_run_here(console: Console) -> CommandHost:

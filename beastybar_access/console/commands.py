@@ -92,13 +92,7 @@ class CommandHost(Protocol):
 
     def where_lines(self, overlay: bool = True) -> list[Line]: ...
 
-    def persist(self, name: str, value: Any) -> None: ...
-
     def renew_modes(self) -> None: ...
-
-    def apply_braille_mode(self) -> None: ...
-
-    def set_speech_rate(self, rate: int) -> None: ...
 
     def autosave(self) -> bool: ...
 
@@ -264,15 +258,15 @@ def stop(c: CommandHost) -> None:
 
 def verbosity(c: CommandHost) -> None:
     value = c.settings.cycle("verbosity")
-    c.persist("verbosity", value)
+    c.settings_menu.persist("verbosity", value)
     c.renew_modes()
     c.say(c.line("ui-verbosity-now", value=c.loc(f"ui-verbosity-{value}")), NAVIGATION)
 
 
 def braille_mode(c: CommandHost) -> None:
     value = c.settings.cycle("braille")
-    c.apply_braille_mode()
-    c.persist("braille", value)
+    c.settings_menu.apply_braille_mode()
+    c.settings_menu.persist("braille", value)
     c.say(c.line("ui-braille-now", value=c.loc(f"ui-braille-{value}")), NAVIGATION)
     if value == "lines":
         c.say(c.line("ui-braille-lines-warning"), EVENT, record=False)
@@ -280,8 +274,8 @@ def braille_mode(c: CommandHost) -> None:
 
 def rate(c: CommandHost, direction: int) -> None:
     value = c.settings.change_rate(direction * RATE_STEP)
-    c.set_speech_rate(value)
-    c.persist("rate", value)
+    c.settings_menu.set_speech_rate(value)
+    c.settings_menu.persist("rate", value)
     # a screen reader keeps its own rate; a voice (Speech Dispatcher too) takes this one
     settable = c.speech is not None and c.speech.rate_settable
     msg = "ui-rate-screenreader" if c.speech_kind == "screenreader" and not settable else "ui-rate-now"

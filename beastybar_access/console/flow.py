@@ -9,7 +9,9 @@ another game's adapter, and the table resumed from a save.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import signal
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -79,6 +81,11 @@ class FlowHost(SessionHost, Protocol):
         ...
 
     def join(self, table: Table) -> Callable[[], None]: ...
+
+    @property
+    def table(self) -> Table | None: ...
+
+    def autosave(self) -> bool: ...
 
 
 class GameFlow:
@@ -332,6 +339,36 @@ class GameFlow:
         finally:
             c.session = None
             leave()
+
+    def catch_signals(self, loop: asyncio.AbstractEventLoop) -> list[int]:
+        """SIGTERM and SIGHUP (where the system has them) end the game through :meth:`on_signal`."""
+        caught: list[int] = []
+        for name in ("SIGTERM", "SIGHUP"):
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                loop.add_signal_handler(signum, self.on_signal, int(signum))
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows' loop, or not the main thread
+                continue
+            caught.append(int(signum))
+        return caught
+
+    def on_signal(self, signum: int) -> None:
+        """Asked to end (SIGTERM) or the terminal went away (SIGHUP): save the game if a turn was played
+        since the last save, say so where it can still be said, and end with 128 + the signal's number."""
+        c = self.console
+        table = c.table
+        playing = (table is not None and bool(table.humans) and not table.state.is_over()
+                   and c.saves is not None)
+        saved = False
+        if playing and table is not None:
+            saved = c.autosave() if (c.saved_turns != table.turns or c.save_error) else True
+        with contextlib.suppress(Exception):  # a terminal that hung up takes no more lines
+            if saved:
+                c.say(c.line("ui-saved-resume"))
+            c.say(c.line("ui-bye"))
+        c.finish(128 + signum)
 
 
 __all__ = ["GameFlow"]

@@ -136,6 +136,20 @@ class Seating:
         """The card the arrows are at while nothing is asked (the hand, read only)."""
         self.browse_fresh = True
 
+    def buffer(self) -> str:
+        """The history buffer of what is said now: the table's, or the own move's of :attr:`private_for`."""
+        return "table" if self.private_for is None else f"seat-{self.private_for}"
+
+    def visible(self, a: Announcement) -> bool:
+        """Which history entries the person now at the keyboard may hear again: the table's, their own
+        moves, and the table's version of the other people's moves (never their hands or draws)."""
+        buffer, perspective = a.buffer, self.console.perspective
+        if buffer.startswith("seat-"):
+            return perspective is not None and buffer == f"seat-{perspective}"
+        if buffer.startswith("public-"):
+            return buffer != f"public-{perspective}"
+        return True
+
     def join(self, table: Table) -> Callable[[], None]:
         """Sit at ``table``: listen to it (from the seat of its first person here; with several people at
         this keyboard, each one's own account of the computers' turns is kept too), decide for its people

@@ -6,15 +6,17 @@ menu knows the console as a :class:`MenuHost` (it does not import the console).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from beastybar_access.console.adapter import GameAdapter
 from beastybar_access.console.choice import Done, Option, Refuse, Step
-from beastybar_access.console.settings import Settings, choices_of
-from beastybar_access.narration import Localizer
+from beastybar_access.console.keys import KeyMap
+from beastybar_access.console.settings import Settings, SettingsFile, choices_of
+from beastybar_access.console.speech_lines import speech_line, speech_row_value
+from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
 from beastybar_access.narration.lines import Line
-from beastybar_access.outputs import EVENT, NAVIGATION, Cues
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Cues, ScreenChannel, SpeechControl
 
 SETTING_ROWS: tuple[str, ...] = (
     "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading", "cue_volume")
@@ -24,11 +26,26 @@ SETTING_ROWS: tuple[str, ...] = (
 class MenuHost(Protocol):
     """What the settings menu uses of the console."""
 
-    loc: Localizer
     settings: Settings
-    adapter: GameAdapter
+    stored: Settings | None
+    settings_file: SettingsFile | None
     cue: str
     sound: Cues | None
+    speech: SpeechControl | None
+    screen: ScreenChannel | None
+    keymap: KeyMap
+
+    @property
+    def loc(self) -> Localizer: ...
+
+    @loc.setter
+    def loc(self, loc: Localizer) -> None: ...
+
+    @property
+    def adapter(self) -> GameAdapter: ...
+
+    @adapter.setter
+    def adapter(self, adapter: GameAdapter) -> None: ...
 
     @property
     def speech_kind(self) -> str: ...
@@ -39,31 +56,11 @@ class MenuHost(Protocol):
 
     def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None: ...
 
-    def voices(self) -> Sequence[Any]:
-        """The voices the speech back end offers (``id`` and ``name`` each)."""
+    def bindings_keymap(self) -> KeyMap:
+        """The key map in the language now in use."""
         ...
 
-    def persist(self, name: str, value: Any) -> None:
-        """Keep a setting changed here in the settings file (a failure is said)."""
-        ...
-
-    def set_speech_rate(self, rate: int) -> None:
-        """The speech's rate now (nothing without speech)."""
-        ...
-
-    def set_speech_voice(self, voice: str | None) -> None:
-        """The speech's voice now (None: the language's default; nothing without speech)."""
-        ...
-
-    def restart_speech(self) -> Line | None: ...
-
-    def speech_row_value(self, value: str) -> str:
-        """The speech row's value: the speech chosen, and the one in use (and why it differs)."""
-        ...
-
-    def switch_language(self, value: str) -> None: ...
-
-    def apply_braille_mode(self) -> None: ...
+    def where_lines(self, overlay: bool = ...) -> list[Line]: ...
 
     def renew_modes(self) -> None:
         """Ask the open questions again (their words changed)."""
@@ -89,7 +86,7 @@ class SettingsMenu:
         if name == "voice":
             if value is None:
                 return loc("ui-voice-default")
-            return next((v.name for v in self.host.voices() if v.id == value), str(value))
+            return next((v.name for v in self.voices() if v.id == value), str(value))
         if name == "reading" and value == "auto":
             from beastybar_access.outputs.speech.output import default_reading
 
@@ -100,7 +97,7 @@ class SettingsMenu:
         """A settings row's value; the speech row also says the speech in use (and why it differs)."""
         value = self.value(name)
         if name == "speech":
-            return self.host.speech_row_value(value)
+            return self.speech_row_value(value)
         return self.value_label(name, value)
 
     def setting_name(self, name: str) -> str:
@@ -130,7 +127,7 @@ class SettingsMenu:
         name = option.value
         values: tuple[Any, ...]
         if name == "voice":
-            voices = host.voices()
+            voices = self.voices()
             if not voices:
                 kind = host.speech_kind
                 msg = {"screenreader": "ui-voice-screenreader", "none": "ui-voice-no-speech"}.get(
@@ -172,14 +169,14 @@ class SettingsMenu:
         """Change one setting now, keep it in the settings file, and say so (in one line where it can)."""
         host = self.host
         if name == "lang":
-            host.switch_language(value)
+            self.switch_language(value)
             return
         setattr(host.settings, name, value)
-        host.persist(name, value)
+        self.persist(name, value)
         label = host.loc("ui-setting-set", name=self.setting_name(name), value=self.value_label(name, value))
         follow: list[Line] = []
         if name in ("speech", "reading"):
-            line = host.restart_speech()
+            line = self.restart_speech()
             host.say(line or Line.plain(label), NAVIGATION)
             return
         if name == "cue":
@@ -192,17 +189,99 @@ class SettingsMenu:
                 if host.cue == "sound":
                     host.sound.play()  # the new loudness, heard at once
         elif name == "rate":
-            host.set_speech_rate(value)
+            self.set_speech_rate(value)
         elif name == "voice":
-            host.set_speech_voice(value)
+            if host.speech is not None:
+                host.speech.set_voice(value)
         elif name == "braille":
-            host.apply_braille_mode()
+            self.apply_braille_mode()
             if value == "lines":  # as the key and the start-up say it
                 follow.append(host.line("ui-braille-lines-warning"))
         elif name == "verbosity":
             host.renew_modes()
         host.say(Line.plain(label), NAVIGATION)
         for line in follow:
+            host.say(line, EVENT, record=False)
+
+    # --- keeping and applying a setting ------------------------------------------------------------
+
+    def persist(self, name: str, value: Any) -> None:
+        """Keep a setting changed by keys in the settings file (a failure is said)."""
+        host = self.host
+        if host.settings_file is None:
+            return
+        stored = host.stored if host.stored is not None else host.settings
+        setattr(stored, name, value)
+        try:
+            host.settings_file.save(stored)
+        except OSError as exc:
+            host.say(host.line("ui-settings-not-saved", reason=str(exc)), ALERT)
+
+    def remember(self, name: str, value: Any) -> None:
+        """Keep a choice made in a game's set-up (4 Monkeys' pacing) in the settings in effect and in the
+        settings file, so that the next set-up offers it first; nothing is said."""
+        setattr(self.host.settings, name, value)
+        self.persist(name, value)
+
+    def apply_braille_mode(self) -> None:
+        if self.host.screen is not None:
+            self.host.screen.braille_lines = self.host.settings.braille == "lines"
+
+    def set_speech_rate(self, rate: int) -> None:
+        if self.host.speech is not None:
+            self.host.speech.set_rate(rate)
+
+    def voices(self) -> list[Any]:
+        """The voices the speech back end offers (none: it offers no choice)."""
+        if self.host.speech is None:
+            return []
+        try:
+            return list(self.host.speech.voices())
+        except Exception:
+            return []
+
+    def speech_row_value(self, value: str) -> str:
+        """The speech row's value: the speech chosen, and the one in use (and why it differs)."""
+        speech = self.host.speech
+        return speech_row_value(self.host.loc, value, speech.choice if speech is not None else None,
+                                speech.reading if speech is not None else "program")
+
+    def restart_speech(self) -> Line | None:
+        """Make the speech back end again for the current settings and language (see
+        :meth:`SpeechOutput.start`); the line that says which is in use, or None without switchable
+        speech. A voice the new back end does not offer is forgotten (the language's default is used)."""
+        host = self.host
+        speech, settings = host.speech, host.settings
+        if speech is None:
+            return None
+        voice = settings.voice
+        choice = speech.start(settings.speech, host.loc.lang, rate=settings.rate, voice=voice,
+                              reading=settings.reading)
+        if voice is not None and voice not in [v.id for v in self.voices()]:
+            settings.voice = None
+            speech.set_voice(None)
+            self.persist("voice", None)
+        return speech_line(host.loc, choice, speech.reading)
+
+    def switch_language(self, value: str) -> None:
+        """Another language at once: messages, narration, keys' help, speech; then where the game is."""
+        host = self.host
+        host.settings.lang = value
+        self.persist("lang", value)
+        lang = detect_language(None) if value == "auto" else value
+        speech: Line | None = None
+        if lang != host.loc.lang:
+            host.loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+            host.adapter = host.adapter.with_language(host.loc)
+            host.keymap = host.bindings_keymap()
+            if host.settings.voice is not None:  # a voice speaks one language
+                host.settings.voice = None
+                self.persist("voice", None)
+            speech = self.restart_speech()
+            host.renew_modes()
+        host.say(host.line("ui-setting-set", name=host.loc("ui-setting-lang"),
+                           value=self.value_label("lang", value)), NAVIGATION)
+        for line in ([speech] if speech is not None else []) + host.where_lines(overlay=False):
             host.say(line, EVENT, record=False)
 
 
