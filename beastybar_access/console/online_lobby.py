@@ -174,6 +174,12 @@ class OnlineLobby:
             else:
                 self.say(self.line("online-someone-back", name=self._clean_name(name)))
                 cue = "join"
+        elif change == "watching":
+            self.say(self.line("online-someone-watching", name=self._clean_name(name)))
+            cue = "join"
+        elif change == "stopped_watching":
+            self.say(self.line("online-someone-stopped-watching", name=self._clean_name(name)))
+            cue = "leave"
         elif change == "started":
             self.say(self.line("online-everyone-here"))
         elif change == "closed":
@@ -197,7 +203,8 @@ class OnlineLobby:
         if not text:
             return
         seat = data.get("seat")
-        msg = "online-chat-own" if seat is not None and seat == self.online.my_seat else "online-chat-line"
+        msg = "online-chat-own" if seat is not None and seat == self.online.my_seat else \
+            "online-chat-spectator" if data.get("spectator") else "online-chat-line"
         line = self.line(msg, name=name, text=text)
         a = self.console.announcement(line, EVENT, CHAT)
         self.chat_history.add(a)

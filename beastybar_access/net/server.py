@@ -522,23 +522,40 @@ class LiveTable:
     def tell_timer(self, seat: int, seconds: int) -> None:
         self.tell_all({"type": "timer", "seat": seat, "seconds": seconds})
 
-    def tell(self, change: str, seat: int | None, name: str | None) -> None:
-        self.tell_all({"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name})
+    def tell(self, change: str, seat: int | None, name: str | None, *,
+             skip: Connection | None = None) -> None:
+        self.tell_all({"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name},
+                      skip=skip)
 
-    def tell_all(self, message: dict[str, Any]) -> None:
-        """The same message to everyone at the table (encoded once)."""
+    def tell_all(self, message: dict[str, Any], *, skip: Connection | None = None) -> None:
+        """The same message to everyone at the table (encoded once), but ``skip``."""
         text = encode_message(message)
         for conn in self.connections():
-            conn.send_text(text)
+            if conn is not skip:
+                conn.send_text(text)
 
     # --- seating -------------------------------------------------------------------------------------
 
     def seat_person(self, conn: Connection, seat: int) -> str:
         assert conn.name is not None
-        token = self.server.store.take_seat(self.stored.id, seat, conn.name)
-        self.people[seat] = PersonSeat(conn.name, token_hash(token), conn)
+        name = self.unique_name(conn.name, seat)
+        token = self.server.store.take_seat(self.stored.id, seat, name)
+        self.people[seat] = PersonSeat(name, token_hash(token), conn)
+        conn.name = name
         self._attach(conn, seat)
         return token
+
+    def unique_name(self, name: str, seat: int) -> str:
+        """``name`` for a person at ``seat``, told apart from the other people here: a name another person
+        has (regardless of case) gets the seat's number ("Jana 2"), which everyone hears."""
+        taken = {p.name.casefold() for s, p in self.people.items() if s != seat}
+        n = seat + 1
+        candidate = name
+        while candidate.casefold() in taken:
+            suffix = f" {n}"
+            candidate = name[:MAX_NAME - len(suffix)].rstrip() + suffix
+            n += 1
+        return candidate
 
     def _attach(self, conn: Connection, seat: int | None) -> None:
         conn.live = self
@@ -549,10 +566,13 @@ class LiveTable:
     def detach(self, conn: Connection) -> None:
         if self.table is not None:
             self.table.leave(conn)
-        if conn in self.spectators:
+        watched = conn in self.spectators
+        if watched:
             self.spectators.remove(conn)
         conn.live = None
         conn._seat = None
+        if watched and self.status in ("waiting", "playing"):
+            self.tell("stopped_watching", None, conn.name)
 
     def maybe_start(self) -> None:
         if self.table is not None or len(self.people) < len(self.person_seats()):
@@ -812,7 +832,10 @@ class LiveTable:
             self.detach(conn)
 
     def chat(self, conn: Connection, text: str) -> None:
-        self.tell_all({"type": "chat", "seat": conn.seat, "name": conn.name, "text": text})
+        message: dict[str, Any] = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
+        if conn.seat is None:
+            message["spectator"] = True  # a spectator's line, said as one
+        self.tell_all(message)
 
 
 class Mailbox:
@@ -1216,6 +1239,8 @@ class GameServer:
     def dispatch(self, conn: Connection, msg: ClientMessage) -> None:
         kind = msg.type
         if kind == "hello":
+            if conn.live is not None:  # one name at a table: nobody renames a seat or a spectator
+                raise ProtocolError("already_at_table", "hello again at a table")
             if msg.data["version"] != VERSION:
                 raise ProtocolError("version", f"this server speaks version {VERSION}")
             name = clean_text(msg.data["name"], MAX_NAME)
@@ -1338,6 +1363,7 @@ class GameServer:
             live.spectators.append(conn)
             live._attach(conn, None)
             conn.send({"type": "joined", "table": live.info(), "seat": None, "re": msg.seq})
+            live.tell("watching", None, conn.name, skip=conn)
             if live.table is not None:
                 conn.send_snapshot([])
             return

@@ -549,7 +549,8 @@ class BrowserSession:
             "joined": ("online-someone-joined", ("join",)), "held": ("online-someone-lost", ("leave",)),
             "gone": ("online-someone-gone", ("leave",)), "back": ("online-someone-back", ("join",)),
             "left": ("online-someone-left", ("leave",)), "started": ("online-everyone-here", ()),
-            "closed": ("online-closed", ()),
+            "closed": ("online-closed", ()), "watching": ("online-someone-watching", ("join",)),
+            "stopped_watching": ("online-someone-stopped-watching", ("leave",)),
             "computer": ("online-you-computer" if seat == self.seat else "online-someone-computer", ()),
         }.get(str(change))
         if said is None:
@@ -565,8 +566,9 @@ class BrowserSession:
             return
         own = data.get("seat") is not None and data.get("seat") == self.seat
         name = clean_text(str(data.get("name") or "?"), 40)
-        line = self.words("online-chat-own" if own else "online-chat-line", cue=("chat",), name=name,
-                          text=text)
+        msg = "online-chat-own" if own else "online-chat-spectator" if data.get("spectator") else \
+            "online-chat-line"
+        line = self.words(msg, cue=("chat",), name=name, text=text)
         self.say([Line(line.text, line.braille, "chat", line.cue)])
 
     def _got_timer(self, data: dict[str, Any]) -> None:
