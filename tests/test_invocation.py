@@ -18,7 +18,7 @@ from beastybar_access.narration import Localizer
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = ROOT / ".venv" / ("Scripts" if sys.platform == "win32" else "bin")
 COMMANDS = ["tut-ended", "tut-cb-ended", "tut-mk-ended", "tut-all-done", "tut-bb-game-done",
-            "cli-join-private", "online-need-url", "online-setup-listed", "web-realtime-not-yet"]
+            "cli-join-private", "online-need-url", "online-setup-listed"]
 
 
 def run(*command: str) -> subprocess.CompletedProcess[str]:

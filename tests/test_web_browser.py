@@ -4,6 +4,7 @@ the live regions, the log and the headings; the page works at phone and desktop 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -286,5 +287,43 @@ def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Serv
     check_page(page, f"lobby-{lang}-{size['width']}")
     page.click("#leave")
     page.wait_for_selector("#lobby:not([hidden])")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_4_monkeys_game_in_real_time_by_keyboard(chromium: Any, web_server: Served) -> None:
+    """4 Monkeys from ``/?quick=monkeys`` with the shortest rounds the server takes (10 s), against a
+    computer on the server's clock: the table's keys (the offer, the hand, arrows, Space to select a card,
+    Enter to take, the time) answered by the server's narration through the live region, the ready
+    question between rounds answered by Enter, axe clean mid-round, to the game's end."""
+    page = open_page(chromium, f"{web_server.page}?lang=en&quick=monkeys&seed=4&round=10")
+    page.wait_for_selector("#game:not([hidden])")
+    page.locator("#zones h3", has_text="Offer").first.wait_for(state="attached")
+    checked = False
+    start = time.monotonic()
+    while "The game is over." not in history_text(page):
+        assert time.monotonic() - start < 150, history_text(page)[-2000:]
+        if page.locator("#options [role=option]:focus").count():
+            page.keyboard.press("Enter")  # ready for the next round (or a key's quick question)
+            page.wait_for_timeout(50)
+            continue
+        if not checked and page.locator("#question").is_hidden():
+            for key, heard in (("t", "left"), ("n", "Offer:"), ("h", "cards"), ("Space", "selected")):
+                page.keyboard.press(key)  # answered by the server's narration of the game
+                page.wait_for_function("(word) => document.querySelector('#polite').textContent"
+                                       ".includes(word)", arg=heard, timeout=5000)
+            for key in ("ArrowUp", "ArrowRight", "Enter"):  # to the offer's second stack; take it
+                page.keyboard.press(key)
+                page.wait_for_timeout(60)
+            assert page.locator("#zones h3", has_text="Hand").count() == 1
+            check_page(page, "monkeys-en-mid-round")
+            checked = True
+        page.wait_for_timeout(100)
+    assert checked, "the round was played by its keys"
+    text = history_text(page)
+    assert "Round 3" in text or "round 3" in text, text[-2000:]
+    assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"
+    page.wait_for_function("() => localStorage.getItem('beastybar-token') === null", timeout=10000)
+    check_page(page, "monkeys-en-end")
     assert page.errors == []
     page.context.close()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -25,6 +24,7 @@ from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionB
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
 from beastybar_access.presenter import Presenter
+from beastybar_access.presenter.realtime import ServerClock
 
 FIRST_ROUND_WAIT = 20.0
 """Seconds the first round may take to start: the server starts it as soon as everyone sits."""
@@ -39,34 +39,6 @@ class OnlineHost(SessionHost, Protocol):
     def play_cues(self, names: Sequence[str]) -> None: ...
 
     def announce_table_start(self, table: Any) -> None: ...
-
-
-class ServerClock:
-    """The round's milliseconds as the server counts them: the clock of the last view received plus the
-    time since it came, while a round runs (never paused here)."""
-
-    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
-        self.source = source
-        self._at_ms = 0
-        self._received = source()
-        self.running = False
-        self.paused = False
-
-    def update(self, view_clock: int, running: bool) -> None:
-        self._at_ms = int(view_clock)
-        self._received = self.source()
-        self.running = running
-
-    def ms(self) -> int:
-        if not self.running:
-            return self._at_ms
-        return self._at_ms + int((self.source() - self._received) * 1000)
-
-    def pause(self) -> bool:
-        return False
-
-    def resume(self) -> bool:
-        return False
 
 
 class RemoteRealtimeSession(SessionBase):

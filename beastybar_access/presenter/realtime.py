@@ -11,6 +11,7 @@ announces one :class:`Said` line, however the terminal does that.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
@@ -119,4 +120,35 @@ class LineScheduler:
             self.say(item)
 
 
-__all__ = ["MAX_HOLD_S", "QUIET_S", "LineScheduler", "Said", "Wait"]
+# --- the server's clock, as a seat at a table on a server sees it ------------------------------------------
+
+
+class ServerClock:
+    """The round's milliseconds as the server counts them: the clock of the last view received plus the
+    time since it came, while a round runs (never paused here)."""
+
+    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
+        self.source = source
+        self._at_ms = 0
+        self._received = source()
+        self.running = False
+        self.paused = False
+
+    def update(self, view_clock: int, running: bool) -> None:
+        self._at_ms = int(view_clock)
+        self._received = self.source()
+        self.running = running
+
+    def ms(self) -> int:
+        if not self.running:
+            return self._at_ms
+        return self._at_ms + int((self.source() - self._received) * 1000)
+
+    def pause(self) -> bool:
+        return False
+
+    def resume(self) -> bool:
+        return False
+
+
+__all__ = ["MAX_HOLD_S", "QUIET_S", "LineScheduler", "Said", "ServerClock", "Wait"]

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
 
-from beastybar_access.games import GAME_NAMES, get_entry
+from beastybar_access.games import get_entry
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
@@ -30,6 +30,7 @@ from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
 from beastybar_access.table import HUMAN, REMOTE, Seat
+from beastybar_access.terminals.web.realtime import RealtimeSeat
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -186,6 +187,14 @@ def shared_localizer(lang: str, web: bool) -> Localizer:
     return Localizer.load(lang, domains=("web",) if web else CONSOLE_DOMAINS)
 
 
+def own_adapter(game: str, lang: str) -> Any:
+    """A real-time game's adapter for one seat (it keeps the seat's focus: its rows, selected cards)."""
+    make = get_entry(game).adapter
+    if make is None:
+        raise ValueError(f"no adapter for {game!r}")
+    return make(shared_localizer(lang, False))
+
+
 @functools.lru_cache(maxsize=16)
 def shared_adapter(game: str, lang: str) -> Any:
     """One game adapter per game and language for every browser (adapters keep no table state)."""
@@ -247,6 +256,8 @@ class BrowserSession:
         self.sent_turn: int | None = None
         self.last_move = ""
         self.outgoing: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.realtime: RealtimeSeat | None = None
+        """A real-time game's seat (4 Monkeys): its keys, clock and lines."""
 
     # sending (in order, from one writer)
 
@@ -315,6 +326,8 @@ class BrowserSession:
             pass
         finally:
             self.outgoing.put_nowait(None)
+            if self.realtime is not None:
+                self.realtime.stop()
             if self.table is not None:
                 await self.table.close()
             with contextlib.suppress(Exception):
@@ -430,9 +443,12 @@ class BrowserSession:
         if seed is not None and not self.server.deal_from(seed):
             self.refuse("web-no-seed")
             return
-        await self.sit(Sitting(create={"game": game[:40], "players": players,
-                                       "bots": ["normal"] * max(0, players - 1), "private": True}),
-                       created=True)
+        create = {"game": game[:40], "players": players, "bots": ["normal"] * max(0, players - 1),
+                  "private": True}
+        seconds = m.get("round_seconds")  # 4 Monkeys: the round's length (the server holds it to its limits)
+        if isinstance(seconds, int) and not isinstance(seconds, bool):
+            create["round_seconds"] = seconds
+        await self.sit(Sitting(create=create), created=True)
 
     async def join(self, m: dict[str, Any]) -> None:
         code = m.get("code")
@@ -444,10 +460,6 @@ class BrowserSession:
     async def sit(self, how: Sitting, created: bool = False) -> None:
         if self.seated:
             self.refuse("online-already-at-table")
-            return
-        game = how.create.get("game") if how.create is not None else None
-        if isinstance(game, str) and game in GAME_NAMES and get_entry(game).realtime is not None:
-            self.refuse("web-realtime-not-yet")  # its clock and paced lines live in the console so far
             return
         table = self._table()
         try:
@@ -482,6 +494,9 @@ class BrowserSession:
             await table.request("leave")
         self.seated = False
         self.presenter = self.mirror = self.question = None
+        if self.realtime is not None:
+            self.realtime.stop()
+            self.realtime = None
         self.post({"type": "done"})
         self.post({"type": "left"})
 
@@ -505,11 +520,6 @@ class BrowserSession:
 
     def _got_joined(self, data: dict[str, Any]) -> None:
         self.info = data["table"]
-        if self.info.get("realtime"):  # joined by its code: leave it again at once
-            self.refuse("web-realtime-not-yet")
-            self.seated = True
-            asyncio.get_running_loop().create_task(self.leave({}))
-            return
         first = not self.seated
         self.seated = True
         self.seat = data.get("seat")
@@ -582,6 +592,9 @@ class BrowserSession:
 
     def _got_error(self, data: dict[str, Any]) -> None:
         code = str(data.get("code", ""))
+        if self.realtime is not None and code in ("illegal", "stale", "not_your_turn"):
+            self.realtime_refused(data)
+            return
         if code == "illegal" and self.presenter is not None:
             args = data.get("args") if isinstance(data.get("args"), dict) else {}
             error = IllegalActionError(str(data.get("rule") or "illegal"), str(data.get("rule") or ""))
@@ -603,6 +616,9 @@ class BrowserSession:
             self.seated = False
             self.post({"type": "left"})
 
+    def seats(self) -> list[Seat]:
+        return self._seats()
+
     def _seats(self) -> list[Seat]:
         rows = self.info.get("seats") or []
         bot_names = [n.strip() for n in self.console_loc("ui-bot-names").split(",") if n.strip()]
@@ -621,20 +637,33 @@ class BrowserSession:
     def _got_snapshot(self, data: dict[str, Any]) -> None:
         view = data["view"]
         if self.mirror is None or self.presenter is None:
-            adapter = shared_adapter(self.game, self.lang)
+            realtime = get_entry(self.game).realtime is not None
+            adapter = own_adapter(self.game, self.lang) if realtime else shared_adapter(self.game, self.lang)
             self.presenter = Presenter(adapter, shared_localizer(self.lang, False),
                                        seat=self.seat, verbosity=self.narration_verbosity, braille="cells",
                                        kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
             self.mirror = Mirror(view, self._seats())
             resumed = bool(getattr(view, "history", ())) or bool(data.get("missed"))
+            if realtime:
+                self.realtime = RealtimeSeat(self, adapter, self.seat)
+                self.realtime.show(view)
             self.say(self.presenter.started(self.mirror, resumed=resumed))
-            self.post({"type": "keys", "keys": [{"key": z.keys[0], "text": self.console_loc(z.help_id)}
-                                                for z in self.presenter.zones() if z.keys]})
+            if self.realtime is not None:
+                self.post({"type": "keys", "nav": True, "keys": [
+                    {"key": keys[0], "text": self.console_loc(help_id)}
+                    for _name, help_id, keys in self.realtime.adapter.commands()]})
+            else:
+                self.post({"type": "keys", "keys": [{"key": z.keys[0], "text": self.console_loc(z.help_id)}
+                                                    for z in self.presenter.zones() if z.keys]})
         else:
             self.mirror.latest = view
             self.mirror.seats = self._seats()
             self.sent_turn = None
         self.draw()
+        if self.realtime is not None:
+            self.realtime.show(view)
+            self.realtime.maybe_ready()
+            return
         self.after_move(None)
 
     def _got_update(self, data: dict[str, Any]) -> None:
@@ -650,6 +679,10 @@ class BrowserSession:
             self.sent_turn = None
         if actor is not None:
             mirror.last_actor = actor
+        if self.realtime is not None:
+            self.realtime.heard(events, view, actor, presenter.cues(events))
+            self.draw()
+            return
         if actor is not None and events:
             if actor != self.seat and self.question is not None:
                 self.close_question()
@@ -666,6 +699,8 @@ class BrowserSession:
             return
         self.mirror.over = True
         self.close_question()
+        if self.realtime is not None:
+            self.realtime.ended()
         self.post({"type": "over"})  # the page forgets the seat's token: there is no game to return to
         self.say([*self.presenter.ended(self.mirror), self.words("online-end-prompt", PROMPT)])
 
@@ -703,7 +738,7 @@ class BrowserSession:
         self.say([*lines, Line("", "", EVENT, ("turn",))] if lines else lines)
         self.ask(presenter.question())
 
-    def ask(self, question: Question) -> None:
+    def ask(self, question: Question, turn: bool = True) -> None:
         self.question = question
         self.question_id += 1
         if question.said:
@@ -712,7 +747,7 @@ class BrowserSession:
         options = question.options
         focus = int(question.focus or 0) if options else 0
         self.post({"type": "ask", "id": self.question_id, "prompt": prompt.text if prompt is not None else "",
-                   "turn": True, "focus": focus, "pick": question.pick,
+                   "turn": turn, "focus": focus, "pick": question.pick,
                    "options": [{"id": o.id, "text": o.line.text, "braille": cells_of(o.line.braille),
                                 "marked": o.marked} for o in options]})
 
@@ -739,6 +774,9 @@ class BrowserSession:
         option = m.get("option")
         if not isinstance(option, str):
             self.refuse("web-refused-bad-message")
+            return
+        if self.realtime is not None:
+            self.realtime.chosen(question.choose(option[:20]))
             return
         await self.answered(question.choose(option[:20]))
 
@@ -788,11 +826,20 @@ class BrowserSession:
         if presenter is None:
             self.refuse("ui-no-game-yet")
             return
+        realtime = self.realtime
         if key == "?":
             lines = [self.words("web-keys-heading", NAVIGATION)]
-            lines += [self.words("web-key-line", keys=", ".join(z.keys), what=self.console_loc(z.help_id))
-                      for z in presenter.zones()]
+            pairs = realtime.keys_help() if realtime is not None else [(", ".join(z.keys), z.help_id)
+                                                                      for z in presenter.zones()]
+            lines += [self.words("web-key-line", keys=keys, what=self.console_loc(help_id))
+                      for keys, help_id in pairs]
             self.say(lines)
+            return
+        if realtime is not None:
+            if key == "w":
+                realtime.where()
+            elif not realtime.key(key):
+                self.refuse("web-no-such-key", key=key)
             return
         if key == "w":
             self.say(presenter.where(asking=self.question is not None))
@@ -805,6 +852,34 @@ class BrowserSession:
             self.say([self.words("online-spectator-no-hand", NAVIGATION)])
             return
         self.say(presenter.zone(zone.name))
+
+
+    # a real-time game's actions
+
+    def send_action(self, action: Any) -> None:
+        """A real-time action to the server, which stamps it with its clock (a refusal comes back)."""
+        table = self.table
+        if table is None:
+            return
+
+        async def send() -> None:
+            if not await table.act(action):
+                self.refuse("online-not-sent-action")
+
+        asyncio.get_running_loop().create_task(send())
+
+    def realtime_refused(self, data: dict[str, Any]) -> None:
+        """The server refused a real-time action: why, in the game's words."""
+        realtime = self.realtime
+        assert realtime is not None
+        if data.get("code") == "illegal":
+            args = data.get("args") if isinstance(data.get("args"), dict) else {}
+            error = IllegalActionError(str(data.get("rule") or "illegal"), str(data.get("rule") or ""))
+            error.args_ = dict(args or {})
+            realtime.refuse_line(realtime.adapter.refusal(error))
+        else:
+            realtime.refuse_line(realtime.adapter.not_running_line(realtime.context()))
+        realtime.flush()
 
 
 JOIN_ERRORS = {

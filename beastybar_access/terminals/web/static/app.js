@@ -23,6 +23,11 @@ const sounds = new Sounds(store);
 const HISTORY_LIMIT = 500;
 const LIVE_KEEP = 4;
 let zoneKeySet = new Set();
+// A real-time table (4 Monkeys): its own keys go to the server when no question has the focus (the server's
+// adapter moves among the offer, the hand and the tiles and acts; the page only sends the key's name).
+let tableKeys = false;
+const TABLE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Enter", " ",
+  "Backspace", "p", "1", "2", "3", "4"]);
 
 let socket = null;
 let connected = false;
@@ -143,6 +148,7 @@ function receive(m) {
           const ask = { type: "quick", game: quick };
           if (params.get("players")) ask.players = Number(params.get("players"));
           if (params.get("seed")) ask.seed = Number(params.get("seed"));
+          if (params.get("round")) ask.round_seconds = Number(params.get("round"));
           send(ask);
         } else {
           send({ type: "list" });
@@ -164,6 +170,8 @@ function receive(m) {
       break;
     case "keys":
       zoneKeys(m.keys || []);
+      tableKeys = Boolean(m.nav);
+      if (tableKeys && !question) tableFocus();
       break;
     case "tables":
       listTables(m.tables || []);
@@ -174,6 +182,7 @@ function receive(m) {
         params.delete("quick");
         params.delete("seed");
         params.delete("players");
+        params.delete("round");
         const rest = params.toString();
         history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
       }
@@ -183,6 +192,7 @@ function receive(m) {
       store.set("token", null);
       break;
     case "left":
+      tableKeys = false;
       store.set("token", null);
       hideQuestion();
       $("zones").replaceChildren();
@@ -246,11 +256,18 @@ function showQuestion(m) {
 }
 
 function hideQuestion() {
+  const inside = $("question").contains(document.activeElement);
   question = null;
   $("confirm-row").hidden = true;
   $("options").replaceChildren();
   $("prompt").textContent = "";
   $("question").hidden = true;
+  if (inside && tableKeys) tableFocus();
+}
+
+// A real-time table's keys work where the focus is in the game: on its heading when no question is open.
+function tableFocus() {
+  if (!$("game").contains(document.activeElement)) $("game-heading").focus();
 }
 
 function options() { return [...$("options").children]; }
@@ -400,7 +417,11 @@ $("game").addEventListener("keydown", (event) => {
   if (key === ",") { event.preventDefault(); browseHistory(-1); return; }
   if (key === ".") { event.preventDefault(); browseHistory(1); return; }
   if (key === "F1") { event.preventDefault(); send({ type: "key", key: "?" }); return; }
-  if (key === "w" || key === "?" || zoneKeySet.has(key)) { event.preventDefault(); send({ type: "key", key }); }
+  if (key === "w" || key === "?" || zoneKeySet.has(key) || (tableKeys && at < 0 && TABLE_KEYS.has(key))
+      || (tableKeys && key === "Escape")) {
+    event.preventDefault();
+    send({ type: "key", key });
+  }
 });
 
 for (const button of document.querySelectorAll("[data-key]")) {
