@@ -9,7 +9,7 @@ import asyncio
 from typing import Any
 
 from beastybar_access.console.app import Console, TextEntry
-from beastybar_access.console.games import PLAYABLE_GAMES, game_title
+from beastybar_access.console.games import game_title, playable_games
 from beastybar_access.console.history import History
 from beastybar_access.console.online_args import code_groups
 from beastybar_access.narration import Localizer
@@ -107,7 +107,7 @@ class OnlineLobby:
         self.online._joined = True
         self.online.my_seat = data.get("seat")
         game = str(self.online.info["game"])
-        if game not in PLAYABLE_GAMES:
+        if game not in playable_games():
             raise ValueError(game)
         self.console.switch_game(game)
         title = game_title(self.loc, game)

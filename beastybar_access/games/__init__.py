@@ -24,9 +24,14 @@ AnySpec = GameSpec[GameState[Any, Any, Any]]
 AnyEntry = GameEntry[GameState[Any, Any, Any]]
 
 
+_REGISTERED: list[AnyEntry] = []
+"""Entries added at run time by :func:`register` (a test's game from a test folder), after the registry's."""
+
+
 @functools.cache
 def entries() -> tuple[AnyEntry, ...]:
-    """Every game's entry, in the registry's order (light: the games themselves load on first use)."""
+    """Every game's entry, in the registry's order (light: the games themselves load on first use), then
+    any added by :func:`register`."""
     out = []
     for package in GAME_PACKAGES:
         module = importlib.import_module(f"{__name__}.{package}.entry")
@@ -34,7 +39,28 @@ def entries() -> tuple[AnyEntry, ...]:
         if entry.name != package:
             raise RuntimeError(f"the entry of games/{package} is named {entry.name!r}")
         out.append(entry)
-    return tuple(out)
+    return (*out, *_REGISTERED)
+
+
+def register(entry: AnyEntry) -> None:
+    """Add a game that is not in the registry's folder (a test's tiny game from a test folder): every
+    shared layer that asks :func:`entries`, :func:`game_names` or :func:`get_entry` finds it from now on,
+    and languages loaded from now on read its message folder. A real game is added by its registry line."""
+    if any(e.name == entry.name for e in entries()):
+        raise ValueError(f"a game named {entry.name!r} is registered already")
+    _REGISTERED.append(entry)
+    entries.cache_clear()
+
+
+def unregister(name: str) -> None:
+    """Take back a game added by :func:`register` (a test's, when it is done)."""
+    _REGISTERED[:] = [e for e in _REGISTERED if e.name != name]
+    entries.cache_clear()
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game's name, in the registry's order, then any added by :func:`register`."""
+    return tuple(e.name for e in entries())
 
 
 def _message_folders() -> list[Traversable]:
@@ -45,6 +71,7 @@ set_game_messages(_message_folders)
 """Each language loaded reads the games' own message files too (found through their entries)."""
 
 GAME_NAMES: tuple[str, ...] = GAME_PACKAGES
+"""The registry's games (a game added by :func:`register` is in :func:`game_names`)."""
 DEFAULT_GAME = GAME_NAMES[0]
 
 
@@ -53,7 +80,7 @@ def game_choices(loc: Localizer, names: Sequence[str] | None = None) -> str:
     "beastybar (Beasty Bar, the default), cubirds (Cubirds) or monkeys (4 Monkeys)"."""
     items = [loc("game-choice-default" if name == DEFAULT_GAME else "game-choice", id=name,
                  title=loc(f"ui-game-{name}"))
-             for name in (GAME_NAMES if names is None else names)]
+             for name in (game_names() if names is None else names)]
     return join_alternatives(loc, items)
 
 
@@ -62,7 +89,7 @@ def get_entry(name: str) -> AnyEntry:
     for entry in entries():
         if entry.name == name:
             return entry
-    raise ValueError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
+    raise ValueError(f"unknown game {name!r}; known games: {', '.join(game_names())}")
 
 
 def get_game(name: str) -> AnySpec:
@@ -81,6 +108,9 @@ __all__ = [
     "GameState",
     "entries",
     "game_choices",
+    "game_names",
     "get_entry",
     "get_game",
+    "register",
+    "unregister",
 ]

@@ -36,7 +36,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from beastybar_access.games import GAME_NAMES, get_entry, get_game
+from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.entry import Realtime
 from beastybar_access.net import wire
@@ -897,7 +897,7 @@ class ServerOptions:
 
 def _games_info() -> dict[str, Any]:
     out = {}
-    for name in GAME_NAMES:
+    for name in game_names():
         spec = get_game(name)
         out[name] = {"min": spec.min_players, "max": spec.max_players, "variants": list(spec.variants)}
     return out
