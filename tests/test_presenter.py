@@ -146,5 +146,5 @@ def test_a_spectator_and_a_table_not_yet_heard() -> None:
     table = Table("beastybar", beastybar_game(2, seed=3, first=0), seats, 3)
     lines = presenter.started(table)
     assert lines[0].text.startswith("Hra začíná")
-    assert presenter.turn(table, 0)  # a spectator hears whose turn it is (Beasty Bar: when verbose)
+    assert presenter.turn(table, 0) == []  # no whose-turn line: the play names the player (issue 25)
     assert [line.text for line in presenter.zone("hand")] == [loc("ui-no-hand")]
