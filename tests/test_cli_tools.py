@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,21 +40,22 @@ def test_resolve_from_stdin_and_file(tmp_path: Path) -> None:
 BAD = [
     ("{not json", "JSON ("),
     ("[]", "JSON object"),
-    ('{"queue": ["green-unicorn"], "play": "red-lion"}', "unknown card"),
+    ('{"queue": ["green-unicorn"], "play": "red-lion"}', "no card id"),
     ('{"queue": ["green-lion"], "play": "green-lion"}', "twice"),
     ('{"queue": ["red-lion"], "play": "blue-lion", "bar": ["red-lion"]}', "twice"),
     ('{"queue": ["red-lion", "red-hippo", "red-seal", "red-zebra", "red-snake"], "play": "blue-lion"}',
      "at most 4"),
-    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": []}', "missing"),
-    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [0, 1]}', "too many"),
-    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [3]}', "out of range"),
-    ('{"queue": ["red-lion"], "play": "blue-kangaroo", "choices": [2]}', "1 to 1"),
-    ('{"queue": ["red-lion"], "play": "blue-zebra", "choices": [0]}', "takes no choices"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": []}', "which animal the parrot throws out"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [0, 1]}', "more choices than it needs"),
+    ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": [3]}', "no place 4"),
+    ('{"queue": ["red-lion"], "play": "blue-kangaroo", "choices": [2]}', "at most 1 animal, not 2"),
+    ('{"queue": ["red-lion"], "play": "blue-zebra", "choices": [0]}', "zebra was given more choices"),
     ('{"queue": [], "play": "blue-parrot", "choices": [0]}', "nothing to choose"),
-    ('{"queue": ["red-lion"], "play": "blue-chameleon", "choices": [0, 1]}', "too many"),
-    ('{"queue": ["red-parrot"], "play": "blue-chameleon", "choices": [0]}', "missing"),
-    ('{"queue": ["red-lion"], "choices": []}', "missing 'play'"),
-    ('{"play": "red-lion"}', "missing 'queue'"),
+    ('{"queue": ["red-lion"], "play": "blue-chameleon", "choices": [0, 1]}',
+     "chameleon was given more choices"),
+    ('{"queue": ["red-parrot"], "play": "blue-chameleon", "choices": [0]}', "choose which animal"),
+    ('{"queue": ["red-lion"], "choices": []}', "lacks the key “play”"),
+    ('{"play": "red-lion"}', "lacks the key “queue”"),
     ('{"queue": ["red-lion"], "play": "blue-parrot", "choices": ["0"]}', "whole numbers"),
     ('{"queue": "red-lion", "play": "blue-parrot"}', "must be a list"),
     ('{"queue": [], "play": "blue-parrot", "colour": 1}', "unknown key"),
@@ -221,3 +223,65 @@ def test_version_and_help_load_no_fluent_babel_or_event_loop() -> None:
             "          'sqlite3') if m in sys.modules))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.splitlines() == ["--version []", "--help []", "serve []"], done.stdout + done.stderr
+
+
+# --- issue 22 item 7: a bad scenario is refused in the person's language ------------------------------------
+
+CUBIRDS_ROWS = [["owl", "duck"], ["owl", "duck"], ["owl", "duck"], ["owl", "duck"]]
+SAID = [
+    ("beastybar", {"queue": ["red-lion", "red-hippo", "red-seal", "red-zebra", "red-snake"],
+                   "play": "blue-lion"},
+     "ve frontě je 5 zvířat; před zahráním může čekat nejvýše 4",
+         "the queue holds 5 animals; at most 4 can wait"),
+    ("beastybar", {"queue": ["red-lion"], "play": "blue-parrot", "choices": [3]},
+     "volby [3] nesedí: místo 4 ve frontě není",
+         "the choices [3] do not fit: there is no place 4 in the queue"),
+    ("cubirds", {"rows": CUBIRDS_ROWS, "hand": ["owl"] * 7, "play": {"species": "owl", "row": 0,
+                                                                     "side": "left"}},
+     "ve scénáři je 11 karet druhu owl, ale hra jich má jen 10",
+     "the scenario has 11 owl cards, but the game has only 10"),
+    ("cubirds", {"rows": CUBIRDS_ROWS, "hand": ["owl"], "play": {"species": "duck", "row": 0,
+                                                                 "side": "left"}},
+     "kartu z „play“ nejde vyložit: nemáš v ruce žádnou kachnu", "the card in “play” cannot be laid"),
+    ("monkeys", {"players": [{"name": "Tom"}, {"name": "Tom"}]},
+     "dva hráči se jmenují Tom (hráči 1 a 2)", "two players are called Tom (players 1 and 2)"),
+    ("monkeys", {"players": [{"name": "Eva", "tiles": [{"combo": "circles-3", "side": "grey",
+                                                        "cards": []}]}]},
+     "strana kartičky 1 hráče Eva (circles-3) je „green“ (zelená), nebo „brown“ (hnědá), ne grey",
+     "the side of tile 1 of Eva (circles-3) is “green” or “brown”, not grey"),
+]
+ENGLISH = re.compile(r"\b(the|and|of|must|not|is|holds|has|which|cannot|player|players|card|cards|tile|"
+                     r"scenario|key|only|but|there|list)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(("game", "data", "cs", "en"), SAID, ids=[f"{s[0]}-{s[3][:20]}" for s in SAID])
+def test_a_bad_scenario_is_refused_in_the_persons_language(game: str, data: dict, cs: str, en: str) -> None:
+    """One line, exit status 2, in Czech with no English word of the detail left; in English the same."""
+    for lang, expected in (("cs", cs), ("en", en)):
+        out = run("resolve", "--game", game, "--lang", lang, stdin=json.dumps(data))
+        assert out.returncode == 2 and out.stdout == "", out.stderr
+        [line] = out.stderr.splitlines()
+        assert expected in line, line
+        if lang == "cs":
+            assert line.startswith("chyba: situaci nejde vyhodnotit (")
+            assert not ENGLISH.search(line), line
+        else:
+            assert line.startswith("error: the scenario cannot be resolved (")
+
+
+def test_every_scenario_refusal_has_its_sentence_in_both_languages() -> None:
+    """Each code a game's scenario checker raises names a message of that game's own file, in cs and en."""
+    from beastybar_access.narration import Localizer
+
+    root = Path(__file__).parent.parent / "beastybar_access" / "games"
+    for game, prefix in (("beastybar", "bb"), ("cubirds", "cb"), ("monkeys", "mk")):
+        source = (root / game / "scenario.py").read_text(encoding="utf-8")
+        # a code follows the English detail (on its line or the next) then its arguments
+        code = r'(?:", |^\s+)"([a-z]+(?:-[a-z]+)*)"(?:, [a-z_]+=|, \*\*|\)|,?$)'
+        codes = set(re.findall(code, source, re.M))
+        codes -= {"cards", "family", "standard"}  # words the checks compare with, not codes
+        assert len(codes) >= 11, (game, codes)
+        for lang in ("cs", "en"):
+            loc = Localizer.load(lang, domains=(game,))
+            missing = [c for c in codes if not loc.has(f"{prefix}-scenario-{c}")]
+            assert not missing, (game, lang, missing)

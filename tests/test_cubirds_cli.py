@@ -42,16 +42,16 @@ BAD = [
     ("{not json", "JSON ("),
     ('{"rows": [], "hand": [], "play": {}}', "4 lists"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","owl"]], "hand": ["owl"],'
-     ' "play": {"species": "owl", "row": 0, "side": "left"}}', "row 3 holds 1 species"),
+     ' "play": {"species": "owl", "row": 0, "side": "left"}}', "row 3 holds cards of one species (owl, owl)"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","duck"]], "hand": ["kiwi"],'
-     ' "play": {"species": "kiwi", "row": 0, "side": "left"}}', "unknown species"),
+     ' "play": {"species": "kiwi", "row": 0, "side": "left"}}', "kiwi, which is no species id"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","duck"]], "hand": ["owl"],'
      ' "play": {"species": "duck", "row": 0, "side": "left"}}', "no duck in hand"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","duck"]], "hand": ["owl"],'
      ' "play": {"species": "owl", "row": 5, "side": "left"}}', "0 to 3"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","duck"]], "hand": ["owl", "robin"],'
      ' "deck": ["robin"], "play": {"species": "owl", "row": 0, "side": "right"}, "flock": "robin"}',
-     "a small flock needs 6"),
+     "a small flock of robins needs at least 6"),
     ('{"rows": [["owl","duck"],["owl","duck"],["owl","duck"],["owl","duck"]], "hand": ["owl"],'
      ' "deck": ["robin"], "play": {"species": "owl", "row": 0, "side": "right"}, "flock": "magpie"}',
      "no magpie in hand"),
@@ -63,7 +63,7 @@ BAD = [
 
 @pytest.mark.parametrize(("text", "needle"), BAD, ids=[b[1] for b in BAD])
 def test_resolve_bad_input(text: str, needle: str) -> None:
-    out = run("resolve", "--game", "cubirds", stdin=text)
+    out = run("resolve", "--game", "cubirds", "--lang", "en", stdin=text)
     assert out.returncode == 2
     assert out.stdout == ""
     lines = out.stderr.strip().splitlines()
@@ -72,7 +72,7 @@ def test_resolve_bad_input(text: str, needle: str) -> None:
 
 
 def test_resolve_missing_file() -> None:
-    out = run("resolve", "--game", "cubirds", "/nonexistent/scenario.json")
+    out = run("resolve", "--game", "cubirds", "/nonexistent/scenario.json", "--lang", "en")
     assert out.returncode == 2 and out.stderr.startswith("error:") and out.stdout == ""
 
 

@@ -130,7 +130,7 @@ BAD = [
     (base(flock="dodo"), "unknown species 'dodo'"),
     (base(draw_two="yes"), "true or false"),
     (base(refill="right"), "'refill' must be a list"),
-    (base(refill=["up"]), "refill entry 0"),
+    (base(refill=["up"]), "refill[0]"),
     (base(hand=["flamingo"] * 8, play={"species": "flamingo", "row": 0, "side": "left"}),
      "9 flamingo cards in the scenario"),
     (base(deck=["robin"] * 20), "23 robin cards"),

@@ -44,27 +44,29 @@ def scenario(**tile: object) -> str:
 BAD = [
     ("{not json", "JSON ("),
     ("[1]", "JSON object"),
-    (scenario(combo="circles-9"), "unknown combo 'circles-9'"),
-    (scenario(cards=["red-circle-circle", "blue-hexagon-square"]), "unknown card 'blue-hexagon-square'"),
-    (scenario(side="grey"), "\"green\" or \"brown\", not 'grey'"),
+    (scenario(combo="circles-9"), "circles-9, which is no combo id"),
+    (scenario(cards=["red-circle-circle", "blue-hexagon-square"]),
+     "blue-hexagon-square, which is no card id"),
+    (scenario(side="grey"), "“green” or “brown”, not grey"),
     (scenario(cards=[]), "has no cards"),
-    (json.dumps({"players": [{"name": "Claire", "banana_peels": -1, "tiles": []}]}), "banana_peels"),
+    (json.dumps({"players": [{"name": "Claire", "banana_peels": -1, "tiles": []}]}),
+     "banana peels of Claire"),
     (json.dumps({"players": [{"name": "Tom", "tiles": []}, {"name": "Tom", "tiles": []}]}),
-     "two players are called 'Tom'"),
-    ('{"players": []}', "non-empty list"),
+     "two players are called Tom"),
+    ('{"players": []}', "at least one player, not []"),
 ]
 
 
 @pytest.mark.parametrize(("text", "needle"), BAD, ids=[b[1][:30] for b in BAD])
 def test_resolve_bad_input(text: str, needle: str) -> None:
-    out = run("resolve", "--game", "monkeys", stdin=text)
+    out = run("resolve", "--game", "monkeys", "--lang", "en", stdin=text)
     assert out.returncode == 2 and out.stdout == ""
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error:") and needle in lines[0], out.stderr
 
 
 def test_resolve_missing_file() -> None:
-    out = run("resolve", "--game", "monkeys", "/nonexistent/round.json")
+    out = run("resolve", "--game", "monkeys", "/nonexistent/round.json", "--lang", "en")
     assert out.returncode == 2 and out.stderr.startswith("error:") and out.stdout == ""
 
 

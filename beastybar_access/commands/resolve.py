@@ -13,6 +13,7 @@ from typing import Any
 
 from beastybar_access import diagnostics
 from beastybar_access.games import DEFAULT_GAME, entries, get_entry
+from beastybar_access.games.base import ScenarioError
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.untrusted import UntrustedJSONError, read_file, read_stream
 
@@ -64,7 +65,10 @@ def run(args: argparse.Namespace) -> int:
         # the scenario readers take text: the checked data again, as text (no second risk)
         result = resolver.resolve(json.dumps(data))
     except resolver.errors as exc:
-        # the rule checks' own words are the scenario format's (shared/<game>/SCENARIOS.md), in English
-        return _fail(loc, loc("resolve-refused", detail=echo(str(exc), 500)))
+        # the game says what is wrong in the person's language (its ``*-scenario-*`` messages); the English
+        # detail goes to the log
+        diagnostics.log.info("scenario refused: %s", exc)
+        detail = exc.describe(loc.lang) if isinstance(exc, ScenarioError) else echo(str(exc), 500)
+        return _fail(loc, loc("resolve-refused", detail=detail))
     sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
     return 0

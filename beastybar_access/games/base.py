@@ -250,6 +250,46 @@ class IllegalActionError(ValueError):
         self.args_: dict[str, Any] = args
 
 
+class ScenarioError(ValueError):
+    """A bad scenario for ``beastybar resolve``. ``str()`` is the English detail (logs, tests); ``code`` (a
+    message id of the game's scenario sentences) and ``args_`` (its arguments: values from the file, counts,
+    or the rules' :class:`IllegalActionError`) let :meth:`describe` say it in a person's language."""
+
+    def __init__(self, message: str, code: str = "", **args: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.args_: dict[str, Any] = args
+
+    def fluent_args(self) -> dict[str, Any]:
+        """The arguments as a message takes them: whole numbers as numbers, anything else from the file
+        shortened and cleaned (:func:`~beastybar_access.narration.echo`); a refusal of the rules left out."""
+        import json
+
+        from beastybar_access.narration import echo
+
+        out: dict[str, Any] = {}
+        for key, value in self.args_.items():
+            if isinstance(value, IllegalActionError):
+                continue
+            # "known": the program's own list of what a file may say, whole; numbers stay numbers (plurals)
+            if key == "known" or (isinstance(value, int) and not isinstance(value, bool)):
+                out[key] = value
+            elif isinstance(value, str):
+                out[key] = echo(value)
+            else:  # as the file wrote it (JSON), not as Python prints it
+                try:
+                    out[key] = echo(json.dumps(value, ensure_ascii=False))
+                except (TypeError, ValueError):
+                    out[key] = echo(value)
+        return out
+
+    def describe(self, lang: str) -> str:
+        """The detail in ``lang`` (a game without scenario sentences: the English detail, cleaned)."""
+        from beastybar_access.narration import echo
+
+        return echo(str(self), 500)
+
+
 @dataclass(frozen=True)
 class GameSpec(Generic[S_co]):
     """A registered game: its name, player counts, and the functions the shared layers call."""

@@ -22,6 +22,7 @@ import json
 from typing import Any
 
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -51,8 +52,20 @@ KNOWN_KEYS = frozenset({"rows", "hand", "collection", "deck", "discard", "play",
                         "flock", "name", "expect"})
 
 
-class ScenarioError(ValueError):
-    """Bad scenario input; the message says what is wrong."""
+class ScenarioError(_ScenarioError):
+    """Bad scenario input; ``str()`` says what is wrong in English, :meth:`describe` in a person's language
+    (the ``cb-scenario-*`` messages of the game's own message file)."""
+
+    def describe(self, lang: str) -> str:
+        from beastybar_access.games.cubirds.narration import CubirdsNarrator
+
+        narrator = CubirdsNarrator(lang)
+        args = self.fluent_args()
+        refusal = self.args_.get("refusal")
+        if isinstance(refusal, IllegalActionError):
+            reason = narrator.refusal(refusal.code, refusal.args_).text.removesuffix(".")
+            args["reason"] = reason[:1].lower() + reason[1:]
+        return narrator.renderer.line(f"cb-scenario-{self.code}", **args).text
 
 
 class _OneTurn(State):
@@ -67,65 +80,78 @@ class _OneTurn(State):
 def _species(value: Any, where: str) -> int:
     if not isinstance(value, str):
         raise ScenarioError(
-            f"{where} holds {value!r}, which is not a species id (one of {', '.join(SPECIES_IDS)})"
-        )
+            f"{where} holds {value!r}, which is not a species id (one of {', '.join(SPECIES_IDS)})",
+            "not-species", where=where, value=value, known=", ".join(SPECIES_IDS))
     try:
         return parse_species(value)
     except ValueError as exc:
-        raise ScenarioError(f"in {where}: {exc}") from None
+        raise ScenarioError(f"in {where}: {exc}", "not-species", where=where, value=value,
+                            known=", ".join(SPECIES_IDS)) from None
 
 
 def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
     if key not in data:
         if required:
-            raise ScenarioError(f"missing {key!r}: a list of species ids")
+            raise ScenarioError(f"missing {key!r}: a list of species ids", "missing-list", key=key)
         return []
     value = data[key]
     if not isinstance(value, list):
-        raise ScenarioError(f"{key!r} must be a list of species ids, not {type(value).__name__}")
-    return [_species(item, repr(key)) for item in value]
+        raise ScenarioError(f"{key!r} must be a list of species ids, not {type(value).__name__}", "not-list",
+                            key=key, value=value)
+    return [_species(item, key) for item in value]
 
 
 def _rows(data: dict[str, Any]) -> list[list[int]]:
     if "rows" not in data:
-        raise ScenarioError(f"missing 'rows': {ROWS} lists of species ids, each from its left end")
+        raise ScenarioError(f"missing 'rows': {ROWS} lists of species ids, each from its left end",
+                            "missing-rows",
+                            rows=ROWS)
     value = data["rows"]
     if not isinstance(value, list) or len(value) != ROWS or not all(isinstance(r, list) for r in value):
-        raise ScenarioError(f"'rows' must be a list of {ROWS} lists of species ids, not {value!r}")
-    rows = [[_species(c, f"row {i}") for c in r] for i, r in enumerate(value)]
+        raise ScenarioError(f"'rows' must be a list of {ROWS} lists of species ids, not {value!r}",
+                            "not-rows",
+                            rows=ROWS, value=value)
+    rows = [[_species(c, f"rows[{i}]") for c in r] for i, r in enumerate(value)]
     for i, row in enumerate(rows):
         kinds = rules.species_count(row)
         if kinds < 2:
             cards = ", ".join(map(species_id, row)) or "no card"
-            raise ScenarioError(f"row {i} holds {kinds} species ({cards}); a row always holds at least two")
+            raise ScenarioError(f"row {i} holds {kinds} species ({cards}); a row always holds at least two",
+                                "row-species", row=i, count=kinds, cards=", ".join(map(species_id, row)))
     return rows
 
 
 def _play(data: dict[str, Any]) -> tuple[int, int, Side]:
     if "play" not in data:
-        raise ScenarioError('missing \'play\': {"species": ..., "row": 0-3, "side": "left" or "right"}')
+        raise ScenarioError('missing \'play\': {"species": ..., "row": 0-3, "side": "left" or "right"}',
+                            "missing-play", last=ROWS - 1)
     play = data["play"]
     if not isinstance(play, dict):
-        raise ScenarioError(f"'play' must be an object with species, row and side, not {play!r}")
+        raise ScenarioError(f"'play' must be an object with species, row and side, not {play!r}",
+                            "play-not-object",
+                            value=play)
     unknown = sorted(set(play) - {"species", "row", "side"})
     if unknown:
         raise ScenarioError(
-            f"unknown key(s) {', '.join(map(repr, unknown))} in 'play'; expected species, row, side"
-        )
+            f"unknown key(s) {', '.join(map(repr, unknown))} in 'play'; expected species, row, side",
+            "play-unknown-keys", keys=", ".join(unknown), count=len(unknown))
     if "species" not in play:
-        raise ScenarioError("missing 'species' in 'play'")
-    species = _species(play["species"], "'play'")
+        raise ScenarioError("missing 'species' in 'play'", "play-missing-species")
+    species = _species(play["species"], "play")
     row = play.get("row")
     if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < ROWS:
-        raise ScenarioError(f"the row in 'play' must be a number from 0 to {ROWS - 1}, not {row!r}")
-    return species, row, _side(play.get("side"), "the side in 'play'")
+        raise ScenarioError(f"the row in 'play' must be a number from 0 to {ROWS - 1}, not {row!r}",
+                            "play-row",
+                            last=ROWS - 1, value=row)
+    return species, row, _side(play.get("side"), "play")
 
 
 def _side(value: Any, where: str) -> Side:
     try:
         return rules.parse_side(value)
     except ValueError:
-        raise ScenarioError(f"{where} must be \"left\" or \"right\", not {value!r}") from None
+        raise ScenarioError(f"the side in {where!r} must be \"left\" or \"right\", not {value!r}", "side",
+                            where=where, value=value) from None
 
 
 def _check_counts(zones: dict[str, list[int]]) -> None:
@@ -138,17 +164,19 @@ def _check_counts(zones: dict[str, list[int]]) -> None:
             where = ", ".join(f"{n} in {k!r}" for k, z in zones.items() if (n := z.count(s)))
             raise ScenarioError(
                 f"{total[s]} {species_id(s)} cards in the scenario ({where}), "
-                f"but the game has only {COUNT[s]}"
-            )
+                f"but the game has only {COUNT[s]}",
+                "too-many", count=total[s], species=species_id(s), most=COUNT[s])
 
 
 def resolve(data: Any) -> dict[str, Any]:
     """Resolve one scenario object; raise :class:`ScenarioError` for bad input."""
     if not isinstance(data, dict):
-        raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}")
+        raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}", "not-object")
     unknown = sorted(set(data) - KNOWN_KEYS)
     if unknown:
-        raise ScenarioError(f"unknown key(s) {', '.join(map(repr, unknown))}; expected {sorted(KNOWN_KEYS)}")
+        raise ScenarioError(f"unknown key(s) {', '.join(map(repr, unknown))}; expected {sorted(KNOWN_KEYS)}",
+                            "unknown-keys", keys=", ".join(unknown), count=len(unknown),
+                            known=", ".join(sorted(KNOWN_KEYS)))
     rows = _rows(data)
     hand = _card_list(data, "hand", required=True)
     collection = _card_list(data, "collection", required=False)
@@ -159,13 +187,15 @@ def resolve(data: Any) -> dict[str, Any]:
     species, row, side = _play(data)
     refill = data.get("refill", [])
     if not isinstance(refill, list):
-        raise ScenarioError(f"'refill' must be a list of \"left\" and \"right\", not {refill!r}")
-    ends = [_side(v, f"refill entry {i}") for i, v in enumerate(refill)]
+        raise ScenarioError(f"'refill' must be a list of \"left\" and \"right\", not {refill!r}",
+                            "refill-not-list",
+                            value=refill)
+    ends = [_side(v, f"refill[{i}]") for i, v in enumerate(refill)]
     draw_two = data.get("draw_two", False)
     if not isinstance(draw_two, bool):
-        raise ScenarioError(f"'draw_two' must be true or false, not {draw_two!r}")
+        raise ScenarioError(f"'draw_two' must be true or false, not {draw_two!r}", "draw-two", value=draw_two)
     flock = data.get("flock")
-    flock_species = None if flock is None else _species(flock, "'flock'")
+    flock_species = None if flock is None else _species(flock, "flock")
 
     state = table_state(rows, [counts_of(hand)], [counts_of(collection)], deck, counts_of(discard),
                         cls=_OneTurn)
@@ -173,14 +203,15 @@ def resolve(data: Any) -> dict[str, Any]:
     try:
         events += state.apply(LAYS[species][row][side])
     except IllegalActionError as exc:
-        raise ScenarioError(f"bad 'play': {exc}") from None
+        raise ScenarioError(f"bad 'play': {exc}", "bad-play", refusal=exc) from None
     used = 0
     while state.phase is Phase.REFILL:
         end = ends[used] if used < len(ends) else side
         used += 1
         events += state.apply(REFILLS[end])
     if used < len(ends):
-        raise ScenarioError(f"'refill' gives {len(ends)} ends, but {used} cards were drawn to refill the row")
+        raise ScenarioError(f"'refill' gives {len(ends)} ends, but {used} cards were drawn to refill the row",
+                            "refill-extra", count=len(ends), drawn=used)
     if state.phase is Phase.DRAW:
         events += state.apply(TAKE_TWO if draw_two else NO_DRAW)
     if flock_species is not None:
@@ -190,7 +221,7 @@ def resolve(data: Any) -> dict[str, Any]:
         try:
             events += state.apply(action)
         except IllegalActionError as exc:
-            raise ScenarioError(f"bad 'flock': {exc}") from None
+            raise ScenarioError(f"bad 'flock': {exc}", "bad-flock", refusal=exc) from None
     elif state.phase is Phase.FLOCK:
         events += state.apply(NO_FLOCK)
     hand_after = state.hands[0]
@@ -211,5 +242,6 @@ def resolve_text(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ScenarioError(f"malformed JSON: {exc}") from None
+        raise ScenarioError(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno,
+                            column=exc.colno) from None
     return resolve(data)

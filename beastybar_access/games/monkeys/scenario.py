@@ -26,6 +26,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.monkeys.cards import face_id, parse_face
 from beastybar_access.games.monkeys.rules import TileCards, score_round, tile_sets
 from beastybar_access.games.monkeys.tiles import combo_id, parse_combo
@@ -36,66 +37,92 @@ TILE_KEYS = frozenset({"combo", "side", "cards"})
 SIDES = {"green": False, "brown": True}
 
 
-class ScenarioError(ValueError):
-    """Bad scenario input; the message says what is wrong."""
+class ScenarioError(_ScenarioError):
+    """Bad scenario input; ``str()`` says what is wrong in English, :meth:`describe` in a person's language
+    (the ``mk-scenario-*`` messages of the game's own message file)."""
+
+    def describe(self, lang: str) -> str:
+        from beastybar_access.games.monkeys.narration import MonkeysNarrator
+
+        return MonkeysNarrator(lang).renderer.line(f"mk-scenario-{self.code}", **self.fluent_args()).text
 
 
-def _unknown(data: dict[str, Any], known: frozenset[str], where: str) -> None:
+def _unknown(data: dict[str, Any], known: frozenset[str], where: str, **place: object) -> None:
+    """``place``: ``player`` (a name, or a number from 1 before the name is known) and ``tile`` (from 1)."""
     unknown = sorted(set(data) - known)
     if unknown:
         raise ScenarioError(f"unknown key(s) {', '.join(map(repr, unknown))} in {where}; "
-                            f"expected {', '.join(sorted(known))}")
+                            f"expected {', '.join(sorted(known))}", "unknown-keys", keys=", ".join(unknown),
+                            count=len(unknown), known=", ".join(sorted(known)), **_place(place))
 
 
-def _count(value: Any, where: str) -> int:
+def _place(place: dict[str, object]) -> dict[str, object]:
+    """Where in the file, for a message: ``at`` is ``scenario``, ``seat`` (a player by number), ``name`` (a
+    player by name) or ``tile`` (a player's tile by number)."""
+    player, tile = place.get("player", 0), place.get("tile", 0)
+    at = "tile" if tile else "seat" if isinstance(player,
+                                                  int) and player else "name" if player else "scenario"
+    return {"at": at, "player": player, "tile": tile}
+
+
+def _count(value: Any, where: str, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ScenarioError(f"{where} must be a whole number, 0 or more, not {value!r}")
+        raise ScenarioError(f"{where} must be a whole number, 0 or more, not {value!r}", "peels",
+                            player=name, value=value)
     return value
 
 
-def _tile(raw: Any, where: str) -> TileCards:
+def _tile(raw: Any, where: str, name: str, number: int) -> TileCards:
+    place = {"player": name, "tile": number}
     if not isinstance(raw, dict):
-        raise ScenarioError(f"{where} must be an object with combo, side and cards, not {raw!r}")
-    _unknown(raw, TILE_KEYS, where)
+        raise ScenarioError(f"{where} must be an object with combo, side and cards, not {raw!r}",
+                            "tile-not-object", value=raw, **place)
+    _unknown(raw, TILE_KEYS, where, **place)
     for key in ("combo", "side", "cards"):
         if key not in raw:
-            raise ScenarioError(f"missing {key!r} in {where}")
+            raise ScenarioError(f"missing {key!r} in {where}", "tile-missing", key=key, **place)
     try:
         combo = parse_combo(raw["combo"])
     except ValueError as exc:
-        raise ScenarioError(f"in {where}: {exc}") from None
+        raise ScenarioError(f"in {where}: {exc}", "tile-combo", value=raw["combo"], **place) from None
     side = raw["side"]
     if not isinstance(side, str) or side not in SIDES:
         raise ScenarioError(f"the side of {where} ({combo_id(combo)}) is \"green\" or \"brown\", "
-                            f"not {side!r}")
+                            f"not {side!r}", "tile-side", value=side, combo=combo_id(combo), **place)
     cards = raw["cards"]
     if not isinstance(cards, list):
         raise ScenarioError(f"the cards of {where} ({combo_id(combo)}) must be a list of card ids, "
-                            f"not {cards!r}")
+                            f"not {cards!r}", "tile-cards-not-list", value=cards, combo=combo_id(combo),
+                            **place)
     if not cards:
-        raise ScenarioError(f"{where} ({combo_id(combo)}) has no cards: a tile is always taken with some")
+        raise ScenarioError(f"{where} ({combo_id(combo)}) has no cards: a tile is always taken with some",
+                            "tile-no-cards", combo=combo_id(combo), **place)
     faces = []
     for c in cards:
         try:
             faces.append(parse_face(c))
         except ValueError as exc:
-            raise ScenarioError(f"in the cards of {where} ({combo_id(combo)}): {exc}") from None
+            raise ScenarioError(f"in the cards of {where} ({combo_id(combo)}): {exc}", "tile-card",
+                                value=c, combo=combo_id(combo), **place) from None
     return TileCards(combo, SIDES[side], tuple(faces))
 
 
 def resolve(data: Any) -> dict[str, Any]:
     """Score one scenario object; raise :class:`ScenarioError` for bad input."""
     if not isinstance(data, dict):
-        raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}")
+        raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}", "not-object")
     _unknown(data, KNOWN_KEYS, "the scenario")
     variant = data.get("variant", "standard")
     if variant not in ("standard", "family"):
-        raise ScenarioError(f"'variant' is \"standard\" or \"family\", not {variant!r}")
+        raise ScenarioError(f"'variant' is \"standard\" or \"family\", not {variant!r}", "variant",
+                            value=variant)
     if "players" not in data:
-        raise ScenarioError("missing 'players': the players in seat order")
+        raise ScenarioError("missing 'players': the players in seat order", "missing-players",
+                            key="players")
     players = data["players"]
     if not isinstance(players, list) or not players:
-        raise ScenarioError(f"'players' must be a non-empty list of players, not {players!r}")
+        raise ScenarioError(f"'players' must be a non-empty list of players, not {players!r}", "not-players",
+                            key="players", value=players)
     names: list[str] = []
     tiles: list[list[TileCards]] = []
     peels: list[int] = []
@@ -103,37 +130,44 @@ def resolve(data: Any) -> dict[str, Any]:
     for i, raw in enumerate(players):
         where = f"player {i + 1}"
         if not isinstance(raw, dict):
-            raise ScenarioError(f"{where} must be an object with name, banana_peels and tiles, not {raw!r}")
-        _unknown(raw, PLAYER_KEYS, where)
+            raise ScenarioError(f"{where} must be an object with name, banana_peels and tiles, not {raw!r}",
+                                "player-not-object", player=i + 1, value=raw)
+        _unknown(raw, PLAYER_KEYS, where, player=i + 1)
         name = raw.get("name")
         if not isinstance(name, str) or not name:
-            raise ScenarioError(f"{where} needs a name (a non-empty string), not {name!r}")
+            raise ScenarioError(f"{where} needs a name (a non-empty string), not {name!r}", "player-name",
+                                player=i + 1, value=name)
         if name in names:
             raise ScenarioError(f"two players are called {name!r} "
-                                f"(players {names.index(name) + 1} and {i + 1})")
+                                f"(players {names.index(name) + 1} and {i + 1})", "same-name", name=name,
+                                first=names.index(name) + 1, second=i + 1)
         names.append(name)
         where = f"{name!r}"
-        peels.append(_count(raw.get("banana_peels", 0), f"the banana_peels of {where}"))
+        peels.append(_count(raw.get("banana_peels", 0), f"the banana_peels of {where}", name))
         value = raw.get("points", 0)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ScenarioError(f"the points of {where} must be a whole number, not {value!r}")
+            raise ScenarioError(f"the points of {where} must be a whole number, not {value!r}", "points",
+                                player=name, value=value)
         points.append(value)
         owned = raw.get("tiles", [])
         if not isinstance(owned, list):
-            raise ScenarioError(f"the tiles of {where} must be a list, not {owned!r}")
-        tiles.append([_tile(t, f"tile {k + 1} of {where}") for k, t in enumerate(owned)])
+            raise ScenarioError(f"the tiles of {where} must be a list, not {owned!r}", "tiles-not-list",
+                                player=name, value=owned)
+        tiles.append([_tile(t, f"tile {k + 1} of {where}", name, k + 1) for k, t in enumerate(owned)])
     decks = len(names)
     sets = tile_sets(decks)
     combos = Counter(t.combo for ts in tiles for t in ts)
     for c, n in combos.items():
         if n > sets:
             raise ScenarioError(f"{n} tiles {combo_id(c)} are owned, but {decks} player(s) play with {sets} "
-                                f"tile sets, each with one")
+                                f"tile sets, each with one", "too-many-tiles", count=n, combo=combo_id(c),
+                                players=decks, sets=sets)
     faces = Counter(f for ts in tiles for t in ts for f in t.cards)
     for f, n in faces.items():
         if n > decks:
             raise ScenarioError(f"card {face_id(f)} is laid {n} times, but {decks} player(s) have only "
-                                f"{decks} deck(s), each with one")
+                                f"{decks} deck(s), each with one", "too-many-cards", count=n, card=face_id(f),
+                                players=decks)
 
     scoring = score_round(tiles, peels, family=variant == "family", points_before=points)
     return {
@@ -150,5 +184,6 @@ def resolve_text(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ScenarioError(f"malformed JSON: {exc}") from None
+        raise ScenarioError(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno,
+                            column=exc.colno) from None
     return resolve(data)

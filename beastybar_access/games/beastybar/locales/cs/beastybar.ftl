@@ -873,3 +873,24 @@ bb-rules-monkey = Sama nic nedělá. Čeká-li ve frontě aspoň jedna další o
 bb-rules-kangaroo = Přeskočí jedno nebo dvě zvířata před sebou, podle tvé volby, bez ohledu na jejich sílu. Čeká-li ve frontě jen jedno zvíře, přeskočí jen to.
 bb-rules-parrot = Vyhodí jedno zvíře z fronty na kartu To je konec, podle tvé volby. Vybírá se mezi zvířaty, která čekala, než papoušek přišel.
 bb-rules-skunk = Najde dva nejsilnější druhy zvířat ve frontě, skunky nepočítá, a všechna zvířata těchto dvou druhů pošle na kartu To je konec. Čekající chameleon se počítá jako chameleon se silou 5. Je-li ve frontě kromě skunků jen jeden druh, odejde jen ten.
+
+## beastybar resolve: co je špatně v souboru se scénářem (shared/beastybar/SCENARIOS.md), řečeno uvnitř
+## závorky resolve-refused; $key, $value, $keys, $known, $card, $first, $second, $choices: slova a hodnoty ze souboru (jeho klíče jsou anglické)
+bb-scenario-not-object = scénář musí být objekt JSON, { "{" }…{ "}" }
+bb-scenario-malformed-json = scénář není platný JSON (řádek { $line }, sloupec { $column })
+bb-scenario-unknown-keys = { $count ->
+    [one] scénář má neznámý klíč { $keys }
+   *[other] scénář má neznámé klíče { $keys }
+  }; zná klíče { $known }
+bb-scenario-missing-list = ve scénáři chybí klíč „{ $key }“, seznam karet
+bb-scenario-not-list = klíč „{ $key }“ musí být seznam karet, ne { $value }
+bb-scenario-not-card = v klíči „{ $key }“ je { $value }, a to není žádná karta (třeba red-lion)
+bb-scenario-missing-play = ve scénáři chybí klíč „play“, zahraná karta
+bb-scenario-choices-not-numbers = klíč „choices“ musí být seznam celých čísel, ne { $value }
+bb-scenario-queue-too-long = ve frontě { $count ->
+    [one] je { $count } zvíře
+    [few] jsou { $count } zvířata
+   *[other] je { $count } zvířat
+  }; před zahráním může čekat nejvýše { $most }
+bb-scenario-card-twice = karta { $card } tam je dvakrát, v „{ $first }“ i v „{ $second }“
+bb-scenario-bad-choices = volby { $choices } nesedí: { $reason }

@@ -546,3 +546,23 @@ bb-rules-monkey = Alone it does nothing. If at least one other monkey is waiting
 bb-rules-kangaroo = Jumps over one or two animals in front of it, of your choice, whatever their strength. With only one animal waiting it jumps over just that one.
 bb-rules-parrot = Throws one animal out of the queue to That's It, of your choice, among the animals that were waiting before the parrot came.
 bb-rules-skunk = Finds the two strongest species in the queue, not counting skunks, and sends every animal of those two species to That's It. A waiting chameleon counts as a chameleon of strength 5. If only one such species is waiting, only that one goes.
+
+## beastybar resolve: what is wrong with a scenario file (shared/beastybar/SCENARIOS.md), said inside the
+## parentheses of resolve-refused; $key, $value, $keys, $known, $card, $first, $second, $choices: words and values from the file (its keys are English)
+bb-scenario-not-object = the scenario must be a JSON object, { "{" }…{ "}" }
+bb-scenario-malformed-json = the scenario is not valid JSON (line { $line }, column { $column })
+bb-scenario-unknown-keys = { $count ->
+    [one] the scenario has an unknown key, { $keys }
+   *[other] the scenario has unknown keys: { $keys }
+  }; it knows { $known }
+bb-scenario-missing-list = the scenario lacks the key “{ $key }”, a list of card ids
+bb-scenario-not-list = the key “{ $key }” must be a list of card ids, not { $value }
+bb-scenario-not-card = the key “{ $key }” holds { $value }, which is no card id (such as red-lion)
+bb-scenario-missing-play = the scenario lacks the key “play”, the id of the card played
+bb-scenario-choices-not-numbers = the key “choices” must be a list of whole numbers, not { $value }
+bb-scenario-queue-too-long = the queue holds { $count } { $count ->
+    [one] animal
+   *[other] animals
+  }; at most { $most } can wait before a play
+bb-scenario-card-twice = the card { $card } is there twice, in “{ $first }” and in “{ $second }”
+bb-scenario-bad-choices = the choices { $choices } do not fit: { $reason }

@@ -725,3 +725,51 @@ cb-refusal-flock-too-small = Malé hejno { BIRD($species, case: "gen", number: "
 cb-refusal-bad-species = Takový druh ptáka ve hře není.
 cb-refusal-not-your-turn = Teď nejsi na tahu.
 cb-refusal-generic = Tento tah teď není dovolený.
+
+## cubirds resolve: co je špatně v souboru se scénářem (shared/cubirds/SCENARIOS.md), řečeno uvnitř
+## závorky resolve-refused; $key, $where, $value, $keys, $known, $cards, $species: slova a hodnoty ze
+## souboru (jeho klíče a druhy jsou anglicky); řady se počítají od 0 jako v souboru
+cb-scenario-not-object = scénář musí být objekt JSON, { "{" }…{ "}" }
+cb-scenario-malformed-json = scénář není platný JSON (řádek { $line }, sloupec { $column })
+cb-scenario-unknown-keys = { $count ->
+    [one] scénář má neznámý klíč { $keys }
+   *[other] scénář má neznámé klíče { $keys }
+  }; zná klíče { $known }
+cb-scenario-not-species = v „{ $where }“ je { $value }, a to není žádný druh ptáka (zná { $known })
+cb-scenario-missing-list = ve scénáři chybí klíč „{ $key }“, seznam druhů ptáků
+cb-scenario-not-list = klíč „{ $key }“ musí být seznam druhů ptáků, ne { $value }
+cb-scenario-missing-rows = ve scénáři chybí klíč „rows“, { $rows } seznamy druhů ptáků
+cb-scenario-not-rows = klíč „rows“ musí být seznam { $rows } seznamů druhů ptáků, ne { $value }
+cb-scenario-row-species = v řadě { $row } { $count ->
+    [0] není žádná karta
+    [one] jsou karty jediného druhu ({ $cards })
+    [few] jsou { $count } druhy ({ $cards })
+   *[other] je { $count } druhů ({ $cards })
+  }; v řadě jsou vždy aspoň dva druhy
+cb-scenario-missing-play = ve scénáři chybí klíč „play“, vyložená karta: druh, řada 0 až { $last } a strana
+cb-scenario-play-not-object = „play“ musí být objekt s druhem, řadou a stranou, ne { $value }
+cb-scenario-play-unknown-keys = { $count ->
+    [one] „play“ má neznámý klíč { $keys }
+   *[other] „play“ má neznámé klíče { $keys }
+  }; zná klíče species, row a side
+cb-scenario-play-missing-species = v „play“ chybí druh ptáka
+cb-scenario-play-row = řada v „play“ musí být číslo 0 až { $last }, ne { $value }
+cb-scenario-side = strana v „{ $where }“ musí být „left“ (vlevo), nebo „right“ (vpravo), ne { $value }
+cb-scenario-too-many = ve scénáři { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+  } druhu { $species }, ale hra jich má jen { $most }
+cb-scenario-refill-not-list = „refill“ musí být seznam „left“ a „right“, ne { $value }
+cb-scenario-draw-two = „draw_two“ musí být true, nebo false, ne { $value }
+cb-scenario-bad-play = kartu z „play“ nejde vyložit: { $reason }
+cb-scenario-refill-extra = „refill“ { $count ->
+    [one] udává { $count } konec
+    [few] udává { $count } konce
+   *[other] udává { $count } konců
+  }, ale do řady { $drawn ->
+    [one] se dobrala { $drawn } karta
+    [few] se dobraly { $drawn } karty
+   *[other] se dobralo { $drawn } karet
+  }
+cb-scenario-bad-flock = hejno z „flock“ nejde vyložit: { $reason }

@@ -556,3 +556,44 @@ cb-refusal-flock-too-small = A small flock of { BIRD($species, number: "pl") } n
 cb-refusal-bad-species = There is no such bird in the game.
 cb-refusal-not-your-turn = It is not your turn.
 cb-refusal-generic = This move is not allowed now.
+
+## cubirds resolve: what is wrong with a scenario file (shared/cubirds/SCENARIOS.md), said inside the
+## parentheses of resolve-refused; $key, $where, $value, $keys, $known, $cards, $species: words and values
+## from the file (its keys and species ids are English); rows count from 0 as in the file
+cb-scenario-not-object = the scenario must be a JSON object, { "{" }…{ "}" }
+cb-scenario-malformed-json = the scenario is not valid JSON (line { $line }, column { $column })
+cb-scenario-unknown-keys = { $count ->
+    [one] the scenario has an unknown key, { $keys }
+   *[other] the scenario has unknown keys: { $keys }
+  }; it knows { $known }
+cb-scenario-not-species = “{ $where }” holds { $value }, which is no species id (one of { $known })
+cb-scenario-missing-list = the scenario lacks the key “{ $key }”, a list of species ids
+cb-scenario-not-list = the key “{ $key }” must be a list of species ids, not { $value }
+cb-scenario-missing-rows = the scenario lacks the key “rows”, { $rows } lists of species ids
+cb-scenario-not-rows = the key “rows” must be a list of { $rows } lists of species ids, not { $value }
+cb-scenario-row-species = row { $row } holds { $count ->
+    [0] no card
+    [one] cards of one species ({ $cards })
+   *[other] { $count } species ({ $cards })
+  }; a row always holds at least two species
+cb-scenario-missing-play = the scenario lacks the key “play”, the card laid: species, row 0 to { $last } and side
+cb-scenario-play-not-object = “play” must be an object with species, row and side, not { $value }
+cb-scenario-play-unknown-keys = { $count ->
+    [one] “play” has an unknown key, { $keys }
+   *[other] “play” has unknown keys: { $keys }
+  }; it knows species, row and side
+cb-scenario-play-missing-species = “play” lacks the species
+cb-scenario-play-row = the row in “play” must be a number from 0 to { $last }, not { $value }
+cb-scenario-side = the side in “{ $where }” must be “left” or “right”, not { $value }
+cb-scenario-too-many = the scenario has { $count } { $species } cards, but the game has only { $most }
+cb-scenario-refill-not-list = “refill” must be a list of “left” and “right”, not { $value }
+cb-scenario-draw-two = “draw_two” must be true or false, not { $value }
+cb-scenario-bad-play = the card in “play” cannot be laid: { $reason }
+cb-scenario-refill-extra = “refill” gives { $count } { $count ->
+    [one] end
+   *[other] ends
+  }, but { $drawn } { $drawn ->
+    [one] card was
+   *[other] cards were
+  } drawn to refill the row
+cb-scenario-bad-flock = the flock in “flock” cannot be formed: { $reason }

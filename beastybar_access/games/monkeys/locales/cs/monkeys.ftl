@@ -1000,3 +1000,37 @@ mk-refusal-offer-not-owned = { $known ->
 mk-refusal-no-bananas = Banánové slupky jsou jen ve variantě s banánovou slupkou.
 mk-refusal-banana-not-now = Banánovou slupku smíš poslat jen hned po zisku kartičky, a jen když nějakou máš.
 mk-refusal-generic = Tahle akce teď není dovolená.
+
+## monkeys resolve: co je špatně v souboru se scénářem (shared/monkeys/SCENARIOS.md), řečeno uvnitř
+## závorky resolve-refused; $player je jméno hráče ze souboru nebo jeho číslo od 1, $tile číslo kartičky
+## od 1; $key, $value, $keys, $known, $name, $combo, $card: slova a hodnoty ze souboru
+mk-scenario-where = { $at ->
+    [seat] hráč { $player }
+    [name] hráč { $player }
+    [tile] kartička { $tile } hráče { $player }
+   *[scenario] scénář
+  }
+mk-scenario-not-object = scénář musí být objekt JSON, { "{" }…{ "}" }
+mk-scenario-malformed-json = scénář není platný JSON (řádek { $line }, sloupec { $column })
+mk-scenario-unknown-keys = { $count ->
+    [one] { mk-scenario-where } má neznámý klíč { $keys }
+   *[other] { mk-scenario-where } má neznámé klíče { $keys }
+  }; zná klíče { $known }
+mk-scenario-variant = „variant“ je „standard“, nebo „family“, ne { $value }
+mk-scenario-missing-players = ve scénáři chybí klíč „{ $key }“, hráči v pořadí u stolu
+mk-scenario-not-players = „{ $key }“ musí být seznam aspoň jednoho hráče, ne { $value }
+mk-scenario-player-not-object = hráč { $player } musí být objekt se jménem, slupkami a kartičkami, ne { $value }
+mk-scenario-player-name = hráč { $player } potřebuje jméno (neprázdný text), ne { $value }
+mk-scenario-same-name = dva hráči se jmenují { $name } (hráči { $first } a { $second })
+mk-scenario-peels = banánové slupky hráče { $player } musí být celé číslo, 0 nebo víc, ne { $value }
+mk-scenario-points = body hráče { $player } musí být celé číslo, ne { $value }
+mk-scenario-tiles-not-list = kartičky hráče { $player } musí být seznam, ne { $value }
+mk-scenario-tile-not-object = kartička { $tile } hráče { $player } musí být objekt s kombinací, stranou a kartami, ne { $value }
+mk-scenario-tile-missing = kartičce { $tile } hráče { $player } chybí klíč „{ $key }“
+mk-scenario-tile-combo = kartička { $tile } hráče { $player } má { $value }, a to není žádná kombinace (třeba circles-3)
+mk-scenario-tile-side = strana kartičky { $tile } hráče { $player } ({ $combo }) je „green“ (zelená), nebo „brown“ (hnědá), ne { $value }
+mk-scenario-tile-cards-not-list = karty u kartičky { $tile } hráče { $player } ({ $combo }) musí být seznam karet, ne { $value }
+mk-scenario-tile-no-cards = u kartičky { $tile } hráče { $player } ({ $combo }) nejsou žádné karty, a kartička se vždy bere s nějakými
+mk-scenario-tile-card = mezi kartami u kartičky { $tile } hráče { $player } ({ $combo }) je { $value }, a to není žádná karta (třeba red-circle-triangle)
+mk-scenario-too-many-tiles = kartička { $combo } je ve scénáři { $count }krát, ale sad kartiček je ve hře jen { $sets } (podle počtu hráčů, { $players }) a v každé je jen jedna
+mk-scenario-too-many-cards = karta { $card } leží ve scénáři { $count }krát, ale balíčků je ve hře jen { $players } (jeden na hráče) a v každém je jen jedna

@@ -705,3 +705,49 @@ mk-refusal-offer-not-owned = { $known ->
 mk-refusal-no-bananas = Banana peels are only in the banana-peel variants.
 mk-refusal-banana-not-now = A banana peel is passed only right after taking a tile, and only when you hold one.
 mk-refusal-generic = That action is not allowed now.
+
+## monkeys resolve: what is wrong with a scenario file (shared/monkeys/SCENARIOS.md), said inside the
+## parentheses of resolve-refused; $player is a player's name from the file or their number from 1, $tile a
+## tile's number from 1; $key, $value, $keys, $known, $name, $combo, $card: words and values from the file
+mk-scenario-where = { $at ->
+    [seat] player { $player }
+    [name] { $player }
+    [tile] tile { $tile } of { $player }
+   *[scenario] the scenario
+  }
+mk-scenario-not-object = the scenario must be a JSON object, { "{" }…{ "}" }
+mk-scenario-malformed-json = the scenario is not valid JSON (line { $line }, column { $column })
+mk-scenario-unknown-keys = { $count ->
+    [one] { mk-scenario-where } has an unknown key, { $keys }
+   *[other] { mk-scenario-where } has unknown keys: { $keys }
+  }; it knows { $known }
+mk-scenario-variant = “variant” is “standard” or “family”, not { $value }
+mk-scenario-missing-players = the scenario lacks the key “{ $key }”, the players in seat order
+mk-scenario-not-players = “{ $key }” must be a list of at least one player, not { $value }
+mk-scenario-player-not-object = player { $player } must be an object with name, banana_peels and tiles, not { $value }
+mk-scenario-player-name = player { $player } needs a name (text that is not empty), not { $value }
+mk-scenario-same-name = two players are called { $name } (players { $first } and { $second })
+mk-scenario-peels = the banana peels of { $player } must be a whole number, 0 or more, not { $value }
+mk-scenario-points = the points of { $player } must be a whole number, not { $value }
+mk-scenario-tiles-not-list = the tiles of { $player } must be a list, not { $value }
+mk-scenario-tile-not-object = tile { $tile } of { $player } must be an object with combo, side and cards, not { $value }
+mk-scenario-tile-missing = tile { $tile } of { $player } lacks the key “{ $key }”
+mk-scenario-tile-combo = tile { $tile } of { $player } has { $value }, which is no combo id (such as circles-3)
+mk-scenario-tile-side = the side of tile { $tile } of { $player } ({ $combo }) is “green” or “brown”, not { $value }
+mk-scenario-tile-cards-not-list = the cards of tile { $tile } of { $player } ({ $combo }) must be a list of card ids, not { $value }
+mk-scenario-tile-no-cards = tile { $tile } of { $player } ({ $combo }) has no cards: a tile is always taken with some
+mk-scenario-tile-card = the cards of tile { $tile } of { $player } ({ $combo }) hold { $value }, which is no card id (such as red-circle-triangle)
+mk-scenario-too-many-tiles = { $count } tiles { $combo } are owned, but { $players } { $players ->
+    [one] player plays
+   *[other] players play
+  } with { $sets } tile { $sets ->
+    [one] set
+   *[other] sets
+  }, each with one
+mk-scenario-too-many-cards = the card { $card } is laid { $count } times, but { $players } { $players ->
+    [one] player has
+   *[other] players have
+  } only { $players } { $players ->
+    [one] deck
+   *[other] decks
+  }, each with one
