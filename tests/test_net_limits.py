@@ -5,6 +5,7 @@ the connection, and every refusal answers the message it refuses (``re``)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -143,6 +144,33 @@ def test_a_chat_flood_closes_the_connection(tmp_path: Path) -> None:
             # 10 lines a second (a quick typist with a macro) stays open
             code, lasted = await _chat_flood(server.port, 10, 3)
             assert code is None
+    run(main())
+
+
+def test_a_browser_flood_closes_the_browser_connection(tmp_path: Path) -> None:
+    """The browser's endpoint holds a flood the same way: 80 messages a second (30 allowed a second
+    between the refused ones) is closed within seconds."""
+    from beastybar_access.terminals.web.bridge import FLOOD_CLOSE as BROWSER_FLOOD_CLOSE
+    from beastybar_access.terminals.web.bridge import serve_browser
+    from beastybar_access.terminals.web.http import WebSite
+
+    async def main() -> None:
+        async with running_server(tmp_path, web=WebSite(serve_browser)) as server:
+            ws = await connect(f"ws://127.0.0.1:{server.port}/ws")
+            await ws.send(json.dumps({"type": "hello", "lang": "en", "name": "Ana"}))
+            start = time.monotonic()
+            sent = 0
+            with contextlib.suppress(ConnectionClosed):
+                while time.monotonic() - start < 15:
+                    sent += 1
+                    await ws.send(json.dumps({"type": "verbosity", "verbosity": "brief"}))
+                    await asyncio.sleep(max(0.0, start + sent / 80 - time.monotonic()))
+                    with contextlib.suppress(TimeoutError):
+                        while True:
+                            await asyncio.wait_for(ws.recv(), 0.0001)
+            await asyncio.wait_for(ws.wait_closed(), 5)
+            assert ws.close_code == BROWSER_FLOOD_CLOSE
+            assert time.monotonic() - start < 10
     run(main())
 
 

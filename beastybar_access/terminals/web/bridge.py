@@ -242,6 +242,8 @@ class BrowserSession:
         self.verbosity = "verbose"
         self.rate = RateLimit(BROWSER_RATE, 1.0)
         self.floods = 0
+        """Messages refused as too fast in this flood (it ends after a second without one)."""
+        self.flood_last = 0.0
         self.table: LocalTable | None = None
         self.seated = False
         self.token: str | None = None
@@ -304,15 +306,20 @@ class BrowserSession:
         writer = asyncio.get_running_loop().create_task(self.writer())
         try:
             async for raw in self.ws:
-                if not self.rate.allow(time.monotonic()):
+                now = time.monotonic()
+                if not self.rate.allow(now):
+                    # counted until a whole second passes without a refused message (the messages
+                    # allowed in between do not end a flood), as at the server
                     self.floods += 1
+                    self.flood_last = now
                     if self.floods > 5 * BROWSER_RATE:
                         await self.ws.close(FLOOD_CLOSE)
                         return
                     if self.floods == 1:
                         self.refuse("web-refused-too-fast")
                     continue
-                self.floods = 0
+                if self.floods and now - self.flood_last > 1.0:
+                    self.floods = 0
                 message = self.parse(raw)
                 if message is None:
                     self.refuse("web-refused-bad-message")
