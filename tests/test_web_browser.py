@@ -327,3 +327,18 @@ def test_a_4_monkeys_game_in_real_time_by_keyboard(chromium: Any, web_server: Se
     check_page(page, "monkeys-en-end")
     assert page.errors == []
     page.context.close()
+
+
+def test_a_4_monkeys_round_in_czech_on_a_phone(chromium: Any, web_server: Served) -> None:
+    """4 Monkeys in Czech at phone size: the table's keys answered in Czech by the server, and axe finds
+    nothing mid-round (the rest of the game as in the English test)."""
+    page = open_page(chromium, f"{web_server.page}?lang=cs&quick=monkeys&seed=5&round=30", PHONE)
+    page.wait_for_selector("#game:not([hidden])")
+    page.locator("#zones h3").first.wait_for(state="attached")
+    for key, heard in (("n", "Nabídka"), ("h", "V ruce máš"), ("t", "bývá")):
+        page.keyboard.press(key)
+        page.wait_for_function("(word) => document.querySelector('#polite').textContent.includes(word)",
+                               arg=heard, timeout=5000)
+    check_page(page, "monkeys-cs-mid-round-phone")
+    assert page.errors == []
+    page.context.close()
