@@ -128,3 +128,15 @@ def test_without_python_the_shell_script_says_so_in_the_games_language(args: lis
     done = subprocess.run(["sh", str(ROOT / "scripts" / "ensure-venv"), *args], capture_output=True,
                           text=True, env=env, timeout=30)
     assert done.returncode == 1 and done.stderr.startswith(expected), done.stderr
+
+
+def test_the_windows_script_says_python_is_missing_in_both_languages() -> None:
+    """cmd cannot run here; what can be read is checked: both lines, the --lang and locale sources the
+    POSIX script reads too, and CRLF line ends (cmd misreads labels and jumps in a file with bare LFs)."""
+    raw = (ROOT / "scripts" / "ensure-venv.cmd").read_bytes()
+    assert raw.count(b"\n") == raw.count(b"\r\n")
+    text = raw.decode("utf-8")
+    assert "chyba: je potřeba Python 3.11 nebo novější" in text
+    assert "error: Python 3.11 or newer is needed" in text
+    for source in ("--lang", "%LC_ALL%", "%LC_MESSAGES%", "%LANGUAGE%", "%LANG%", "LocaleName", "chcp 65001"):
+        assert source in text, source

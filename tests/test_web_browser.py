@@ -151,7 +151,10 @@ def test_the_page_takes_its_seat_back_after_the_server_is_killed(chromium: Any, 
         page.locator("#status", has_text="lost").wait_for()
         served = serve(tmp_path / "db", "--seed", "7", port=port)
         page.locator("#status", has_text="again").wait_for(timeout=30000)
-        page.locator("#history", has_text="The game goes on").wait_for(timeout=30000)
+        try:
+            page.locator("#history", has_text="The game goes on").wait_for(timeout=30000)
+        except Exception as exc:  # (what the page said instead, for the log)
+            raise AssertionError(f"no 'The game goes on': {history_text(page)[-1500:]}") from exc
         page.wait_for_selector("#options [role=option]:focus", timeout=20000)
         after = [c.inner_text() for c in page.locator("#zones .card").all()]
         assert after == before, "the table as it was before the kill"

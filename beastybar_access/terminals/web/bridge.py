@@ -246,6 +246,8 @@ class BrowserSession:
         self.flood_last = 0.0
         self.table: LocalTable | None = None
         self.seated = False
+        self.taken_back = False
+        """This connection sat by a seat token it brought (a return: the game goes on)."""
         self.token: str | None = None
         self.info: dict[str, Any] = {}
         self.seat: int | None = None
@@ -391,9 +393,11 @@ class BrowserSession:
         self.set_name(m.get("name"))
         token = m.get("token")
         if isinstance(token, str) and token and not self.seated:
+            self.taken_back = True
             try:
                 await self._table().sit(Sitting(token=token[:200]))
             except JoinError as exc:
+                self.taken_back = False
                 self.post({"type": "welcome", "name": self.name, "seated": False})
                 self.join_error(exc)
                 self.post({"type": "left"})
@@ -499,7 +503,7 @@ class BrowserSession:
             return
         with contextlib.suppress(JoinError):
             await table.request("leave")
-        self.seated = False
+        self.seated = self.taken_back = False
         self.presenter = self.mirror = self.question = None
         if self.realtime is not None:
             self.realtime.stop()
@@ -650,7 +654,8 @@ class BrowserSession:
                                        seat=self.seat, verbosity=self.narration_verbosity, braille="cells",
                                        kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
             self.mirror = Mirror(view, self._seats())
-            resumed = bool(getattr(view, "history", ())) or bool(data.get("missed"))
+            resumed = (self.taken_back or int(data.get("turn") or 0) > 0
+                       or bool(getattr(view, "history", ())) or bool(data.get("missed")))
             if realtime:
                 self.realtime = RealtimeSeat(self, adapter, self.seat)
                 self.realtime.show(view)
