@@ -22,7 +22,7 @@ from test_online_console import play_by_enter, two_at_a_table
 from beastybar_access import games
 from beastybar_access.console.games import make_adapter
 from beastybar_access.narration import Localizer
-from beastybar_access.net.wire import decode, encode
+from beastybar_access.net.wire import WireError, decode, encode
 
 sys.path.insert(0, str(Path(__file__).parent / "data"))
 
@@ -52,6 +52,8 @@ def test_the_registry_without_it_is_the_registry_s() -> None:
     assert "dummygame" not in games.game_names()
     with pytest.raises(ValueError, match="unknown game"):
         games.get_entry("dummygame")
+    with pytest.raises(WireError):  # the wire asks the registry each time: it decodes Sticks once registered
+        decode("dummygame", encode(engine.Take(1)))
 
 
 def test_its_engine_is_seeded_round_trips_and_refuses(sticks: None) -> None:
@@ -115,5 +117,41 @@ def test_played_to_its_end_online_one_in_czech_one_in_english(tmp_path: Path, st
             assert not any("Traceback" in t for t in said)
             await alice.stop()
             await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_the_command_line_offers_it(sticks: None) -> None:
+    from beastybar_access.cli import build_parser
+
+    parser = build_parser(Localizer.load("en"))
+    assert parser.parse_args(["--game", "dummygame"]).game == "dummygame"
+    assert parser.parse_args(["play", "--game", "dummygame", "--quick"]).game == "dummygame"
+    assert parser.parse_args(["dummygame"]).play_game == "dummygame"
+    assert parser.parse_args(["join", "--create", "dummygame"]).create == "dummygame"
+
+
+def test_the_browser_page_offers_it_and_opens_a_table_of_it(tmp_path: Path, sticks: None) -> None:
+    from test_web_bridge import open_browser, web_server
+
+    from beastybar_access.terminals.web.http import render_page
+
+    page = render_page("{{quick-games}}{{game-options}}", "cs").decode()
+    assert '<button type="button" data-quick="dummygame">Sirky</button>' in page
+    assert '<option value="dummygame">Sirky</option>' in page
+
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "en")
+            await ana.send(type="create", game="dummygame", players=2, computers=1, level="normal",
+                           turn_seconds=0)
+            assert (await ana.until(lambda m: m["type"] == "seated"))["seat"] in (0, 1)
+            for _ in range(40):
+                m = await ana.until(lambda m: m["type"] in ("ask", "over"), timeout=20)
+                if m["type"] == "over":
+                    break
+                await ana.send(type="choose", question=m["id"], option=m["options"][0]["id"])
+            assert "took the last stick and wins." in ana.all_text()
+            await ana.ws.close()
 
     asyncio.run(main())

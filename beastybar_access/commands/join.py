@@ -19,7 +19,7 @@ DEFAULT_PLAYERS = 2
 def register(subparsers: Any, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
     from beastybar_access.commands.play import add_output_options
-    from beastybar_access.console.games import PLAYABLE_GAMES
+    from beastybar_access.console.games import playable_games
 
     p = subparsers.add_parser("join", help=loc("cli-join"), description=loc("cli-join-description"),
                               add_help=False, formatter_class=localized_formatter(loc))
@@ -29,7 +29,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("url", nargs="?", default=None, metavar=loc("cli-metavar-address"),
                    help=loc("cli-online-url"))
     p.add_argument("--name", default=None, metavar=loc("cli-join-metavar-name"), help=loc("cli-join-name"))
-    p.add_argument("--create", choices=PLAYABLE_GAMES, default=None, help=loc("cli-join-create"))
+    p.add_argument("--create", choices=playable_games(), default=None, help=loc("cli-join-create"))
     p.add_argument("--players", type=int, default=None, metavar="N", help=loc("cli-join-players"))
     p.add_argument("--bots", default=None, metavar=loc("cli-join-metavar-bots"), help=loc("cli-join-bots"))
     p.add_argument("--variant", default=None, metavar=loc("play-metavar-variant"),

@@ -57,14 +57,14 @@ def register(subparsers: Any, loc: Localizer) -> None:
     """The ``play`` subcommand (the same options as the top level, where they start the game too), and
     one subcommand for each game besides the default (``cubirds``) that starts that game."""
     from beastybar_access.cli import add_help_option, localized_formatter
-    from beastybar_access.console.games import PLAYABLE_GAMES
+    from beastybar_access.console.games import playable_games
 
     p = subparsers.add_parser("play", help=loc("play-help"), description=loc("play-description"),
                               add_help=False, formatter_class=localized_formatter(loc))
     add_help_option(p, loc)
     add_options(p, loc)
     p.set_defaults(func=run)
-    for game in PLAYABLE_GAMES[1:]:
+    for game in playable_games()[1:]:
         g = subparsers.add_parser(game, help=loc(f"play-{game}-help"),
                                   description=loc(f"play-{game}-description"),
                                   add_help=False, formatter_class=localized_formatter(loc))
@@ -78,7 +78,7 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
     are left out of the namespace (``SUPPRESS``), so a subcommand's defaults never hide what was given
     before it. ``game_option``: also ``--game`` (not for a game's own subcommand)."""
     from beastybar_access.cli import localize_parser
-    from beastybar_access.console.games import PLAYABLE_GAMES
+    from beastybar_access.console.games import playable_games
 
     S = argparse.SUPPRESS
     have = getattr(parser, "_option_string_actions", {})
@@ -90,8 +90,8 @@ def add_options(parser: argparse.ArgumentParser, loc: Localizer, game_option: bo
 
     add("--lang", choices=LANGUAGES, help=loc("play-opt-lang"))
     if game_option:
-        add("--game", choices=PLAYABLE_GAMES,
-            help=loc("play-opt-game", games=game_choices(loc, PLAYABLE_GAMES)))
+        playable = playable_games()  # the registry's now, with any game added by games.register
+        add("--game", choices=playable, help=loc("play-opt-game", games=game_choices(loc, playable)))
     add_output_options(parser, loc)
     add("--players", type=int, metavar="N", help=loc("play-opt-players"))
     add("--seats", metavar=loc("play-metavar-seats"), help=loc("play-opt-seats"))
@@ -262,12 +262,12 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
     the turn cue's player (tests)."""
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
-    from beastybar_access.console.games import DEFAULT_GAME, PLAYABLE_GAMES, make_adapter
+    from beastybar_access.console.games import DEFAULT_GAME, make_adapter, playable_games
     from beastybar_access.games import get_game
 
     chosen = _opt(args, "play_game") or _opt(args, "game")
     game = chosen or DEFAULT_GAME
-    games = () if chosen else PLAYABLE_GAMES
+    games = () if chosen else playable_games()
     spec = get_game(game)
     try:
         plan = plan_from_args(args, spec.min_players, spec.max_players, tuple(spec.variants))

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from beastybar_access.games import DEFAULT_GAME, GAME_NAMES, get_entry, get_game
+from beastybar_access.games import DEFAULT_GAME, game_names, get_entry, get_game
 from beastybar_access.narration import Localizer, echo
 
 
@@ -30,7 +30,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p = subparsers.add_parser("simulate", help=loc("cli-simulate"), description=loc("cli-simulate"),
                               add_help=False)
     add_help_option(p, loc)
-    p.add_argument("--game", choices=GAME_NAMES, default=argparse.SUPPRESS,
+    p.add_argument("--game", choices=game_names(), default=argparse.SUPPRESS,
                    help=loc("cli-game", default=DEFAULT_GAME))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("cli-players"))
     p.add_argument("--games", type=int, default=1000, metavar="N", help=loc("cli-games"))

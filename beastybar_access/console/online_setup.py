@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from beastybar_access.console.adapter import SetupHost
 from beastybar_access.console.choice import Step
-from beastybar_access.console.games import PLAYABLE_GAMES, game_title
+from beastybar_access.console.games import game_title, playable_games
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.console.online_args import CreateRequest, OnlineError, invite_code, server_url
 from beastybar_access.narration import Localizer
@@ -63,7 +63,7 @@ async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
                 console.say(console.line(exc.msg_id, **exc.args_), ALERT)
         return url, name, Sitting(code=code, spectate=how == "watch")
     game = await console.ask_menu(lambda: console.menu(
-        console.line("ui-setup-game"), [(g, game_title(loc, g)) for g in PLAYABLE_GAMES]))
+        console.line("ui-setup-game"), [(g, game_title(loc, g)) for g in playable_games()]))
     console.switch_game(game)
     spec = console.adapter.spec
     counts = list(range(spec.min_players, spec.max_players + 1))

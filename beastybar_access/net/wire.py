@@ -29,16 +29,31 @@ class WireError(ValueError):
     """Game data from the network that does not decode (unknown class, wrong fields)."""
 
 
-@cache
-def _classes(game: str) -> dict[str, type]:
-    """The classes of ``game`` that may travel, as its entry names them (none for an unknown game)."""
+WireClasses = Callable[[], dict[str, type]]
+"""A game entry's ``wire``: the classes of the game that may travel, by :func:`_key`."""
+
+
+def _wire(game: str) -> WireClasses | None:
+    """The entry's ``wire`` of ``game`` (None for an unknown game or one with nothing to send): asked of the
+    registry each time, so a game added or taken back by ``games.register`` is seen at once."""
     from beastybar_access.games import get_entry
 
     try:
-        wire = get_entry(game).wire
+        return get_entry(game).wire
     except ValueError:
-        return {}
-    return wire() if wire is not None else {}
+        return None
+
+
+def _classes(game: str) -> dict[str, type]:
+    """The classes of ``game`` that may travel, as its entry names them (none for an unknown game)."""
+    wire = _wire(game)
+    return _wire_classes(wire) if wire is not None else {}
+
+
+@cache
+def _wire_classes(wire: WireClasses) -> dict[str, type]:
+    """What an entry's ``wire`` names (kept per entry, not per game name)."""
+    return wire()
 
 
 @cache
@@ -135,10 +150,15 @@ def decode(game: str, data: Any) -> Any:
     return walk(data, 0)
 
 
-@cache
 def _event_codec(game: str) -> EventCodec[Event] | None:
     """The codec of ``game``'s events (every event class carries it), None for a game without events."""
-    for cls in _classes(game).values():
+    wire = _wire(game)
+    return _wire_codec(wire) if wire is not None else None
+
+
+@cache
+def _wire_codec(wire: WireClasses) -> EventCodec[Event] | None:
+    for cls in _wire_classes(wire).values():
         if issubclass(cls, Event):
             codec: EventCodec[Event] = cls.codec
             return codec

@@ -422,7 +422,7 @@ class BrowserSession:
         rows = []
         for t in answer.get("tables", []):
             rows.append({"code": t["code"], "free": t["status"] == "waiting" and t["taken"] < t["people"],
-                         "text": self.loc("web-table-row", game=self.loc(f"web-game-{t['game']}"),
+                         "text": self.loc("web-table-row", game=self.console_loc(f"ui-game-{t['game']}"),
                                           code=code_groups(str(t["code"])), players=t["players"],
                                           taken=t["taken"], people=t["people"], status=t["status"])})
         self.post({"type": "tables", "tables": rows})

@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from beastybar_access.games import entries
 from beastybar_access.narration import LANGUAGES, Localizer
 from beastybar_access.outputs.cue import CUES, cue_samples, wav_bytes
 
@@ -99,19 +100,32 @@ def page_texts(loc: Localizer) -> dict[str, str]:
     return {name: loc(f"web-js-{name}") for name in SCRIPT_TEXTS}
 
 
+def page_games(lang: str) -> dict[str, str]:
+    """The games the page offers (every registered game with an adapter, in the registry's order): each
+    one's name and its title in ``lang`` (``ui-game-<name>``, from the game's own message files)."""
+    loc = Localizer.load(lang, domains=("ui",))
+    return {e.name: loc(f"ui-game-{e.name}") for e in entries() if e.adapter is not None}
+
+
 def render_page(template: str, lang: str) -> bytes:
     """The page in ``lang``: every ``{{web-…}}`` placeholder is that message (escaped), ``{{lang}}`` the
-    language and ``{{texts}}`` the script's words as JSON."""
+    language, ``{{texts}}`` the script's words as JSON, ``{{quick-games}}`` and ``{{game-options}}`` the
+    registry's games (:func:`page_games`) as quick-game buttons and the choices of the table's game."""
     loc = Localizer.load(lang, domains=WEB_DOMAINS)
     texts = json.dumps(page_texts(loc), ensure_ascii=False).replace("<", "\\u003c")
+    games = {html.escape(name): html.escape(title) for name, title in page_games(lang).items()}
+    filled = {
+        "lang": lang,
+        "texts": texts,
+        "quick-games": "".join(f'{" " * 8}<li><button type="button" data-quick="{name}">{title}</button>'
+                               "</li>\n" for name, title in games.items()),
+        "game-options": "".join(f'{" " * 12}<option value="{name}">{title}</option>\n'
+                                for name, title in games.items()),
+    }
 
     def fill(match: re.Match[str]) -> str:
         key = match.group(1)
-        if key == "lang":
-            return lang
-        if key == "texts":
-            return texts
-        return html.escape(loc(key))
+        return filled[key] if key in filled else html.escape(loc(key))
 
     return _PLACEHOLDER.sub(fill, template).encode("utf-8")
 

@@ -1,6 +1,8 @@
 ## Krabčáci u konzole
 
 ui-game-cubirds = Krabčáci
+play-cubirds-help = hraje Krabčáky (Cubirds)
+play-cubirds-description = Krabčáci u konzole: jednotlivé klávesy, hlášení řečí, na obrazovce a v braillu. Volby jsou stejné jako u příkazu play.
 
 ui-help-cb-rows = čtyři řady ptáků na stole, každá zleva doprava s počty
 ui-help-cb-hand = tvoje karty v ruce po druzích, s počty a velikostí hejn

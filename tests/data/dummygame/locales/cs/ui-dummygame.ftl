@@ -1,4 +1,6 @@
 ui-game-dummygame = Sirky
+play-dummygame-help = hraje Sirky
+play-dummygame-description = Sirky u konzole (hra pro testy).
 dg-variant = celá hromádka
 dg-seat = místo { $seat }
 dg-took = { $name } bere { $count ->

@@ -1,4 +1,6 @@
 ui-game-dummygame = Sticks
+play-dummygame-help = play Sticks
+play-dummygame-description = Sticks at the console (a test game).
 dg-variant = the whole pile
 dg-seat = seat { $seat }
 dg-took = { $name } takes { $count ->
