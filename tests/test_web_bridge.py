@@ -195,3 +195,38 @@ def test_a_quick_game_from_a_seed_and_chat_at_a_table(tmp_path: Path) -> None:
             await b.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_tables_options_from_the_page_are_checked_and_kept(tmp_path: Path) -> None:
+    """The page's "open a table" offers what the console does (a variant, a round's length for 4 Monkeys, a
+    time for a move for the turn games): each wrong one is refused in one sentence and no table is opened;
+    the right ones make the table."""
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "cs")
+            base = {"type": "create", "players": 2, "computers": 1, "level": "normal"}
+            for bad, heard in (({"game": "monkeys", "variant": "chess"}, "nemá variantu „chess“"),
+                               ({"game": "monkeys", "variant": 7}, "nemá variantu „7“"),
+                               ({"game": "monkeys", "round_seconds": 5}, "kolo trvá 10 až 3600 sekund, ne 5"),
+                               ({"game": "monkeys", "round_seconds": "60"}, "kolo trvá 10 až 3600 sekund"),
+                               ({"game": "monkeys", "round_seconds": 10**40}, "kolo trvá 10 až 3600 sekund"),
+                               ({"game": "beastybar", "round_seconds": 60}, "se hraje na tahy"),
+                               ({"game": "monkeys", "turn_seconds": 30}, "v reálném čase"),
+                               ({"game": "cubirds", "turn_seconds": 4000}, "čas na tah je 10 až 3600")):
+                await ana.send(**base, **bad)
+                m = await ana.until(lambda m: m["type"] in ("say", "seated"))
+                assert m["type"] == "say" and m["urgent"] and len(m["lines"]) == 1, (bad, m)
+                assert heard in m["lines"][0]["text"] and "Stůl se neotevřel" in m["lines"][0]["text"], bad
+            assert not server.tables, "no table was opened"
+            await ana.send(**base, game="monkeys", variant="family", round_seconds=60, turn_seconds=0)
+            await ana.until(lambda m: m["type"] == "seated")
+            (live,) = server.tables.values()
+            assert live.variant == "family" and live.state.round_ms == 60_000
+            await ana.ws.close()
+            bob = await open_browser(server, "en", "Bob")
+            await bob.send(**base, game="beastybar", variant="advanced", turn_seconds=30)
+            await bob.said("30 seconds")
+            assert {t.variant for t in server.tables.values()} == {"family", "advanced"}
+            await bob.ws.close()
+
+    asyncio.run(main())

@@ -272,21 +272,37 @@ def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, web_server: S
         page.context.close()
 
 
-@pytest.mark.parametrize("lang, size", [("cs", PHONE), ("en", DESKTOP)], ids=["cs-phone", "en-desktop"])
+@pytest.mark.parametrize("lang, size, game, variant, label", [
+    ("cs", PHONE, "monkeys", "family", "Délka kola"),
+    ("en", DESKTOP, "beastybar", "advanced", "Time for a move"),
+], ids=["cs-phone", "en-desktop"])
 def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Served, lang: str,
-                                                 size: dict[str, int]) -> None:
-    """A table opened for two people waits in its lobby: the code said, axe clean; leaving goes back to the
-    list."""
+                                                 size: dict[str, int], game: str, variant: str,
+                                                 label: str) -> None:
+    """A table opened for two people with the console's options (the game's variant; 4 Monkeys a round's
+    length, a turn game a time for a move: only the chosen game's options shown, each labelled) waits in
+    its lobby: the code said, axe clean on the form and the lobby; leaving goes back to the list."""
     page = open_page(chromium, f"{web_server.page}?lang={lang}", size)
     page.wait_for_selector("#lobby:not([hidden])")
     page.fill("#name", "Ana")
+    page.select_option("#create-game", game)
     page.fill("#create-players", "2")
     page.fill("#create-computers", "0")
+    page.select_option(f"#create-variant-{game}", variant)
+    shown = page.locator("#create-form [data-games]:visible").all_inner_texts()
+    assert any(label in text for text in shown) and len(shown) == 2, shown
+    tree = page.locator("#create-form").aria_snapshot()
+    assert f'combobox "{label}"' in tree and ("Varianta pravidel" if lang == "cs" else "Variant of") in tree
+    assert not axe_violations(page)
+    length = ("#create-round", "120") if game == "monkeys" else ("#create-timer", "60")
+    page.select_option(*length)
     page.click("#create-form button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
     import re
 
     page.locator("#history", has_text=re.compile(r"\d{3} \d{3}")).wait_for()
+    if game == "beastybar":
+        assert "60 seconds" in history_text(page), "the time for a move is the table's"
     check_page(page, f"lobby-{lang}-{size['width']}")
     page.click("#leave")
     page.wait_for_selector("#lobby:not([hidden])")

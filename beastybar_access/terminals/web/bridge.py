@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any, cast
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
 
-from beastybar_access.games import get_entry
+from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
-from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
@@ -431,18 +431,42 @@ class BrowserSession:
         game = m.get("game")
         players, computers = m.get("players"), m.get("computers", 0)
         level = m.get("level", "normal")
-        seconds = m.get("turn_seconds", 0)
-        if not (isinstance(game, str) and small(players) and small(computers) and isinstance(level, str)
-                and isinstance(seconds, int) and not isinstance(seconds, bool)):
+        if not (isinstance(game, str) and small(players) and small(computers) and isinstance(level, str)):
             self.refuse("web-refused-bad-message")
             return
         request: dict[str, Any] = {"game": game[:40], "players": players, "private": bool(m.get("private")),
                                    "bots": [level[:20]] * max(0, computers)}
-        if seconds:
-            request["turn_seconds"] = seconds
-        if isinstance(m.get("variant"), str):
-            request["variant"] = m["variant"][:40]
-        await self.sit(Sitting(create=request), created=True)
+        if self.table_options(game, m, request):
+            await self.sit(Sitting(create=request), created=True)
+
+    def table_options(self, game: str, m: dict[str, Any], request: dict[str, Any]) -> bool:
+        """The options of a new table into ``request``: ``variant``, ``round_seconds`` for a real-time game,
+        ``turn_seconds`` for a turn game (0 or none: the rules' own). False: one was refused (said once)."""
+        if game not in game_names():
+            self.refuse("online-bad-game")
+            return False
+        title = self.console_loc(f"ui-game-{game}")
+        variant = m.get("variant")
+        if variant is not None:
+            if not isinstance(variant, str) or variant not in get_game(game).variants:
+                self.refuse("web-refused-variant", game=title, given=echo(variant))
+                return False
+            request["variant"] = variant
+        realtime = get_entry(game).realtime is not None
+        for key, message, wrong, other in (
+                ("round_seconds", "web-refused-round", not realtime, "web-refused-round-turns"),
+                ("turn_seconds", "web-refused-turn", realtime, "web-refused-turn-realtime")):
+            seconds = m.get(key)
+            if seconds is None or seconds == 0:
+                continue
+            if not isinstance(seconds, int) or isinstance(seconds, bool) or not 10 <= seconds <= 3600:
+                self.refuse(message, given=echo(seconds))
+                return False
+            if wrong:
+                self.refuse(other, game=title)
+                return False
+            request[key] = seconds
+        return True
 
     async def quick(self, m: dict[str, Any]) -> None:
         game = m.get("game")
@@ -451,14 +475,14 @@ class BrowserSession:
                 or not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**62)):
             self.refuse("web-refused-bad-message")
             return
+        create = {"game": game[:40], "players": players, "bots": ["normal"] * max(0, players - 1),
+                  "private": True}
+        # 4 Monkeys: the round's length (``round_seconds``); a variant
+        if not self.table_options(game, {k: m.get(k) for k in ("round_seconds", "variant")}, create):
+            return
         if seed is not None and not self.server.deal_from(seed):
             self.refuse("web-no-seed")
             return
-        create = {"game": game[:40], "players": players, "bots": ["normal"] * max(0, players - 1),
-                  "private": True}
-        seconds = m.get("round_seconds")  # 4 Monkeys: the round's length (the server holds it to its limits)
-        if isinstance(seconds, int) and not isinstance(seconds, bool):
-            create["round_seconds"] = seconds
         await self.sit(Sitting(create=create), created=True)
 
     async def join(self, m: dict[str, Any]) -> None:

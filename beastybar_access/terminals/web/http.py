@@ -21,8 +21,8 @@ from urllib.parse import parse_qs, urlsplit
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from beastybar_access.games import entries
-from beastybar_access.narration import LANGUAGES, Localizer
+from beastybar_access.games import entries, get_entry, get_game
+from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 from beastybar_access.outputs.cue import CUES, cue_samples, wav_bytes
 
 if TYPE_CHECKING:
@@ -107,10 +107,31 @@ def page_games(lang: str) -> dict[str, str]:
     return {e.name: loc(f"ui-game-{e.name}") for e in entries() if e.adapter is not None}
 
 
+def variant_fields(lang: str, games: list[str], label: str) -> str:
+    """A variant chooser for each of ``games`` with more than one variant, shown by the script while that
+    game is chosen (``data-games``); each variant named as the console names it, in ``lang``."""
+    console = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+    out = []
+    for game in games:
+        variants = get_game(game).variants
+        make = get_entry(game).adapter
+        if len(variants) < 2 or make is None:
+            continue
+        adapter = make(console)
+        options = "".join(f'<option value="{html.escape(v)}">{html.escape(adapter.variant_label(v))}</option>'
+                          for v in variants)
+        out.append(f'        <p data-games="{html.escape(game)}" hidden><label for="create-variant-{game}">'
+                   f'{html.escape(label)}</label>\n          <select id="create-variant-{game}" '
+                   f'name="variant-{game}">{options}</select></p>\n')
+    return "".join(out)
+
+
 def render_page(template: str, lang: str) -> bytes:
     """The page in ``lang``: every ``{{web-…}}`` placeholder is that message (escaped), ``{{lang}}`` the
     language, ``{{texts}}`` the script's words as JSON, ``{{quick-games}}`` and ``{{game-options}}`` the
-    registry's games (:func:`page_games`) as quick-game buttons and the choices of the table's game."""
+    registry's games (:func:`page_games`) as quick-game buttons and the choices of the table's game,
+    ``{{variants}}`` their variant choosers, ``{{realtime-games}}`` and ``{{turn-games}}`` the names of those
+    played in real time and in turns (the rows of a round's length and of a time for a move)."""
     loc = Localizer.load(lang, domains=WEB_DOMAINS)
     texts = json.dumps(page_texts(loc), ensure_ascii=False).replace("<", "\\u003c")
     games = {html.escape(name): html.escape(title) for name, title in page_games(lang).items()}
@@ -121,6 +142,9 @@ def render_page(template: str, lang: str) -> bytes:
                                "</li>\n" for name, title in games.items()),
         "game-options": "".join(f'{" " * 12}<option value="{name}">{title}</option>\n'
                                 for name, title in games.items()),
+        "variants": variant_fields(lang, list(games), loc("web-variant")),
+        "realtime-games": " ".join(g for g in games if get_entry(g).realtime is not None),
+        "turn-games": " ".join(g for g in games if get_entry(g).realtime is None),
     }
 
     def fill(match: re.Match[str]) -> str:

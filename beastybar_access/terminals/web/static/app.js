@@ -436,13 +436,27 @@ for (const button of document.querySelectorAll("[data-quick]")) {
 $("leave").addEventListener("click", () => send({ type: "leave" }));
 $("confirm").addEventListener("click", () => { if (question) send({ type: "confirm", question: question.id }); });
 $("refresh").addEventListener("click", () => send({ type: "list" }));
+// The options of the chosen game only (its variants, a round's length or a time for a move): the others hidden.
+function gameOptions() {
+  const game = $("create-game").value;
+  for (const row of $("create-form").querySelectorAll("[data-games]")) {
+    row.hidden = !row.dataset.games.split(" ").includes(game);
+  }
+}
+$("create-game").addEventListener("change", gameOptions);
+gameOptions();
 $("create-form").addEventListener("submit", (event) => {
   event.preventDefault();
   if (!named()) return;
   const f = event.target.elements;
-  send({ type: "create", game: f.game.value, players: Number(f.players.value),
-    computers: Number(f.computers.value), level: f.level.value, turn_seconds: Number(f.timer.value),
-    private: f.private.checked });
+  const game = f.game.value;
+  const ask = { type: "create", game, players: Number(f.players.value), computers: Number(f.computers.value),
+    level: f.level.value, private: f.private.checked };
+  const variant = f["variant-" + game];
+  if (variant) ask.variant = variant.value;
+  if (!f.round.closest("[data-games]").hidden) ask.round_seconds = Number(f.round.value);
+  if (!f.timer.closest("[data-games]").hidden) ask.turn_seconds = Number(f.timer.value);
+  send(ask);
 });
 $("join-form").addEventListener("submit", (event) => {
   event.preventDefault();
