@@ -214,3 +214,38 @@ def test_n3_a_second_copy_may_start_another_game_which_does_not_overwrite_the_fi
         first.close(force=True)
         if second is not None:
             second.close(force=True)
+
+
+def test_a_read_only_copy_that_finds_the_save_damaged_leaves_it_to_the_copy_playing_it(
+        tmp_path: Path) -> None:
+    """Two programs on one save: the second, opened read-only, finds the save damaged; it says so and leaves
+    the file where it is (the first copy holds it and writes it on), moving nothing aside."""
+    from pty_support import spawn
+
+    save = tmp_path / "data" / "beastybar" / "autosave-beastybar.json"
+    first = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "3", "--delay", "0")
+    second = None
+    try:
+        first.expect(r"Hand: [^\n]*\n")
+        first.send("\r")
+        first.expect(r"Hand: [^\n]*\n")
+        _wait_until(save.exists)
+        turns = json.loads(save.read_text(encoding="utf-8"))["turns"]
+        save.write_text('{"format": 1, "game": "beastybar", "turns": [', encoding="utf-8")  # damaged
+        second = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "en", "--delay", "0")
+        second.expect("This saved game is open in another copy of the program")
+        second.expect("Open the saved game read-only here, or start another game")
+        second.send("\r")  # read-only
+        second.expect(r"The saved game cannot be read here \(.*\); another copy of the program has it open, "
+                      r"so the file stays where it is: ")
+        second.expect("Start a new game")
+        assert save.exists() and not list(save.parent.glob("*damaged*"))
+        first.send("\r")  # the first copy plays on and writes its save again
+        first.expect(r"Hand: [^\n]*\n")
+        _wait_until(lambda: save.read_text(encoding="utf-8").endswith("}"))
+        assert json.loads(save.read_text(encoding="utf-8"))["turns"] > turns
+        assert not list(save.parent.glob("*damaged*"))
+    finally:
+        first.close(force=True)
+        if second is not None:
+            second.close(force=True)

@@ -284,7 +284,9 @@ class GameFlow:
                 raise c.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
             reason = problem_reason(c.loc, exc.cause)
-            if exc.moved_to is not None:
+            if exc.in_use:
+                line = c.line("ui-save-damaged-in-use", reason=reason, path=str(c.saves.path))
+            elif exc.moved_to is not None:
                 line = c.line("ui-save-damaged", reason=reason, path=str(exc.moved_to))
             else:
                 line = c.line("ui-save-damaged-kept", reason=reason, path=str(c.saves.path))

@@ -99,10 +99,13 @@ class DamagedSaveError(ValueError):
     moved (it is then still at its own path); ``cause`` is the reader's refusal or the failed read (None:
     the content is not a game)."""
 
-    def __init__(self, message: str, moved_to: Path | None, cause: BaseException | None = None) -> None:
+    def __init__(self, message: str, moved_to: Path | None, cause: BaseException | None = None, *,
+                 in_use: bool = False) -> None:
         super().__init__(message)
         self.moved_to = moved_to
         self.cause = cause
+        self.in_use = in_use
+        """Left in place because another copy of the program holds the save (it is that copy's to move)."""
 
 
 class SaveInUseError(OSError):
@@ -241,7 +244,11 @@ class SaveStore:
         return data
 
     def put_aside(self, reason: str, cause: BaseException | None = None) -> DamagedSaveError:
-        """Move the save out of the way (see :func:`put_aside`) and return the error to raise."""
+        """Move the save out of the way (see :func:`put_aside`) and return the error to raise. Only the
+        copy of the program that holds the save moves it (this one claims it if nobody does): a copy that
+        reads it read-only, or finds it held, leaves it where it is for the one playing it (issue 27)."""
+        if self.read_only or not self._take():
+            return DamagedSaveError(reason, None, cause, in_use=True)
         return DamagedSaveError(reason, put_aside(self.path), cause)
 
     def delete(self) -> bool:

@@ -232,6 +232,7 @@ ui-resume-no = začít novou hru
 ui-no-save = Žádná uložená hra není, začíná nová.
 ui-save-damaged = Uloženou hru nelze načíst ({ $reason }); soubor je odložen jako { $path }.
 ui-save-damaged-kept = Uloženou hru nelze načíst ({ $reason }) a soubor nejde ani odložit, zůstává na místě: { $path }.
+ui-save-damaged-in-use = Uloženou hru tu nelze načíst ({ $reason }); má ji otevřenou jiná kopie programu, a tak soubor zůstává na místě: { $path }.
 ui-offer-new-game = Začít novou hru?
 ui-resumed = Pokračuje uložená hra.
 ui-resumed-named = Pokračuje uložená hra { $game }.

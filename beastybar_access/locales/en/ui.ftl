@@ -206,6 +206,7 @@ ui-resume-no = start a new game
 ui-no-save = There is no saved game, a new one starts.
 ui-save-damaged = The saved game cannot be read ({ $reason }); the file was put aside as { $path }.
 ui-save-damaged-kept = The saved game cannot be read ({ $reason }) and the file could not be put aside either, it stays where it is: { $path }.
+ui-save-damaged-in-use = The saved game cannot be read here ({ $reason }); another copy of the program has it open, so the file stays where it is: { $path }.
 ui-offer-new-game = Start a new game?
 ui-resumed = The saved game continues.
 ui-resumed-named = The saved game of { $game } continues.
