@@ -56,3 +56,11 @@ def test_no_class_in_the_console_is_over_400_lines() -> None:
 def test_no_class_subclasses_the_console() -> None:
     subclasses = [f"{path}: {node.name}" for path, node in classes(PACKAGE) if "Console" in base_names(node)]
     assert not subclasses, subclasses
+
+
+def test_the_console_holds_its_parts_instead_of_inheriting_them() -> None:
+    """The outputs and history buffers (``Voice``) and the overlay (``Overlay``) are objects the console
+    holds; its one base is the key reader it shares with the tutorials."""
+    found = {node.name: node for _path, node in classes(PACKAGE / "console")}
+    assert base_names(found["Console"]) <= {"KeyReader"}, base_names(found["Console"])
+    assert "Voice" in found and "Overlay" in found

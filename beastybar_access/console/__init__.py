@@ -11,6 +11,10 @@
   games that can be played here;
 * :mod:`.choice`: steps answered by keys; :mod:`.keys`: key names, the key map; :mod:`.commands`: the
   binding sets (help, the game's, the console's; online the chat's) merged into it, each command a function;
+* :mod:`.voice`: the console's outputs and history buffers (say a line on every channel, keep it, the
+  prompt, the turn's cue and the sound cues), :mod:`.host`'s ``Overlay``: the one question above everything
+  else, :mod:`.launch`: what a console is made with (its devices, what it plays); each an object the console
+  holds, never a base class of it;
 * :mod:`.history`, :mod:`.settings`, :mod:`.settings_menu` (the ``o`` menu), :mod:`.storage` (atomic
   files, autosave), :mod:`.setup` (set-up dialog), :mod:`.terminal` (append-only writing with a prompt).
 
@@ -26,7 +30,7 @@ from typing import Any
 _EXPORTS = {
     "HUMAN": "adapter", "Context": "adapter", "GameAdapter": "adapter", "Plan": "adapter", "Seat": "adapter",
     "Zone": "adapter",
-    "Console": "app", "Devices": "app", "Launch": "app", "run_console": "app",
+    "Console": "app", "Devices": "launch", "Launch": "launch", "run_console": "app",
     "Done": "choice", "Option": "choice", "Refuse": "choice", "Step": "choice",
     "Settings": "settings", "SettingsFile": "settings",
     "SaveStore": "storage",

@@ -26,10 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, fields, replace
 from typing import Any
-
-from prompt_toolkit.input import Input
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
@@ -37,40 +34,23 @@ from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse
 from beastybar_access.console.commands import BindingSet, CommandHost, build_keymap, console_bindings
 from beastybar_access.console.flow import GameFlow
 from beastybar_access.console.history import History
-from beastybar_access.console.host import OverlayOwner
+from beastybar_access.console.host import Overlay
 from beastybar_access.console.keyboard import ConsoleExtension, KeyPad, Questions, TextEntry
-from beastybar_access.console.keys import (
-    KeyMap,
-    KeyReader,
-)
+from beastybar_access.console.keys import KeyMap, KeyReader
+from beastybar_access.console.launch import Devices, Launch, grouped
 from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.seat import PersonChooser, Seating
-from beastybar_access.console.settings import Settings, SettingsFile
+from beastybar_access.console.settings import Settings
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
-from beastybar_access.console.storage import SaveInUseError, SaveStore
-from beastybar_access.console.terminal import Terminal, keyboard_mode
+from beastybar_access.console.storage import SaveInUseError
+from beastybar_access.console.terminal import keyboard_mode
+from beastybar_access.console.voice import TABLE, Voice
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
-from beastybar_access.outputs import (
-    ALERT,
-    EVENT,
-    NAVIGATION,
-    PROMPT,
-    Announcement,
-    Cues,
-    Outputs,
-    ScreenChannel,
-    SpeechControl,
-)
+from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
 from beastybar_access.presenter import Presenter, TableSurface
-from beastybar_access.table import (
-    Table,
-)
-
-TABLE = "table"
-"""The history buffer of what everyone at the keyboard may hear again."""
-
+from beastybar_access.table import Table
 
 
 class _Autosave:
@@ -114,70 +94,7 @@ class _Autosave:
             saves.delete()
 
 
-@dataclass
-class Devices:
-    """The person's terminal: where the keys come from and where the words, cells and sounds go (besides
-    the ``outputs`` fan-out the console writes every line to)."""
-
-    input: Input | None = None
-    """The keys (prompt_toolkit, read raw); None: nobody types (all computers, or keys come another way)."""
-    terminal: Terminal | None = None
-    """The terminal the screen channel writes to (append-only lines with a prompt), or None."""
-    screen: ScreenChannel | None = None
-    """The screen channel, whose braille mode the settings switch, or None."""
-    speech: SpeechControl | None = None
-    """The switchable speech (:class:`~beastybar_access.outputs.SpeechOutput`), or None."""
-    speech_kind: str = "none"
-    """The speech kind said where there is no switchable speech ("screenreader", "tts" or "none")."""
-    sound: Cues | None = None
-    """The sound cues (:class:`~beastybar_access.outputs.SoundCues`), or None: the bell."""
-    cue: str | None = None
-    """The turn cue in force, "sound", "bell" or "off" (None: the settings' cue)."""
-    handle_signals: bool = False
-    """End cleanly on SIGTERM and SIGHUP (the program's own console; never in tests or a server)."""
-
-
-@dataclass
-class Launch:
-    """What the console plays and keeps: the set-up's answers so far, a saved game to resume, the games
-    offered, the files, and what was said before the console was made."""
-
-    plan: Plan | None = None
-    """The set-up's answers given on the command line (the rest is asked)."""
-    resume: bool = False
-    """Continue the saved game (``--resume``)."""
-    games: Sequence[str] = ()
-    """The games offered in the set-up (empty: only the adapter's game is played)."""
-    make_adapter: Callable[[str, Localizer], GameAdapter] | None = None
-    """The adapter of another game chosen in the set-up (None: the games' registry)."""
-    saves: SaveStore | None = None
-    """The autosaves (each game has its own file), or None: nothing is saved."""
-    settings_file: SettingsFile | None = None
-    """Where changes of the settings are kept, or None."""
-    stored: Settings | None = None
-    """The settings as kept in the file: changes by keys go there too, command-line options do not."""
-    welcome: Sequence[Line] = ()
-    """Lines said when the console starts (speech in use, warnings)."""
-    said: Sequence[Announcement] = ()
-    """Announced by the caller before the console was made (they go to the history)."""
-
-
-_DEVICES = frozenset(f.name for f in fields(Devices))
-_LAUNCH = frozenset(f.name for f in fields(Launch))
-
-
-def _grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, Any]) -> tuple[Devices, Launch]:
-    """The two groups, with the keyword arguments of the console's former signature (``input=…``,
-    ``plan=…``) put into theirs; an unknown keyword is a TypeError, as for any call."""
-    unknown = sorted(set(loose) - _DEVICES - _LAUNCH)
-    if unknown:
-        raise TypeError(f"Console() got an unexpected keyword argument {unknown[0]!r}")
-    devices = replace(devices or Devices(), **{k: v for k, v in loose.items() if k in _DEVICES})
-    launch = replace(launch or Launch(), **{k: v for k, v in loose.items() if k in _LAUNCH})
-    return devices, launch
-
-
-class Console(OverlayOwner, KeyReader):
+class Console(KeyReader):
     """One player's (or one keyboard's) console at one game.
 
     ``adapter`` is the game, ``loc`` the language, ``outputs`` every channel a line goes to, ``settings``
@@ -186,6 +103,8 @@ class Console(OverlayOwner, KeyReader):
     keywords of their own (``Console(adapter, loc, outputs, settings, plan=…, input=…)``), as callers did
     before they were grouped.
     """
+
+    texts: ChoiceTexts
 
     def __init__(
         self,
@@ -197,7 +116,7 @@ class Console(OverlayOwner, KeyReader):
         launch: Launch | None = None,
         **loose: Any,
     ) -> None:
-        devices, launch = _grouped(devices, launch, loose)
+        devices, launch = grouped(devices, launch, loose)
         self._presenter = Presenter(adapter, loc, verbosity=settings.verbosity, braille=settings.braille)
         """What the person at the keyboard hears and chooses (their seat, language, verbosity, braille)."""
         self.handle_signals = devices.handle_signals
@@ -216,7 +135,6 @@ class Console(OverlayOwner, KeyReader):
         self._speech_kind = devices.speech_kind
         self.sound = devices.sound
         """The sound cues (:class:`~beastybar_access.outputs.Cues`), or None: the bell."""
-        self._sound_broken_said = False
         saves = launch.saves
         self.saves = saves.for_game(adapter.spec.name) if saves is not None else None
         """The autosave of the game being played (each game has its own file)."""
@@ -230,14 +148,13 @@ class Console(OverlayOwner, KeyReader):
         self.questions = Questions(self._chooser_say, lambda: self.texts, self.release_held)
         """The questions open for the keys (:mod:`.keyboard`)."""
         self.keypad = KeyPad(self)
-        self.overlay: Chooser | None = None
-        self.last: Announcement | None = None
+        self.overlays = Overlay(self._chooser_say, lambda: self.texts)
+        """The one question above everything else (quit, settings, a game's quick question)."""
         self.seating = Seating(self)
         """The console's seats at its table and its ears there (:mod:`.seat`)."""
-        self.history = History(visible=self.seating.visible)
-        for a in launch.said:  # announced by the caller before the console was made
-            self.history.add(a)
-            self.last = a
+        self.voice = Voice(self, self.seating.buffer, self.seating.visible)
+        """The outputs and the history buffers (:mod:`.voice`)."""
+        self.voice.heard_before(launch.said)
         self.exit_code = 0
         self.save_error: Exception | None = None
         """Why the last autosave failed (None: it did not, or nothing was saved yet)."""
@@ -253,12 +170,9 @@ class Console(OverlayOwner, KeyReader):
         self.saver = _Autosave(self)
         self.online: Callable[[Console], Awaitable[int]] | None = None
         """"Play online" (set by the command line): runs the online console here, returns its status."""
-        self.overlay_pauses = True
-        """The open overlay (quit question, settings) stops a real-time game's clock."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._exit: asyncio.Future[int] | None = None
         self._flush_handle: asyncio.TimerHandle | None = None
-        self._prompt_pending = False
         self.starting = False
         """Setting up or resuming the first table: between its questions, keys wait for the next one."""
         self.flow = GameFlow(self, adapter.spec.name, launch.make_adapter)
@@ -317,31 +231,38 @@ class Console(OverlayOwner, KeyReader):
         return Line.plain(self.loc(msg_id, **args))
 
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
-        """Announce ``line`` on every channel. Game events and prompts also go to the history
-        (``record``); answers to review keys and refusals do not."""
-        a = self.announcement(line, kind, self.seating.buffer())
-        self.outputs.announce(a)
-        if record if record is not None else kind in (EVENT, PROMPT):
-            self.history.add(a)
-        self.last = a
-        self.prompt_soon()
+        """Announce ``line`` on every channel (:meth:`Voice.say <.voice.Voice.say>`)."""
+        self.voice.say(line, kind, record=record)
+
+    def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
+        self.voice.say_all(lines, kind)
 
     def announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
-        braille = line.braille if self.settings.braille == "lines" else None
-        return Announcement(line.text, braille, kind, buffer)
+        return self.voice.announcement(line, kind, buffer)
+
+    @property
+    def history(self) -> History:
+        return self.voice.history
+
+    @property
+    def last(self) -> Announcement | None:
+        return self.voice.last
+
+    @last.setter
+    def last(self, a: Announcement | None) -> None:
+        self.voice.last = a
+
+    @property
+    def overlay(self) -> Chooser | None:
+        """The question open above everything else, or None."""
+        return self.overlays.chooser
+
+    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+        self.overlays.open(step, on_answer, pauses)
 
     @property
     def speech_kind(self) -> str:
         return self.speech.kind if self.speech is not None else self._speech_kind
-
-    def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
-        """The first line as ``kind`` (navigation cuts off speech), the others queued behind it."""
-        answer = kind in (NAVIGATION, ALERT)
-        for i, line in enumerate(lines):
-            if i == 0 or not answer:
-                self.say(line, kind)
-            else:
-                self.say(line, EVENT, record=False)
 
     def menu(self, prompt: Line | None, items: Sequence[tuple[Any, str]], **step: Any) -> Step:
         """A step whose options are said with their number: "nová hra, 1 ze 2"."""
@@ -353,20 +274,7 @@ class Console(OverlayOwner, KeyReader):
         self.say(self.line(msg_id, **args), ALERT)
 
     def prompt_soon(self) -> None:
-        if self.terminal is None or self._prompt_pending or self.input is None:
-            return
-        if self._exit is not None and self._exit.done():
-            return
-        self._prompt_pending = True
-        if self._loop is not None:
-            self._loop.call_soon(self._show_prompt)
-        else:
-            self._show_prompt()
-
-    def _show_prompt(self) -> None:
-        self._prompt_pending = False
-        if self.terminal is not None and not (self._exit is not None and self._exit.done()):
-            self.terminal.show_prompt()
+        self.voice.prompt_soon()
 
     # --- running -------------------------------------------------------------------------------------
 
@@ -374,6 +282,7 @@ class Console(OverlayOwner, KeyReader):
         """Set up or resume, play, offer a new game; return the exit status."""
         self._loop = asyncio.get_running_loop()
         self._exit = self._loop.create_future()
+        self.voice.loop = self._loop
         self._loop.set_exception_handler(self._loop_error)
         diagnostics.set_crash_saver(self._save_after_crash)
         raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
@@ -472,28 +381,10 @@ class Console(OverlayOwner, KeyReader):
         return self.presenter.seat_kind_label(kind)
 
     def turn_cue(self) -> None:
-        """The person's turn begins: the short sound, else the terminal bell (see ``outputs/cue.py``)."""
-        if self.cue == "off" or self.input is None:
-            return
-        if self.cue == "sound" and self.sound is not None:
-            if self.sound.play():
-                return
-            self._say_sound_broken()
-        if self.terminal is not None:
-            self.terminal.bell()
+        self.voice.turn_cue()
 
     def play_cues(self, names: Sequence[str]) -> None:
-        """Sound cues (an animal enters the bar, a card drawn, ...; see ``narration/cues.py``), with the
-        sound setting only: the bell rings for the turn alone."""
-        if self.cue != "sound" or self.sound is None or self.input is None:
-            return
-        if names and not self.sound.play(*names):
-            self._say_sound_broken()
-
-    def _say_sound_broken(self) -> None:
-        if self.sound is not None and self.sound.broken and not self._sound_broken_said:
-            self._sound_broken_said = True
-            self.say(self.line("ui-cue-sound-broken"), EVENT, record=False)
+        self.voice.play_cues(names)
 
     def autosave(self) -> bool:
         """Save the game being played now (the quit question does, before it closes the console); whether
@@ -582,4 +473,4 @@ def run_console(console: Console) -> int:
     return asyncio.run(console.run())
 
 
-__all__ = ["Console", "PersonChooser", "Refuse", "TextEntry", "run_console"]
+__all__ = ["TABLE", "Console", "Devices", "Launch", "PersonChooser", "Refuse", "TextEntry", "run_console"]

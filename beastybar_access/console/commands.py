@@ -45,10 +45,8 @@ class CommandHost(Protocol):
 
     settings: Settings
     outputs: Outputs
-    history: History
     last: Announcement | None
     session: SessionBase | None
-    overlay: Chooser | None
     keymap: KeyMap
     saves: SaveStore | None
     save_error: Exception | None
@@ -73,6 +71,12 @@ class CommandHost(Protocol):
 
     @property
     def speech_kind(self) -> str: ...
+
+    @property
+    def history(self) -> History: ...
+
+    @property
+    def overlay(self) -> Chooser | None: ...
 
     def line(self, msg_id: str, **args: Any) -> Line: ...
 

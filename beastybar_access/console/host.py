@@ -3,9 +3,9 @@
 :mod:`.setup` (the set-up dialog) and a game's own set-up questions work with a
 :class:`~beastybar_access.console.adapter.SetupHost` (written beside the adapter, which a game implements);
 :mod:`.realtime` (a real-time game's session) with a :class:`SessionHost`. The console
-(:class:`~beastybar_access.console.app.Console`) is both. The console and the real-time tutorial hold
-their one overlay the same way (:class:`OverlayOwner`). So the console's modules import one another in
-one direction only: ``app`` → ``setup``, ``realtime`` → ``host`` → ``adapter`` → ``choice``, ``settings``.
+(:class:`~beastybar_access.console.app.Console`) is both. The console and the real-time tutorial each
+hold their one overlay in an :class:`Overlay`. So the console's modules import one another in one
+direction only: ``app`` → ``setup``, ``realtime`` → ``host`` → ``adapter`` → ``choice``, ``settings``.
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ from beastybar_access.narration.lines import Line
 class SessionHost(SetupHost, Protocol):
     """A console as a real-time session sees it: the table's context, the open overlay, the turn cue."""
 
-    overlay: Chooser | None
-    overlay_pauses: bool
+    overlays: Overlay
 
     @property
     def quitting(self) -> bool:
@@ -38,34 +37,47 @@ class SessionHost(SetupHost, Protocol):
         ...
 
 
-class OverlayOwner:
+class Overlay:
     """The one overlay of a console (the game's :class:`~beastybar_access.console.app.Console` and the
-    real-time tutorial's :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor`): a question
-    above everything else, opened by :meth:`open_overlay`; its lines go through :meth:`_chooser_say`."""
+    real-time tutorial's :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` each hold one):
+    a question above everything else (:attr:`chooser`), opened by :meth:`open`; its lines go through
+    ``say``, its words are ``texts()``."""
 
-    overlay: Chooser | None
-    overlay_pauses: bool
-    texts: ChoiceTexts
+    def __init__(self, say: Callable[[Line, str, bool], None], texts: Callable[[], ChoiceTexts],
+                 pauses: bool = True) -> None:
+        self.say = say
+        self.texts = texts
+        self.chooser: Chooser | None = None
+        """The question open above everything else, or None."""
+        self.pauses = pauses
+        """A real-time game's clock stands while :attr:`chooser` is open."""
 
-    def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
-        raise NotImplementedError
-
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
         """A step above everything else (quit confirmation, settings menu); it replaces an open one.
         ``pauses``: a real-time game's clock stands while it is open (a game's own quick question, such
         as 4 Monkeys' refill-tile choice, does not stop it)."""
 
         chooser: Chooser
-        self.overlay_pauses = pauses
+        self.pauses = pauses
 
         def done(value: Any) -> None:
-            if self.overlay is chooser:
-                self.overlay = None
+            if self.chooser is chooser:
+                self.chooser = None
             on_answer(value)
 
-        chooser = Chooser(step, self._chooser_say, self.texts, done, cancellable=True)
-        self.overlay = chooser
+        chooser = Chooser(step, self.say, self.texts(), done, cancellable=True)
+        self.chooser = chooser
         chooser.start()
 
+    @property
+    def holds_clock(self) -> bool:
+        """A question is open that stops a real-time game's clock."""
+        return self.chooser is not None and self.pauses
 
-__all__ = ["OverlayOwner", "SessionHost", "SetupHost"]
+    def close_quick(self) -> None:
+        """The round is over: a quick question of it (one that lets the clock run) goes with it."""
+        if self.chooser is not None and not self.pauses:
+            self.chooser = None
+
+
+__all__ = ["Overlay", "SessionHost", "SetupHost"]

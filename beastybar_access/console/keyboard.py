@@ -165,12 +165,14 @@ class KeyHost(Protocol):
     """What the key pad uses of its console."""
 
     outputs: Outputs
-    overlay: Chooser | None
     session: SessionBase | None
     keymap: KeyMap
     texts: ChoiceTexts
     questions: Questions
     seating: Seating
+
+    @property
+    def overlay(self) -> Chooser | None: ...
 
     @property
     def extension(self) -> ConsoleExtension | None: ...

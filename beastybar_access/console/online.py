@@ -362,10 +362,10 @@ class OnlinePlay:
                     continue
                 moves += 1
                 for line in presenter.turn_lines(events, actor):
-                    self.console.history.add(self.console.announcement(line, EVENT))
+                    self.console.voice.keep(line)
             if not new and missed:  # 4 Monkeys keeps no history: the missed events
                 for line in presenter.turn_lines(missed, None):
-                    self.console.history.add(self.console.announcement(line, EVENT))
+                    self.console.voice.keep(line)
                     moves += 1
         current = table.server_current
         if table.is_over():

@@ -195,7 +195,7 @@ class OnlineLobby:
         if self.console.cue != "sound" or self.console.sound is None or self.console.input is None:
             return
         if not self.console.sound.play(name):
-            self.console._say_sound_broken()
+            self.console.voice.say_sound_broken()
 
     def _got_chat(self, data: dict[str, Any]) -> None:
         text = clean_text(str(data.get("text", "")), MAX_CHAT)

@@ -145,8 +145,7 @@ class RemoteRealtimeSession(SessionBase):
             await self._sleep(self.next_wake(self.clock.ms()))
         self.release_held(force=True)
         console = self.console
-        if console.overlay is not None and not console.overlay_pauses:
-            console.overlay = None  # a quick question of the round (which refill) is over with it
+        console.overlays.close_quick()  # a quick question of the round (which refill) is over with it
 
     def next_wake(self, now: int) -> int:
         times = [now + TICK_MS]

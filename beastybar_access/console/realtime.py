@@ -348,8 +348,7 @@ class RealtimeSession(SessionBase):
         self.release_held(force=True)
         self.driver.stop()
         console = self.console
-        if console.overlay is not None and not console.overlay_pauses:
-            console.overlay = None  # a quick question of the round (which refill) is over with it
+        console.overlays.close_quick()  # a quick question of the round (which refill) is over with it
 
     async def _sleep(self, deadline_ms: int) -> None:
         await self._sleep_s(max(0.0, (deadline_ms - self.clock.ms()) / 1000))
@@ -407,7 +406,7 @@ class RealtimeSession(SessionBase):
         """Hold the clock while the quit question or the settings menu is open; say when it stops and
         when it runs again."""
         console = self.console
-        hold = console.overlay is not None and console.overlay_pauses
+        hold = console.overlays.holds_clock
         if not self.clock.running and not self.clock.paused:
             return
         if console.quitting:

@@ -15,9 +15,9 @@ from typing import Any, Protocol
 
 from beastybar_access.console.adapter import GameAdapter
 from beastybar_access.console.choice import Option, Step
-from beastybar_access.console.history import History
 from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.settings import Settings
+from beastybar_access.console.voice import Voice
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Announcement
@@ -29,7 +29,7 @@ class SeatHost(Protocol):
     """What the seats and the ears at the table use of their console."""
 
     settings: Settings
-    history: History
+    voice: Voice
     session: SessionBase | None
 
     @property
@@ -58,8 +58,6 @@ class SeatHost(Protocol):
     def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
 
     def say_all(self, lines: Sequence[Line], kind: str = ...) -> None: ...
-
-    def announcement(self, line: Line, kind: str, buffer: str = ...) -> Announcement: ...
 
     def announce_table_start(self, table: TableSurface) -> None: ...
 
@@ -118,7 +116,7 @@ class SeatHistory:
                               verbosity=console.settings.verbosity)
         presenter.attach(table)
         for line in presenter.turn_lines(events, actor, view):
-            console.history.add(console.announcement(line, EVENT, f"seat-{self._seat}"))
+            console.voice.keep(line, f"seat-{self._seat}")
 
     def ended(self, table: Table) -> None:
         pass
@@ -216,7 +214,7 @@ class Seating:
             # a person's own move at a shared keyboard: the others may review the table's version
             self.private_for = None
             for line in presenter.public_lines(events, actor):
-                console.history.add(console.announcement(line, EVENT, f"public-{actor}"))
+                console.voice.keep(line, f"public-{actor}")
 
     def ended(self, table: Table) -> None:
         """Nothing to say: the end of the game was in the last events."""

@@ -30,8 +30,8 @@ from typing import Any, cast
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context
-from beastybar_access.console.choice import Chooser
-from beastybar_access.console.host import OverlayOwner, SessionHost
+from beastybar_access.console.choice import Chooser, Step
+from beastybar_access.console.host import Overlay, SessionHost
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
 from beastybar_access.console.tutor_base import LessonTutor
@@ -48,7 +48,7 @@ NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *E
                       *DIGIT_KEYS})
 
 
-class RealtimeTutor(OverlayOwner, LessonTutor):
+class RealtimeTutor(LessonTutor):
     """Runs a real-time game's lessons from number ``start`` on (see the module notes). ``source`` and
     ``wait`` are the practice round's clock source and sleep (tests: a :class:`FakeTime`)."""
 
@@ -63,8 +63,8 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
         self.settings = SimpleNamespace(delay=0.0)
         """What the session reads of the settings: the scoring after a round is said at once."""
         self.interactive = True
-        self.overlay: Chooser | None = None
-        self.overlay_pauses = False
+        self.overlays = Overlay(self._chooser_say, lambda: self.texts, pauses=False)
+        """The question open above the lesson (the refill tile's use, or the next lesson)."""
         self.table: Table | None = None
         self.session: RealtimeSession | None = None
         self._verdict: asyncio.Future[str | None] | None = None
@@ -79,7 +79,10 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
     @property
     def chooser(self) -> Chooser | None:
         """The question open now (the refill tile's use, or the next lesson), if any."""
-        return self.overlay
+        return self.overlays.chooser
+
+    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+        self.overlays.open(step, on_answer, pauses)
 
     def say(self, line: Line, kind: str = EVENT, record: bool = True) -> None:
         if self._reading and kind == NAVIGATION:
@@ -137,10 +140,10 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
         self.outputs.interrupt()
         if key in QUIT_KEYS:
             self._resolve(None)
-            if self.overlay is not None:
-                self.overlay.on_done(None)
+            if self.chooser is not None:
+                self.chooser.on_done(None)
             return
-        if self.overlay is not None and self.overlay.key(key):
+        if self.chooser is not None and self.chooser.key(key):
             return
         session = self.session
         if session is None or self.lesson is None:
@@ -222,7 +225,7 @@ class RealtimeTutor(OverlayOwner, LessonTutor):
             self.table.leave(self)
         self.session = None
         self.table = None
-        self.overlay = None
+        self.overlays.chooser = None
 
     def _table_lines(self) -> None:
         """The table as the game's own review keys read it (the lesson names them), the focus left on the
