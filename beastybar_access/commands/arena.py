@@ -29,6 +29,7 @@ from typing import Any, TextIO
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
 from beastybar_access.games import DEFAULT_GAME, entries, game_choices, get_game
 from beastybar_access.games.entry import ArenaFigures
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import echo
 
 GAME = DEFAULT_GAME
@@ -196,20 +197,31 @@ class LevelFigures:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def ci95(self) -> tuple[float, float]:
+        """The win rate's 95 % interval (Wilson), rounded as reported."""
         lo, hi = wilson(self.wins, self.games)
+        return round(lo, 4), round(hi, 4)
+
+    def move_ms(self) -> tuple[float, float, float]:
+        """The average, median and longest move in milliseconds, rounded as reported (0 without moves)."""
         times = self.times
+        if not times:
+            return 0.0, 0.0, 0.0
+        return round(statistics.fmean(times), 3), round(statistics.median(times), 3), round(max(times), 3)
+
+    def to_json(self) -> JSONObject:
+        avg, median, longest = self.move_ms()
         return {
             "games": self.games,
             "wins": self.wins,
             "win_rate": round(self.win_rate, 4),
-            "ci95": [round(lo, 4), round(hi, 4)],
+            "ci95": self.ci95(),
             "shared_wins": self.shared,
             **self.extra_averages(),
-            "moves": len(times),
-            "avg_move_ms": round(statistics.fmean(times), 3) if times else 0.0,
-            "median_move_ms": round(statistics.median(times), 3) if times else 0.0,
-            "max_move_ms": round(max(times), 3) if times else 0.0,
+            "moves": len(self.times),
+            "avg_move_ms": avg,
+            "median_move_ms": median,
+            "max_move_ms": longest,
         }
 
 
@@ -324,18 +336,19 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
               loc("arena-col-avg-ms"), loc("arena-col-median-ms"), loc("arena-col-max-ms")]
     rows = [header]
     for level, f in figs.items():
-        data = f.to_json()
-        lo, hi = data["ci95"]
+        lo, hi = f.ci95()
+        extras = f.extra_averages()
+        avg, median, longest = f.move_ms()
         rows.append([
             loc(LEVEL_KEYS[level]),
             str(f.games),
             str(f.wins),
-            loc("arena-percent", value=100 * data["win_rate"]),
+            loc("arena-percent", value=100 * round(f.win_rate, 4)),
             f"{loc('arena-percent', value=100 * lo)} – {loc('arena-percent', value=100 * hi)}",
-            *(loc("arena-number-2", value=data[key]) for key, _col in columns),
-            loc("arena-number-2", value=data["avg_move_ms"]),
-            loc("arena-number-2", value=data["median_move_ms"]),
-            loc("arena-number-1", value=data["max_move_ms"]),
+            *(loc("arena-number-2", value=extras[key]) for key, _col in columns),
+            loc("arena-number-2", value=avg),
+            loc("arena-number-2", value=median),
+            loc("arena-number-1", value=longest),
         ])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     for row in rows:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from beastybar_access.games import DEFAULT_GAME, game_names, get_entry, get_game
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import Localizer, echo
 
 
@@ -69,7 +70,7 @@ class SimulationResult:
     def avg_bar(self) -> float:
         return self.bar_total / self.games if self.games else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "games": self.games,
             "plays": self.plays,

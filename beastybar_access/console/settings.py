@@ -19,6 +19,7 @@ from typing import Any
 
 from beastybar_access.console.storage import config_dir, problem_reason, put_aside, write_json_atomic
 from beastybar_access.games import entries
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import echo
 from beastybar_access.untrusted import UntrustedJSONError, read_file
 
@@ -99,7 +100,7 @@ class Settings:
             return NotImplemented
         return self.to_json() == other.to_json()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The settings as the file keeps them (not what went wrong reading it)."""
         data = {f.name: getattr(self, f.name) for f in fields(self)
                 if f.name not in ("problems", "damaged", "games")}

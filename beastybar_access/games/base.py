@@ -12,6 +12,7 @@ from dataclasses import Field, dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.core import NOBODY as NOBODY  # the one definition is in games.core
+from beastybar_access.jsontypes import JSONObject
 
 A = TypeVar("A")
 """A game's action type."""
@@ -190,7 +191,7 @@ class GameState(Protocol[A, E, V_co]):
 
     def winners(self) -> tuple[int, ...]: ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> JSONObject: ...
 
 
 class TimedAction(Protocol):

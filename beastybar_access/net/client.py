@@ -22,6 +22,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from beastybar_access.jsontypes import JSON
 from beastybar_access.net import wire
 from beastybar_access.net.protocol import VERSION, schema
 from beastybar_access.untrusted import UntrustedJSONError, parse_text
@@ -214,7 +215,7 @@ class Session:
                                                 client="beastybar_access")
         return session
 
-    async def send(self, kind: str, **fields: Any) -> int:
+    async def send(self, kind: str, **fields: JSON) -> int:
         self.seq += 1
         await self.ws.send(json.dumps({"type": kind, "seq": self.seq, **fields}))
         return self.seq
@@ -224,7 +225,7 @@ class Session:
             return self.inbox.pop(0)
         return read_server_message(await self.ws.recv())
 
-    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+    async def request(self, kind: str, **fields: JSON) -> dict[str, Any]:
         """Send a message and return the server's answer to it (ServerError for an error; NoAnswer when
         it does not come in time; BrokenMessage for what is not the protocol's)."""
         seq = await self.send(kind, **fields)

@@ -11,9 +11,12 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+
+from beastybar_access.jsontypes import JSON, JSONObject
 
 VERSION = 1
 """The protocol's version: a client says it in ``hello``; another version is refused."""
@@ -73,7 +76,7 @@ SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "t
 class ProtocolError(ValueError):
     """A message the server refuses, with its error ``code`` (one of :data:`ERROR_CODES`)."""
 
-    def __init__(self, code: str, detail: str = "", **extra: Any) -> None:
+    def __init__(self, code: str, detail: str = "", **extra: JSON) -> None:
         super().__init__(detail or code)
         self.code = code
         self.detail = detail
@@ -81,8 +84,8 @@ class ProtocolError(ValueError):
         self.seq: int | None = None
         """The refused message's ``seq`` when it could be read (its answer carries it as ``re``)."""
 
-    def message(self, re_: int | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": "error", "code": self.code}
+    def message(self, re_: int | None = None) -> JSONObject:
+        out: JSONObject = {"type": "error", "code": self.code}
         if self.detail:
             out["detail"] = self.detail[:200]
         if re_ is not None:
@@ -113,7 +116,7 @@ def clean_text(text: str, limit: int) -> str:
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
 
-def encode_message(message: dict[str, Any]) -> str:
+def encode_message(message: Mapping[str, JSON]) -> str:
     """A message as the text sent (compact JSON; what the server builds never refers to itself)."""
     return _ENCODER.encode(message)
 

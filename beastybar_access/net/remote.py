@@ -33,6 +33,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access import diagnostics
+from beastybar_access.jsontypes import JSON
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
@@ -150,7 +151,7 @@ class RemoteTable:
             await ws.send(json.dumps({"type": kind, "seq": seq, **fields}))
         return seq
 
-    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+    async def request(self, kind: str, **fields: JSON) -> dict[str, Any]:
         """Send a message; the server's answer to it (JoinError for an error answer)."""
         ws = self.ws
         if ws is None:
@@ -171,7 +172,7 @@ class RemoteTable:
             raise JoinError(str(data.get("code", "")), str(data.get("detail", "")))
         return data
 
-    async def send(self, kind: str, **fields: Any) -> bool:
+    async def send(self, kind: str, **fields: JSON) -> bool:
         """Send without waiting for an answer (errors come to ``on_message``); False when not connected."""
         ws = self.ws
         if ws is None:

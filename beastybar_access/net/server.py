@@ -39,6 +39,7 @@ from websockets.http11 import Request, Response
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.entry import Realtime
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
 from beastybar_access.net.protocol import (
@@ -209,7 +210,7 @@ class Connection:
 
     # sending
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: JSONObject) -> None:
         self.send_text(encode_message(message))
 
     def send_text(self, text: str) -> None:
@@ -356,7 +357,7 @@ class RemoteChooser:
 
 
 def _illegal(error: ValueError) -> ProtocolError:
-    extra: dict[str, Any] = {}
+    extra: JSONObject = {}
     if isinstance(error, IllegalActionError):  # the rules' refusal: its code and arguments go too
         extra["rule"] = error.code
         extra["args"] = {str(k): v if isinstance(v, int | str | bool) or v is None else str(v)
@@ -498,15 +499,15 @@ class LiveTable:
         names = computer_names(people, len(computers), ONLINE_COMPUTER_NAMES, lambda n: f"{n}")
         return dict(zip(computers, names, strict=True))
 
-    def info(self, *, seats: bool = True) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def info(self, *, seats: bool = True) -> JSONObject:
+        out: JSONObject = {
             "code": self.code, "game": self.game, "players": len(self.kinds), "variant": self.variant,
             "private": self.private, "status": self.status, "people": len(self.person_seats()),
             "taken": len(self.people), "spectators": len(self.spectators),
             "realtime": realtime_of(self.game) is not None, "turn_seconds": self.turn_seconds,
         }
         if seats:
-            rows = []
+            rows: list[JSONObject] = []
             names = self.computer_names()
             for i, kind in enumerate(self.kinds):
                 if kind == PERSON:
@@ -527,7 +528,7 @@ class LiveTable:
         self.tell_all({"type": "lobby", "table": self.info(), "change": change, "seat": seat, "name": name},
                       skip=skip)
 
-    def tell_all(self, message: dict[str, Any], *, skip: Connection | None = None) -> None:
+    def tell_all(self, message: JSONObject, *, skip: Connection | None = None) -> None:
         """The same message to everyone at the table (encoded once), but ``skip``."""
         text = encode_message(message)
         for conn in self.connections():
@@ -832,7 +833,7 @@ class LiveTable:
             self.detach(conn)
 
     def chat(self, conn: Connection, text: str) -> None:
-        message: dict[str, Any] = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
+        message: JSONObject = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
         if conn.seat is None:
             message["spectator"] = True  # a spectator's line, said as one
         self.tell_all(message)
@@ -895,8 +896,8 @@ class ServerOptions:
     """Per-address limits on wrong codes and new tables (off: benchmarks from one address)."""
 
 
-def _games_info() -> dict[str, Any]:
-    out = {}
+def _games_info() -> JSONObject:
+    out: JSONObject = {}
     for name in game_names():
         spec = get_game(name)
         out[name] = {"min": spec.min_players, "max": spec.max_players, "variants": list(spec.variants)}

@@ -20,9 +20,10 @@ import hashlib
 import json
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, cast
 
 from beastybar_access.games.core import Event, EventCodec
+from beastybar_access.jsontypes import JSON, JSONObject
 
 
 class WireError(ValueError):
@@ -69,12 +70,12 @@ def _field_names(cls: type) -> tuple[str, ...]:
 _PLAIN = (type(None), bool, int, float, str)
 
 
-def encode(value: Any) -> Any:
+def encode(value: object) -> JSON:
     """``value`` (a view, an event, an action, or plain data of them) as JSON-ready data."""
-    cls: Any = type(value)
-    if cls in _PLAIN:
-        return value
-    if cls is tuple or cls is list:
+    cls = type(value)
+    if cls in _PLAIN:  # exactly None, bool, int, float or str (an IntEnum member is coded as an enum)
+        return cast(JSON, value)
+    if isinstance(value, tuple | list) and (cls is tuple or cls is list):
         return [v if type(v) in _PLAIN else encode(v) for v in value]
     coder = _CODERS.get(cls)
     if coder is None:
@@ -82,7 +83,11 @@ def encode(value: Any) -> Any:
     return coder(value)
 
 
-def _coder(cls: type) -> Callable[[Any], Any]:
+Coder = Callable[[Any], JSON]
+"""How values of one class are encoded (chosen by the value's class, so it takes that class's values)."""
+
+
+def _coder(cls: type) -> Coder:
     """How to encode a value of class ``cls`` other than the plain ones and lists."""
     if issubclass(cls, Event):  # an event travels in the JSON form its game's codec gives it (as in saves)
         return lambda value: {"$ev": value.to_json()}
@@ -94,8 +99,8 @@ def _coder(cls: type) -> Callable[[Any], Any]:
     if dataclasses.is_dataclass(cls):
         key, names = _key(cls), _field_names(cls)
 
-        def dataclass_coder(value: Any) -> Any:
-            out: dict[str, Any] = {"$": key}
+        def dataclass_coder(value: object) -> JSON:
+            out: JSONObject = {"$": key}
             for name in names:
                 v = getattr(value, name)
                 out[name] = v if type(v) in _PLAIN else encode(v)
@@ -103,11 +108,16 @@ def _coder(cls: type) -> Callable[[Any], Any]:
 
         return dataclass_coder
     if issubclass(cls, frozenset | set):
-        return lambda value: {"$s": sorted(encode(v) for v in value)}
+        return lambda value: {"$s": sorted((encode(v) for v in value), key=_set_order)}
     raise TypeError(f"cannot send a {cls.__name__} over the wire")
 
 
-_CODERS: dict[type, Callable[[Any], Any]] = {}
+_CODERS: dict[type, Coder] = {}
+
+
+def _set_order(coded: JSON) -> Any:
+    """A set's members are sent in their own order (sets of ints or of strings): the same on every side."""
+    return coded
 
 
 def decode(game: str, data: Any) -> Any:

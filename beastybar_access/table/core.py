@@ -9,6 +9,7 @@ from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from beastybar_access.games.core import NOBODY
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.table.seats import HUMAN, Seat
 
 
@@ -271,7 +272,7 @@ class Table:
 
     # --- saving and resuming ----------------------------------------------------------------------------
 
-    def to_saved(self) -> dict[str, Any]:
+    def to_saved(self) -> JSONObject:
         """The table as JSON-ready data (what :func:`table_from_saved` reads)."""
         return {
             "state": self.state.to_json(),

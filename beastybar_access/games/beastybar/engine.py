@@ -42,6 +42,7 @@ from beastybar_access.games.beastybar.events import (
     TurnPassed,
     event_from_json,
 )
+from beastybar_access.jsontypes import JSONObject
 
 GAME_NAME = "beastybar"
 SAVE_VERSION = 1
@@ -74,7 +75,7 @@ class Play:
     def __repr__(self) -> str:
         return f"Play({card_id(self.card)}, {list(self.choices)})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "play", "card": card_id(self.card), "choices": list(self.choices)}
 
 
@@ -87,7 +88,7 @@ class SetAside:
     def __repr__(self) -> str:
         return f"SetAside({', '.join(card_id(c) for c in self.cards)})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "set_aside", "cards": [card_id(c) for c in self.cards]}
 
 
@@ -120,7 +121,7 @@ class Config:
     variant: Variant = Variant.STANDARD
     first: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"players": self.players, "seed": self.seed, "variant": str(self.variant), "first": self.first}
 
 
@@ -533,7 +534,7 @@ class State:
 
     # -- JSON ---------------------------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The whole game: its configuration and actions (which replay it exactly) and a snapshot."""
         return {
             "game": GAME_NAME,
@@ -547,7 +548,7 @@ class State:
         """The entries of the saved log (``to_json``'s ``actions``) from the ``start``-th on."""
         return [[t.player, t.action.to_json()] for t in self.history_since(start)]
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> JSONObject:
         ids = _ids
         return {
             "phase": str(self.phase),

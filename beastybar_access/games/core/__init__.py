@@ -28,6 +28,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import fields
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
+from beastybar_access.jsontypes import JSONObject
+
 NOBODY: Final = -1
 """The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
 
@@ -47,7 +49,7 @@ class EventCodec(Generic[EV]):
         self.encode_field = encode
         self.decode_field = decode
 
-    def to_json(self, event: Event) -> dict[str, Any]:
+    def to_json(self, event: Event) -> JSONObject:
         out: dict[str, Any] = {"type": event.type}
         for f in fields(event):  # type: ignore[arg-type]  # every event is a dataclass
             out[f.name] = self.encode_field(f.name, getattr(event, f.name))
@@ -68,7 +70,7 @@ class Event:
     codec: ClassVar[EventCodec[Any]]
     __slots__ = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return self.codec.to_json(self)
 
     @classmethod

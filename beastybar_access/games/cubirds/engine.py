@@ -88,6 +88,7 @@ from beastybar_access.games.cubirds.events import (
     redact,
 )
 from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win, parse_side
+from beastybar_access.jsontypes import JSONObject
 
 GAME_NAME = "cubirds"
 SAVE_VERSION = 1
@@ -125,7 +126,7 @@ class Lay:
     def __repr__(self) -> str:
         return f"Lay({_species_name(self.species)}, {self.row!r}, {_side_name(self.side)})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "lay", "species": species_id(self.species), "row": self.row,
                 "side": str(Side(self.side))}
 
@@ -139,7 +140,7 @@ class Refill:
     def __repr__(self) -> str:
         return f"Refill({_side_name(self.side)})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "refill", "side": str(Side(self.side))}
 
 
@@ -149,7 +150,7 @@ class DrawTwo:
 
     take: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "draw_two", "take": self.take}
 
 
@@ -162,7 +163,7 @@ class Flock:
     def __repr__(self) -> str:
         return f"Flock({_species_name(self.species) if self.species is not None else None})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "flock", "species": species_id(self.species) if self.species is not None else None}
 
 
@@ -239,7 +240,7 @@ class Config:
     variant: Variant = Variant.STANDARD
     first: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"players": self.players, "seed": self.seed, "variant": str(self.variant), "first": self.first}
 
 
@@ -820,7 +821,7 @@ class State:
 
     # -- JSON ---------------------------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The whole game: its configuration and actions (which replay it exactly) and a snapshot."""
         return {
             "game": GAME_NAME,
@@ -834,7 +835,7 @@ class State:
         """The entries of the saved log (``to_json``'s ``actions``) from the ``start``-th on."""
         return [[d.player, d.action.to_json()] for d in self.history_since(start)]
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> JSONObject:
         """Everything in the state but its history, as JSON (the pile top card first)."""
         return {
             "phase": str(self.phase),

@@ -115,6 +115,7 @@ from beastybar_access.games.monkeys.tiles import (
     minimal_sets,
     one_minimal_set,
 )
+from beastybar_access.jsontypes import JSONObject
 
 GAME_NAME = "monkeys"
 SAVE_VERSION = 1
@@ -182,7 +183,7 @@ class Take:
             if isinstance(self.cards, (tuple, list)) else self.cards
         return f"Take({self.player!r}, at={self.at!r}, stack={self.stack!r}, {cards!r})"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "take", "player": self.player, "at": self.at, "stack": self.stack,
                 "cards": [card_id(c) for c in self.cards]}
 
@@ -195,7 +196,7 @@ class Flip:
     at: int
     tile: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "flip", "player": self.player, "at": self.at, "tile": self.tile}
 
 
@@ -207,7 +208,7 @@ class UseRefill:
     at: int
     mode: RefillMode
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "refill", "player": self.player, "at": self.at, "mode": str(self.mode)}
 
 
@@ -219,7 +220,7 @@ class Reveal:
     at: int
     stack: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "reveal", "player": self.player, "at": self.at, "stack": self.stack}
 
 
@@ -231,7 +232,7 @@ class GiveBanana:
     at: int
     to: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "banana", "player": self.player, "at": self.at, "to": self.to}
 
 
@@ -242,7 +243,7 @@ class Stop:
     player: int
     at: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "stop", "player": self.player, "at": self.at}
 
 
@@ -254,7 +255,7 @@ class StartRound:
     player: int
     at: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": "start", "player": self.player, "at": self.at}
 
 
@@ -340,7 +341,7 @@ class Config:
     variant: Variant = Variant.STANDARD
     round_ms: int = rules.ROUND_MS
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"players": self.players, "seed": self.seed, "variant": str(self.variant),
                 "round_ms": self.round_ms}
 
@@ -1038,7 +1039,7 @@ class State:
 
     # -- JSON -----------------------------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The whole game: its configuration and log (which replay it exactly) and a snapshot."""
         return {"game": GAME_NAME, "version": SAVE_VERSION, "config": self.config.to_json(),
                 "log": self.log_since(0), "snapshot": self.snapshot()}
@@ -1048,7 +1049,7 @@ class State:
         return [e.action.to_json() if e.action is not None else {"type": "advance", "at": e.at}
                 for e in self.history_since(start)]
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> JSONObject:
         """Everything in the state but its log, as JSON (decks and stacks top first)."""
         return {
             "phase": str(self.phase),

@@ -39,6 +39,7 @@ from beastybar_access.games.monkeys.cards import (
     parse_colour,
     parse_shape,
 )
+from beastybar_access.jsontypes import JSONObject
 
 TILES_FILE = DATA_DIR / "tiles.json"
 
@@ -104,7 +105,7 @@ class Condition:
     def bound(self) -> int:
         return len(self.buttons) if self.kind == "buttons" else self.count
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         out: dict[str, Any] = {"kind": self.kind}
         if self.kind == "buttons":
             out["buttons"] = [f"{c} {s}" for c, s in self.buttons]

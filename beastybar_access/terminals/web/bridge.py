@@ -24,6 +24,7 @@ from websockets.frames import Close
 
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
@@ -259,13 +260,13 @@ class BrowserSession:
         self.asked_turn: int | None = None
         self.sent_turn: int | None = None
         self.last_move = ""
-        self.outgoing: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.outgoing: asyncio.Queue[JSONObject | None] = asyncio.Queue()
         self.realtime: RealtimeSeat | None = None
         """A real-time game's seat (4 Monkeys): its keys, clock and lines."""
 
     # sending (in order, from one writer)
 
-    def post(self, message: dict[str, Any]) -> None:
+    def post(self, message: JSONObject) -> None:
         self.outgoing.put_nowait(message)
 
     async def writer(self) -> None:
@@ -434,12 +435,12 @@ class BrowserSession:
         if not (isinstance(game, str) and small(players) and small(computers) and isinstance(level, str)):
             self.refuse("web-refused-bad-message")
             return
-        request: dict[str, Any] = {"game": game[:40], "players": players, "private": bool(m.get("private")),
+        request: JSONObject = {"game": game[:40], "players": players, "private": bool(m.get("private")),
                                    "bots": [level[:20]] * max(0, computers)}
         if self.table_options(game, m, request):
             await self.sit(Sitting(create=request), created=True)
 
-    def table_options(self, game: str, m: dict[str, Any], request: dict[str, Any]) -> bool:
+    def table_options(self, game: str, m: dict[str, Any], request: JSONObject) -> bool:
         """The options of a new table into ``request``: ``variant``, ``round_seconds`` for a real-time game,
         ``turn_seconds`` for a turn game (0 or none: the rules' own). False: one was refused (said once)."""
         if game not in game_names():
