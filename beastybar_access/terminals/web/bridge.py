@@ -181,10 +181,14 @@ class Mirror:
         return list(events)  # the server filtered them for this seat
 
 
-@functools.lru_cache(maxsize=8)
 def shared_localizer(lang: str, web: bool) -> Localizer:
     """One Localizer per language for every browser (a Fluent bundle compiles each message once): the page's
-    own messages (``web``) or the console's."""
+    own messages (``web``) or the console's; a new one when the registry's games change (their messages)."""
+    return _shared_localizer(lang, web, game_names())
+
+
+@functools.lru_cache(maxsize=8)
+def _shared_localizer(lang: str, web: bool, games: tuple[str, ...]) -> Localizer:
     return Localizer.load(lang, domains=("web",) if web else CONSOLE_DOMAINS)
 
 
@@ -196,9 +200,14 @@ def own_adapter(game: str, lang: str) -> Any:
     return make(shared_localizer(lang, False))
 
 
-@functools.lru_cache(maxsize=16)
 def shared_adapter(game: str, lang: str) -> Any:
-    """One game adapter per game and language for every browser (adapters keep no table state)."""
+    """One game adapter per game and language for every browser (adapters keep no table state), made
+    anew when the registry's games change."""
+    return _shared_adapter(game, lang, game_names())
+
+
+@functools.lru_cache(maxsize=16)
+def _shared_adapter(game: str, lang: str, games: tuple[str, ...]) -> Any:
     make = get_entry(game).adapter
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
