@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from console_support import DOWN, END, ENTER, ESCAPE, HOME, RIGHT, Harness, localizer
+from console_support import DOWN, END, ENTER, ESCAPE, HOME, LEFT, RIGHT, Harness, localizer
 
 from beastybar_access.console import Plan, SaveStore, Settings
 from beastybar_access.console.games import PLAYABLE_GAMES
@@ -97,13 +97,13 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         assert texts[i + 2].startswith("Které ptáky vyložíš?")
         # p on a species: every row and what each end would take
         heard = await press_and_hear(h, "p")
-        assert heard[0] == ("Řada 1, 3 karty, 3 druhy, zleva: sova, tukan, kachna. "
+        assert heard[0] == ("Řada 1 ze 4, 3 karty, 3 druhy, zleva: sova, tukan, kachna. "
                             "Zleva nevezmeš nic, zprava 2 karty.")
         assert len(heard) == 4
         assert await press_and_hear(h, RIGHT) == ["kachna, 2 ze 2"], "after p the arrows move from the focus"
         assert await press_and_hear(h, HOME) == ["2 sovy, 1 ze 2"]
         heard = await press_and_hear(h, ENTER)
-        assert heard == ["Do které řady vyložíš 2 sovy?", "Řada 1 zleva: sova, tukan, kachna."]
+        assert heard == ["Do které řady vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."]
         heard = await press_and_hear(h, "p")  # both ends of the focused row
         assert heard[0] == "Zleva. Nic neobklopíš, můžeš si pak vzít 2 karty z balíčku."
         assert heard[1] == ("Zprava. Vezmeš 2 karty: tukana a kachnu. "
@@ -112,7 +112,8 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         assert heard == ["Ke kterému konci řady 1 přiložíš 2 sovy?",
                          "Zleva, 1 ze 2. Nic neobklopíš, můžeš si pak vzít 2 karty z balíčku."]
         assert await press_and_hear(h, ESCAPE) == [
-            "Do které řady vyložíš 2 sovy?", "Řada 1 zleva: sova, tukan, kachna."], "Escape goes back a step"
+            "Do které řady vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."
+        ], "Escape goes back a step"
         await h.press(ENTER)
         heard = await press_and_hear(h, RIGHT)
         assert heard == ["Zprava, 2 ze 2. Vezmeš 2 karty: tukana a kachnu. "
@@ -123,7 +124,7 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         assert not any("straku" in t or "straka" in t for t in heard), "the pile's cards are never previewed"
         start = len(h.texts)
         await h.press(ENTER)
-        await h.said("Zprava, 1 ze 2. Řada pak: 4 sovy, straka.")
+        await h.said("Zprava, 2 ze 2. Řada pak: 4 sovy, straka.")
         said = h.texts[start:]
         assert said[:2] == ["Vykládáš 2 sovy do řady 1 zprava a bereš si tukana a kachnu.",
                             "V řadě 1 je jen jeden druh ptáků, z balíčku se dobírá sova."]
@@ -133,11 +134,11 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
                              "V řadě 1 je jen jeden druh ptáků, z balíčku se dobírá straka."]
         assert not any("doplňuje z balíčku o sovu" in t for t in said)
         assert not any(t.startswith("Jsi na tahu") for t in said), "the same turn goes on: not said again"
-        # the end just laid at is offered first
+        # the ends in their one order, left then right; the focus on the end just laid at
         assert said[-2:] == ["Ke kterému konci řady 1 přiložíš dobranou straku?",
-                             "Zprava, 1 ze 2. Řada pak: 4 sovy, straka."]
-        await h.press(RIGHT)
-        await h.said("Zleva, 2 ze 2. Řada pak: straka, 4 sovy.")
+                             "Zprava, 2 ze 2. Řada pak: 4 sovy, straka."]
+        await h.press(LEFT)
+        await h.said("Zleva, 1 ze 2. Řada pak: straka, 4 sovy.")
         start = len(h.texts)
         table_ = h.console.table
 
@@ -221,7 +222,7 @@ def test_review_keys_read_the_table_at_any_time(tmp_path: Path) -> None:
                         "Řada 3 zleva: rákosník, červenka, straka.",
                         "Řada 4 zleva: plameňák, kachna, papoušek."]
         assert await press_and_hear(h, "h") == [
-            "V ruce máš 3 karty: sova, 2 ze 3 pro malé hejno; kachna, 1 ze 4 pro malé hejno."]
+            "V ruce máš 3 karty: sova, máš 2, malé hejno od 3; kachna, máš 1, malé hejno od 4."]
         assert await press_and_hear(h, "s") == ["Ty: červenka, celkem 1 pták, 1 druh.",
                                                 "Jana: plameňák, celkem 1 pták, 1 druh."]
         cards = await press_and_hear(h, "c")

@@ -396,9 +396,10 @@ def test_the_refill_tile_asks_which_use_and_the_review_keys_answer(tmp_path: Pat
         h = Harness(tmp_path, plan(), adapter=Scripted({}))
         await started(h)
         heard = await hear(h, "u")
-        assert heard == ["Doplnění ruky: jak ho použiješ?", "zahodit celou ruku a líznout 5 nových karet"]
+        assert heard == ["Doplnění ruky: jak ho použiješ?",
+                         "zahodit celou ruku a líznout 5 nových karet, 1 ze 2"]
         await h.press(DOWN)
-        await h.said("líznout 3 karty navíc")
+        await h.said("líznout 3 karty navíc, 2 ze 2", exact=True)
         await h.press(ENTER)
         await h.said("Dobíráš 3 karty: dva žluté trojúhelníky, z toho jeden zlatý; červený kruh a "
                      "trojúhelník; dva zelené kruhy, z toho jeden zlatý.", exact=True)
@@ -755,7 +756,7 @@ def test_braille_cells_of_the_focused_card_and_tile(tmp_path: Path) -> None:
         await h.until(lambda: any(has_braille(a.braille or "") for a in h.recorder.announcements[-1:]))
         assert h.recorder.announcements[-1].braille.endswith(card_cells(state.hands[0][0]))
         await h.press(UP)
-        await h.said("Nabídka. Sloupeček 1: Zlatý knoflík, aspoň 1 zlatý knoflík, 1 bod, ve sloupečku 8 "
+        await h.said("Nabídka. Sloupeček 1 ze 4: Zlatý knoflík, aspoň 1 zlatý knoflík, 1 bod, ve sloupečku 8 "
                      "kartiček.", exact=True)
         await h.press("d")
         await asyncio.sleep(0.05)

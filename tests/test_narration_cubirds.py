@@ -740,16 +740,22 @@ def test_czech_table(cs: CubirdsNarrator) -> None:
         "Řada 1 zleva: 2 kachny, sova, 3 tukani. Řada 2 zleva: straka, kachna, sova, tukan. Řada 3 zleva: ")
     assert runs(table.rows[0]) == [(DUCK, 2), (OWL, 1), (TOUCAN, 3)]
     hand = dataclasses.replace(view, hand=(0, 4, 0, 3, 6, 0, 0, 0))
-    assert cs.hand_entry(hand, DUCK).text == "kachna, 3 ze 4 pro malé hejno"
-    assert cs.hand_entry(hand, OWL).text == "sova, 4, stačí na velké hejno"
-    assert cs.hand_entry(hand, PARROT).text == "papoušek, 6, stačí na velké hejno"
+    assert cs.hand_entry(hand, DUCK).text == "kachna, máš 3, malé hejno od 4"
+    assert cs.hand_entry(hand, OWL).text == "sova, máš 4, stačí na velké hejno"
+    assert cs.hand_entry(hand, PARROT).text == "papoušek, máš 6, stačí na velké hejno"
     assert cs.hand_entry(dataclasses.replace(hand, hand=(0, 0, 0, 5, 0, 0, 0, 0)), DUCK).text == (
-        "kachna, 5 ze 6 pro velké hejno, na malé stačí")
+        "kachna, máš 5, na malé hejno stačí, velké od 6")
     assert cs.hand(hand).text == (
-        "V ruce máš 13 karet: sova, 4, stačí na velké hejno; kachna, 3 ze 4 pro malé hejno; "
-        "papoušek, 6, stačí na velké hejno.")
+        "V ruce máš 13 karet: sova, máš 4, stačí na velké hejno; kachna, máš 3, malé hejno od 4; "
+        "papoušek, máš 6, stačí na velké hejno.")
     assert cs.hand(hand, "brief").text == "V ruce: 4 sovy, 3 kachny, 6 papoušků."
     assert cs.species_item(hand, DUCK, index=1, total=3).text == "3 kachny, 2 ze 3"
+    # a row as a choice says its place among the rows ("N z M" means that in every list); "ze 4", "z 5"
+    assert cs.row_item(table, DUCK, 0).text == "Řada 1 ze 4 zleva: 2 kachny, sova, 3 tukani."
+    assert cs.row_item(table, DUCK, 0, "brief").text == "Řada 1 ze 4: 2 kachny, sova, 3 tukani."
+    five = dataclasses.replace(table, rows=(*table.rows, ()))
+    assert cs.row_item(five, DUCK, 4).text == "Řada 5 z 5 je prázdná."
+    assert cs.row(table, 0, of=0).text == "Řada 1 zleva: 2 kachny, sova, 3 tukani."
     collected = dataclasses.replace(view, collections=((0, 2, 0, 1, 0, 0, 0, 0), (0, 0, 5, 0, 0, 0, 0, 0)))
     assert cs.collections(collected, NAMES).text == (
         "Sbírky. Ty: 2 sovy a kachna, celkem 3 ptáci, 2 druhy. Petr: 5 tukanů, celkem 5 ptáků, 1 druh.")
@@ -779,7 +785,7 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     assert cs.ask_row(view, PARROT).text == "Do které řady vyložíš 2 papoušky?"
     assert cs.ask_side(view, PARROT, 0).text == "Ke kterému konci řady 1 přiložíš 2 papoušky?"
     assert cs.row_item(view, PARROT, 0, "verbose").text == (
-        "Řada 1, 3 karty, 3 druhy, zleva: plameňák, sova, papoušek. Zleva vezmeš 2 karty, zprava nic.")
+        "Řada 1 ze 4, 3 karty, 3 druhy, zleva: plameňák, sova, papoušek. Zleva vezmeš 2 karty, zprava nic.")
     state.apply(Lay(PARROT, 0, LEFT))
     view = state.view(0)
     assert view.phase is Phase.REFILL and view.pending == TOUCAN
@@ -838,7 +844,8 @@ def test_english_sentences(en: CubirdsNarrator) -> None:
     view = rulebook_table().view(0)
     assert en.lay_preview(Lay(DUCK, 1, RIGHT), view).text == "You take 2 cards: an owl and a toucan."
     assert en.hand_entry(dataclasses.replace(view, hand=(0, 0, 0, 3, 0, 0, 0, 0)), DUCK).text == (
-        "duck, 3 of 4 for a small flock")
+        "duck, you have 3, a small flock takes 4")
+    assert en.row_item(view, DUCK, 1).text.startswith("Row 2 of 4 from the left: ")
     assert en.refusal("not_in_hand", {"species": TOUCAN}).text == "You have no toucan in hand."
 
 

@@ -576,14 +576,23 @@ def test_offer_and_offer_tile(cs: MonkeysNarrator) -> None:
                                         "4: Zlatý knoflík.")
     assert cs.offer(v).text == ("Nabídka: 1: Tři kruhy, 2 body; 2: prázdný; 3: Barevná řada, 5 bodů; "
                                 "4: Zlatý knoflík, 1 bod.")
-    assert cs.offer_tile(v, 0).text == ("Sloupeček 1: Tři kruhy, aspoň 3 knoflíky tvaru kruh, 2 body, "
+    assert cs.offer_tile(v, 0).text == ("Sloupeček 1 ze 4: Tři kruhy, aspoň 3 knoflíky tvaru kruh, 2 body, "
                                         "ve sloupečku 3 kartičky.")
     assert cs.offer_tile(v, 2, "brief").text == "Barevná řada, 5 bodů."
     aside = replace(v, revealed=(k("gold-2"), k("shape-5")))
     assert cs.offer(aside, "verbose").text.endswith(" Stranou leží: Dva zlaté knoflíky a Pět stejných tvarů.")
     assert "Stranou" not in cs.offer(aside).text
-    assert cs.offer_tile(v, 1).text == "Sloupeček 2 je prázdný."
+    assert cs.offer_tile(v, 1).text == "Sloupeček 2 ze 4 je prázdný."
+    # "N z M" is the place among the stacks; "z" or "ze" as the number is read (the rule in the .ftl)
+    five = replace(v, offer=(*v.offer, None), stack_sizes=(*v.stack_sizes, 0))
+    assert cs.offer_tile(five, 4).text == "Sloupeček 5 z 5 je prázdný."
     assert cs.offer(v).braille.startswith("Nabídka: 1: " + tile_cells(k("circles-3"), False) + ", 2 body")
+
+
+def test_offer_tile_says_its_place_in_english(en: MonkeysNarrator) -> None:
+    v = replace(a_view(), offer=(k("circles-3"), None, k("rainbow")), stack_sizes=(3, 0, 1))
+    assert en.offer_tile(v, 1).text == "Stack 2 of 3 is empty."
+    assert en.offer_tile(v, 0).text.startswith("Stack 1 of 3: ")
 
 
 def test_hand_and_cards(cs: MonkeysNarrator, en: MonkeysNarrator) -> None:

@@ -162,11 +162,14 @@ def test_from_one_lesson_to_the_next_in_english_and_the_end(tmp_path: Path) -> N
         await r.start(first.number)
         await r.play(first.play, first.choices)
         await r.until(lambda: r.loc("tut-next-prompt") in r.texts)
+        await r.until(lambda: "Next lesson: The skunk, 1 of 2" in r.texts)  # its place, as every list
         await r.press("\r")  # the next lesson
         await r.until(lambda: r.tutor.lesson is last and r.tutor.chooser is not None)
         await r.play(last.play, last.choices)
         await r.until(lambda: r.texts.count(r.loc("tut-next-prompt")) == 2)
-        await r.press("\x1b[B", "\r")  # down to "End the tutorial"
+        await r.press("\x1b[B")
+        await r.until(lambda: "End the tutorial, 2 of 2" in r.texts)
+        await r.press("\r")
         code = await asyncio.wait_for(r.task, 10)
         r._cm.__exit__(None, None, None)
         assert code == 0 and r.texts[-1] == r.loc("tut-ended")

@@ -111,6 +111,9 @@ def test_each_lesson_after_another_action_by_its_keys(tmp_path: Path, lesson: Le
         assert r.progress.done("monkeys") == [lesson.id]
         assert r.texts.count(wrong_line) == 1
         await r.until(lambda: r.said("tut-next-prompt"))
+        if lesson.number < len(LESSONS):  # the next lesson and the end, each with its place ("1 ze 2")
+            following = "Další lekce: " + loc(f"{LESSONS[lesson.number].messages}-title") + ", 1 ze 2"
+            await r.until(lambda: following in r.texts)
         await r.finish()
         assert r.texts[-1] == loc("tut-mk-ended")
 

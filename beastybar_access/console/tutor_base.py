@@ -111,9 +111,10 @@ class LessonTutor(KeyReader):
 
     def _next_step(self, nxt: Any) -> Step:
         """The question after a lesson: the next one (``nxt``), or the end."""
+        items = [(True, self.loc("tut-next", title=self._title(nxt))), (False, self.loc("tut-stop"))]
         return Step(prompt=self.line("tut-next-prompt"),
-                    options=[Option(True, self.line("tut-next", title=self._title(nxt))),
-                             Option(False, self.line("tut-stop"))])
+                    options=[Option(value, self.line("ui-option-numbered", option=text, index=i + 1, total=2))
+                             for i, (value, text) in enumerate(items)])
 
     async def play(self, lesson: Any) -> bool:
         """One lesson until its move is made (True) or the player leaves (False)."""

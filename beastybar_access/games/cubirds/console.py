@@ -272,7 +272,8 @@ class CubirdsAdapter(AdapterDefaults):
         return as_lines(self.narrator.lay_preview(ctx.preview(action), ctx.view, "verbose"))
 
     def _refill_step(self, ctx: Context) -> Step:
-        """The end for the card drawn to refill the row (the end just laid at first)."""
+        """The end for the card drawn to refill the row: left, then right (always in that order), the focus
+        on the end just laid."""
         n = self.narrator
         view = ctx.view
         pending = view.pending
@@ -281,10 +282,9 @@ class CubirdsAdapter(AdapterDefaults):
             # a card of the row's own species: both ends make the same row
             only = Option(Refill(first), n.auto_choice(view, Refill(first)), subject=pending)
             return Step(prompt=None, options=[only], auto=lambda o: n.auto_choice(view, o.value))
-        sides = (first, RIGHT if first == LEFT else LEFT)
         options = [Option(Refill(side), n.refill_item(view, side, ctx.verbosity, i, 2), subject=pending)
-                   for i, side in enumerate(sides)]
-        return Step(prompt=n.ask_refill(view), options=options)
+                   for i, side in enumerate(SIDES)]
+        return Step(prompt=n.ask_refill(view), options=options, focus=SIDES.index(first))
 
     def _draw_step(self, ctx: Context) -> Step:
         """Nothing was surrounded: take the top two cards of the pile, or not."""

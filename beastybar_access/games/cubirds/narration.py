@@ -606,14 +606,15 @@ class CubirdsNarrator(SeatNames):
         v = check_verbosity(verbosity)
         return Line.concat(self.row(view, i, v) for i in range(len(view.rows)))
 
-    def row(self, view: PlayerView, index: int, verbosity: str = "normal") -> Line:
-        """One row (``index`` 0-based) with the counts of neighbouring birds of one species."""
+    def row(self, view: PlayerView, index: int, verbosity: str = "normal", of: int = 0) -> Line:
+        """One row (``index`` 0-based) with the counts of neighbouring birds of one species; ``of`` > 0:
+        as a choice among ``of`` rows, "Řada 2 ze 4"."""
         v = check_verbosity(verbosity)
         cards = view.rows[index]
         if not cards:
-            return self._line("cb-row-empty", row=index + 1)
+            return self._line("cb-row-empty", row=index + 1, of=of)
         return self._line("cb-row", row=index + 1, items=self._row_items(cards), count=len(cards),
-                          kinds=len(set(cards)), detail=v)
+                          kinds=len(set(cards)), detail=v, of=of)
 
     def hand(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """The listener's hand grouped by species, each with its progress towards a flock."""
@@ -630,7 +631,8 @@ class CubirdsNarrator(SeatNames):
 
     def hand_entry(self, view: PlayerView, species: int, verbosity: str = "normal", index: int | None = None,
                    total: int | None = None) -> Line:
-        """One species of the hand: "kachna, 3 ze 4 pro malé hejno" (``index`` 0-based, said from 1)."""
+        """One species of the hand: "kachna, máš 3, malé hejno od 4" (``index`` 0-based, said from 1; "N z M"
+        only ever says a place in a list, never the progress to a flock)."""
         v = check_verbosity(verbosity)
         s = _species_arg(species)
         n = view.hand[s]
@@ -747,9 +749,10 @@ class CubirdsNarrator(SeatNames):
         return self._line("cb-ask-row", species=species_id(s), count=view.hand[s])
 
     def row_item(self, view: PlayerView, species: int, row: int, verbosity: str = "normal") -> Line:
-        """A row to lay into: the row as :meth:`row` reads it; verbose: how many cards each end takes."""
+        """A row to lay into: the row as :meth:`row` reads it, with its place among the rows ("Řada 2 ze
+        4"); verbose: how many cards each end takes."""
         v = check_verbosity(verbosity)
-        line = self.row(view, row, v)
+        line = self.row(view, row, v, of=len(view.rows))
         if v != "verbose":
             return line
         s = _species_arg(species)

@@ -600,10 +600,9 @@ class MonkeysAdapter(AdapterDefaults):
             session.refuse_line(self.not_running_line(ctx))
             return
         me = ctx.listener
-        step = Step(prompt=self.line("ui-mk-refill-choose"), options=[
-            Option(RefillMode.NEW_HAND, self.line("ui-mk-refill-new")),
-            Option(RefillMode.MORE, self.line("ui-mk-refill-more")),
-        ])
+        step = Step(prompt=self.line("ui-mk-refill-choose"),
+                    options=self._numbered([(RefillMode.NEW_HAND, "ui-mk-refill-new"),
+                                            (RefillMode.MORE, "ui-mk-refill-more")]))
 
         def answer(mode: Any) -> None:
             if mode is None:
@@ -613,6 +612,11 @@ class MonkeysAdapter(AdapterDefaults):
                 self.focus.selected.clear()
 
         session.console.open_overlay(step, answer, pauses=False)
+
+    def _numbered(self, items: list[tuple[Any, str]]) -> list[Option]:
+        """Options said with their place: "líznout 3 karty navíc, 2 ze 2"."""
+        return [Option(value, self.line("ui-option-numbered", option=self.loc(msg_id), index=i + 1,
+                                        total=len(items))) for i, (value, msg_id) in enumerate(items)]
 
     def _stop(self, session: RealtimeSession, armed: bool) -> None:
         view = session.context().view
@@ -632,7 +636,8 @@ class MonkeysAdapter(AdapterDefaults):
             session.act(lambda at: GiveBanana(me, at, others[0]))  # the rules say why not
             return
         step = Step(prompt=self.line("ui-mk-banana-choose"),
-                    options=[Option(q, Line.plain(ctx.names[q])) for q in others])
+                    options=[Option(q, self.line("ui-option-numbered", option=ctx.names[q], index=i + 1,
+                                                 total=len(others))) for i, q in enumerate(others)])
 
         def answer(to: Any) -> None:
             if to is None:

@@ -609,15 +609,17 @@ class MonkeysNarrator(SeatNames):
         return self._offer_items(view.offer, view.stack_sizes, self._owned(view), v, aside)
 
     def offer_tile(self, view: PlayerView, stack: int, verbosity: str = "normal") -> Line:
-        """One stack: its top tile's name, what it needs, its points, the stack's height and whether the
-        listener owns one already (brief: name and points; verbose: the brown side's points too)."""
+        """One stack, named with its place among the stacks ("Sloupeček 3 ze 6"): its top tile's name, what it
+        needs, its points, the stack's height and whether the listener owns one already (brief: name and
+        points; verbose: the brown side's points too)."""
         v = check_verbosity(verbosity)
         combo = view.offer[stack]
         if combo is None:
-            return self._line("mk-offer-tile", stack=stack + 1, empty=True, detail=v)
+            return self._line("mk-offer-tile", stack=stack + 1, of=len(view.offer), empty=True, detail=v)
         owned = self._owned(view)[combo]
-        return self._line("mk-offer-tile", stack=stack + 1, empty=False, tile=self._tile(combo),
-                          need=self._need(combo), points=VALUE[combo][0], count=view.stack_sizes[stack],
+        return self._line("mk-offer-tile", stack=stack + 1, of=len(view.offer), empty=False,
+                          tile=self._tile(combo), need=self._need(combo), points=VALUE[combo][0],
+                          count=view.stack_sizes[stack],
                           owned=owned, owned_times=self._line("mk-times", count=owned),
                           brown_points=self._line("mk-points", points=VALUE[combo][1]), detail=v)
 

@@ -533,12 +533,17 @@ cb-summary-hand = { $count ->
 
 ## Stůl.
 
-cb-row = { $detail ->
-    [brief] Řada { $row }: { $items }.
-    [verbose] Řada { $row }, { cb-cards-nom }, { cb-kinds-total }, zleva: { $items }.
-   *[other] Řada { $row } zleva: { $items }.
+# Řada jako volba ($of > 0: „Řada 2 ze 4“, pořadí mezi řadami, jako „N z M“ u každé volby), jinak „Řada 2“.
+cb-row-name = Řada { $row }{ $of ->
+    [0] {""}
+   *[other] {" "}{ cb-of } { $of }
   }
-cb-row-empty = Řada { $row } je prázdná.
+cb-row = { $detail ->
+    [brief] { cb-row-name }: { $items }.
+    [verbose] { cb-row-name }, { cb-cards-nom }, { cb-kinds-total }, zleva: { $items }.
+   *[other] { cb-row-name } zleva: { $items }.
+  }
+cb-row-empty = { cb-row-name } je prázdná.
 # U volby řady (podrobně): kolik karet by si hráč vzal z každého konce.
 cb-row-takes = { $left_count ->
     [0] Zleva nevezmeš nic
@@ -554,12 +559,12 @@ cb-hand = { $detail ->
 # Druh v ruce: "kachna, 3 ze 4 pro malé hejno" (do malého hejna), "kachna, 5 ze 6 pro velké hejno,
 # na malé stačí", "kachna, 6, stačí na velké hejno".
 cb-hand-entry = { BIRD($species) }{ $position }, { $progress ->
-    [small] { $count } { cb-of } { $of } pro malé hejno{ $detail ->
+    [small] máš { $count }, malé hejno od { $of }{ $detail ->
         [verbose] , velké od { $large }
        *[other] {""}
       }
-    [big] { $count } { cb-of } { $of } pro velké hejno, na malé stačí
-   *[full] { $count }, stačí na velké hejno
+    [big] máš { $count }, na malé hejno stačí, velké od { $of }
+   *[full] máš { $count }, stačí na velké hejno
   }
 
 cb-collections = Sbírky. { $items }

@@ -376,12 +376,17 @@ cb-summary-hand = { $count ->
 
 ## The table.
 
-cb-row = { $detail ->
-    [brief] Row { $row }: { $items }.
-    [verbose] Row { $row }, { cb-cards-nom }, { cb-kinds-total }, from the left: { $items }.
-   *[other] Row { $row } from the left: { $items }.
+# A row as a choice ($of > 0: "Row 2 of 4", its place among the rows, as "N of M" in every choice), else "Row 2".
+cb-row-name = Row { $row }{ $of ->
+    [0] {""}
+   *[other] {" "}{ cb-of } { $of }
   }
-cb-row-empty = Row { $row } is empty.
+cb-row = { $detail ->
+    [brief] { cb-row-name }: { $items }.
+    [verbose] { cb-row-name }, { cb-cards-nom }, { cb-kinds-total }, from the left: { $items }.
+   *[other] { cb-row-name } from the left: { $items }.
+  }
+cb-row-empty = { cb-row-name } is empty.
 # With the choice of a row (verbose): how many cards each end would take.
 cb-row-takes = From the left you take { $left }, from the right { $right }.
 
@@ -394,12 +399,12 @@ cb-hand = { $detail ->
 # A species in hand: "duck, 3 of 4 for a small flock", "duck, 5 of 6 for a big flock, enough for a
 # small one", "duck, 6, enough for a big flock".
 cb-hand-entry = { BIRD($species) }{ $position }, { $progress ->
-    [small] { $count } of { $of } for a small flock{ $detail ->
-        [verbose] , a big one takes { $large }
+    [small] you have { $count }, a small flock takes { $of }{ $detail ->
+        [verbose] , a big one { $large }
        *[other] {""}
       }
-    [big] { $count } of { $of } for a big flock, enough for a small one
-   *[full] { $count }, enough for a big flock
+    [big] you have { $count }, enough for a small flock, a big one takes { $of }
+   *[full] you have { $count }, enough for a big flock
   }
 
 cb-collections = Collections. { $items }

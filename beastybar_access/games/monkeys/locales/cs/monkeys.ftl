@@ -770,11 +770,13 @@ mk-offer-item = { $stack }: { $empty ->
           }
       }
   }
+# Sloupeček nabídky při procházení šipkami: „Sloupeček 3 ze 6“ (pořadí mezi sloupečky, jako „N z M“ u každé volby).
+mk-stack-name = Sloupeček { $stack } { mk-of } { $of }
 mk-offer-tile = { $empty ->
-    [yes] Sloupeček { $stack } je prázdný.
+    [yes] { mk-stack-name } je prázdný.
    *[no] { $detail ->
         [brief] { $tile }, { mk-points }.
-       *[other] Sloupeček { $stack }: { $tile }, { $need }, { mk-points }, ve sloupečku { mk-tiles-nom }.{ $owned ->
+       *[other] { mk-stack-name }: { $tile }, { $need }, { mk-points }, ve sloupečku { mk-tiles-nom }.{ $owned ->
             [0] {""}
             [1] {" "}Tuhle už máš.
            *[other] {" "}Tuhle už máš { $owned_times }.

@@ -502,11 +502,13 @@ mk-offer-item = { $stack }: { $empty ->
           }
       }
   }
+# A stack of the offer while browsing by arrows: "Stack 3 of 6" (its place among the stacks, as "N of M" in every list).
+mk-stack-name = Stack { $stack } { mk-of } { $of }
 mk-offer-tile = { $empty ->
-    [yes] Stack { $stack } is empty.
+    [yes] { mk-stack-name } is empty.
    *[no] { $detail ->
         [brief] { $tile }, { mk-points }.
-       *[other] Stack { $stack }: { $tile }, { $need }, { mk-points }, { mk-tiles-nom } in the stack.{ $owned ->
+       *[other] { mk-stack-name }: { $tile }, { $need }, { mk-points }, { mk-tiles-nom } in the stack.{ $owned ->
             [0] {""}
             [1] {" "}You own this one already.
            *[other] {" "}You own this one { $owned_times } already.
