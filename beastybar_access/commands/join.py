@@ -2,8 +2,9 @@
 
 Open a table (``--create GAME --players N [--bots LEVEL,...] [--variant V] [--private] [--round-seconds N]
 [--turn-seconds N]``), join one by its invite code (``--code CODE``), or watch one (``--code CODE
---spectate``). Speech, braille, sound cues, verbosity and language are this computer's (the options of
-``play`` that set them work here too).
+--spectate``), or, with the address alone, go back to a seat kept on this computer (``console/seats.py``;
+``--code`` of such a table takes it back too). Speech, braille, sound cues, verbosity and language are this
+computer's (the options of ``play`` that set them work here too).
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
         raise OnlineError("online-create-or-code")
     if args.create is None:
         if args.code is None:
+            alone = all(v is None for v in (args.players, args.bots, args.variant, args.round_seconds,
+                                            args.turn_seconds)) and not (args.private or args.spectate)
+            if alone and _holds_seats(url):
+                return url, None, None  # the console offers the seats held there back (issue 26)
             raise OnlineError("online-need-create-or-code")
         if any(v is not None for v in (args.players, args.bots, args.variant, args.round_seconds,
                                        args.turn_seconds)) or args.private:
@@ -117,6 +122,16 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
     return url, name, Sitting(create=request.fields())
 
 
+def _holds_seats(url: str) -> bool:
+    """Whether this person keeps a seat at a table of the server ``url`` (``console/seats.py``)."""
+    from beastybar_access.console.seats import SeatBook
+
+    try:
+        return bool(SeatBook().seats(url))
+    except OSError:
+        return False
+
+
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
         stderr: TextIO | None = None, speech_factories: Any = None, sound: Any = None) -> int:
     from beastybar_access.commands.play import (
@@ -132,6 +147,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter
     from beastybar_access.console.online import OnlineConsole
     from beastybar_access.console.online_args import OnlineError
+    from beastybar_access.console.seats import SeatBook
 
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
     try:
@@ -148,7 +164,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     game = (sitting.create or {}).get("game", DEFAULT_GAME) if sitting is not None else DEFAULT_GAME
 
     def make_console(*a: Any, **kw: Any) -> Console:
-        return OnlineConsole(*a, url=url, name=name, sitting=sitting, **kw)
+        return OnlineConsole(*a, url=url, name=name, sitting=sitting, seat_book=SeatBook(), **kw)
 
     return _run_console(game, (), lambda: make_adapter(game, loc), loc, settings, stored, settings_file,
                         Plan(), args, True, stdin, stdout, speech_factories, sound,

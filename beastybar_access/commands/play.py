@@ -375,9 +375,12 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     )
 
     if make_console is None:
-        from beastybar_access.console.online import play_online_from
+        import functools
 
-        console.online = play_online_from
+        from beastybar_access.console.online import play_online_from
+        from beastybar_access.console.seats import SeatBook
+
+        console.online = functools.partial(play_online_from, seat_book=SeatBook())
 
     def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille
         outputs.announce(Announcement(speech_line(console.loc, now).text, ALERT))

@@ -39,6 +39,7 @@ from beastybar_access.console.online_args import (
 )
 from beastybar_access.console.online_lobby import PERSON, OnlineLobby
 from beastybar_access.console.seat import PersonChooser
+from beastybar_access.console.seats import HeldSeat, SeatBook
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -86,7 +87,8 @@ class OnlinePlay:
     ``sitting`` None: the set-up asks where and how ("Play online")."""
 
     def __init__(self, console: Console, *, url: str | None = None, name: str | None = None,
-                 sitting: Sitting | None = None, reconnect_seconds: float | None = None) -> None:
+                 sitting: Sitting | None = None, reconnect_seconds: float | None = None,
+                 seat_book: SeatBook | None = None) -> None:
         self.console = console
         console.extension = self
         console.keymap = console.bindings_keymap()
@@ -105,6 +107,12 @@ class OnlinePlay:
         self._done: asyncio.Future[int] | None = None
         self._ended = False
         self._resuming = sitting is not None and sitting.token is not None
+        self.seat_book = seat_book
+        """Where this person's seats are kept for a return (issue 26; None: not kept, in-process tests)."""
+        self.held: HeldSeat | None = None
+        """The seat taken, as kept in :attr:`seat_book`."""
+        self._return_code: str | None = None
+        """The table whose kept seat is being taken back, or None."""
         self.lobby = OnlineLobby(self, console)
         """The lobby said by ear, and the chat."""
 
@@ -148,6 +156,7 @@ class OnlinePlay:
         def answer(value: Any) -> None:
             if value:
                 self.say(self.line("ui-bye"))
+                self._forget_seat()
                 self._leave_and_finish(0)
             else:
                 self.say(self.line("ui-quit-cancelled"), NAVIGATION)
@@ -220,24 +229,22 @@ class OnlinePlay:
         if self.sitting is None or self.url is None or self.player_name is None:
             from beastybar_access.console.online_setup import ask_online
 
-            asked = await ask_online(self.console)
+            asked = await ask_online(self.console, url=self.url, book=self.seat_book)
             if asked is None:
                 self.say(self.line("ui-bye"))
                 self.console.finish(0)
                 return
             self.url, self.player_name, self.sitting = asked
+        self._take_back_kept_seat()
         self._done = asyncio.get_running_loop().create_future()
-        options = {} if self.reconnect_seconds is None else {"reconnect_seconds": self.reconnect_seconds}
-        remote = RemoteTable(self.url, self.player_name, self._on_message, **options)
-        self.remote = remote
         self.say(self.line("online-connecting", url=self.url), EVENT)
-        try:
-            await remote.sit(self.sitting)
-        except JoinError as exc:
-            self.say(self.join_error_line(exc), ALERT)
-            await remote.close()
+        joined = await self._sit()
+        if joined is None:
             self.console.finish(2)
             return
+        self._keep_seat(joined)
+        remote = self.remote
+        assert remote is not None
         try:
             code = await self._done
         finally:
@@ -245,6 +252,73 @@ class OnlinePlay:
                 self.server_table.close()
             await remote.close()
         self.console.finish(code)
+
+    async def _sit(self) -> dict[str, Any] | None:
+        """Connect and sit as :attr:`sitting` says: the server's ``joined`` answer, or None (said why). A
+        kept seat the server no longer knows is forgotten; asked for by its table's code, the table is
+        joined as a new seat instead."""
+        assert self.url is not None and self.player_name is not None and self.sitting is not None
+        options = {} if self.reconnect_seconds is None else {"reconnect_seconds": self.reconnect_seconds}
+        while True:
+            remote = RemoteTable(self.url, self.player_name, self._on_message, **options)
+            self.remote = remote
+            try:
+                return await remote.sit(self.sitting)
+            except JoinError as exc:
+                await remote.close()
+                if exc.code != "bad_token" or self.sitting.token is None:
+                    self.say(self.join_error_line(exc), ALERT)
+                    return None
+                self._forget_seat(self.sitting.token)
+                self.say(self.line("online-bad-token"), ALERT)
+                if self._return_code is None:
+                    return None
+                self.sitting = Sitting(code=self._return_code)
+                self._return_code = None
+                self._resuming = False
+
+    def _take_back_kept_seat(self) -> None:
+        """``--code`` of a table where this person holds a seat (kept on disk): that seat is taken back."""
+        sitting, book = self.sitting, self.seat_book
+        self._resuming = sitting is not None and sitting.token is not None
+        if sitting is None or book is None or self.url is None or sitting.token is not None \
+                or sitting.code is None or sitting.spectate:
+            return
+        held = _kept(book, self.url, sitting.code)
+        if held is not None:
+            self.sitting = Sitting(token=held.token)
+            self._return_code = held.code
+            self._resuming = True
+
+    def _keep_seat(self, joined: dict[str, Any]) -> None:
+        """The seat taken is kept on disk for a return (issue 26); a spectator's place is not."""
+        remote, book = self.remote, self.seat_book
+        if book is None or remote is None or self.url is None or joined.get("seat") is None:
+            return
+        token = remote.state.token
+        table = joined.get("table") or {}
+        if not token:
+            return
+        self.held = HeldSeat(self.url, str(table.get("code", "")), token, str(table.get("game", "")),
+                             int(joined["seat"]), remote.name)
+        try:
+            book.keep(self.held)
+        except OSError as exc:  # the game goes on; only the return after a crash is not possible
+            diagnostics.log.warning("the seat could not be kept in %s: %s", book.path, exc)
+
+    def _forget_seat(self, token: str | None = None) -> None:
+        """The seat is no longer this person's (the game ended, they left it, the server forgot it)."""
+        book = self.seat_book
+        if book is None or self.url is None:
+            return
+        token = token or (self.held.token if self.held is not None else None)
+        try:
+            for held in book.seats(self.url):
+                if held.token == token:
+                    book.forget(held.url, held.code)
+        except OSError as exc:
+            diagnostics.log.warning("the seat could not be forgotten in %s: %s", book.path, exc)
+        self.held = None
 
     def join_error_line(self, exc: JoinError) -> Line:
         if exc.code == "connect":
@@ -327,6 +401,7 @@ class OnlinePlay:
             self._history_len = len(getattr(view, "history", ()))
             if self._resuming:
                 self.console.flow.resumed_table = table  # type: ignore[assignment]
+                self.say(self.returned_line(table), ALERT)
             if self.console.adapter.real_time:
                 self._start_realtime(table)
                 return
@@ -337,6 +412,18 @@ class OnlinePlay:
         else:
             table.show(view, data.get("current"), int(data.get("turn", 0)))
             table.seats = self._seats()
+
+    def returned_line(self, table: ServerTable | None) -> Line:
+        """Back at a kept seat (issue 26), from the server's answer as it is now (the snapshot, or the
+        lobby before the game): the table, the moves played so far and whose turn it is."""
+        code = code_groups(str(self.info.get("code", "")))
+        if table is None:
+            return self.line("online-returned", code=code, now="waiting", moves=0, name="")
+        current = table.server_current
+        now = "over" if table.is_over() else "none" if current is None else \
+            "you" if current == self.my_seat else "another"
+        return self.line("online-returned", code=code, now=now, moves=table.turns,
+                         name=self._name_of(current))
 
     def _table_note(self, kind: str) -> None:
         if kind == "not_sent":
@@ -398,6 +485,7 @@ class OnlinePlay:
         if self._ended:
             return
         self._ended = True
+        self._forget_seat()
         if self.server_table is not None:
             self.server_table.end()
         session = self.console.session
@@ -447,6 +535,13 @@ class OnlinePlay:
                        preview=lambda action: table.preview(action, seat))
 
 
+def _kept(book: SeatBook, url: str, code: str) -> HeldSeat | None:
+    try:
+        return book.find(url, code)
+    except OSError:
+        return None
+
+
 def _online(console: Any) -> OnlinePlay:
     online = console.extension
     assert isinstance(online, OnlinePlay)
@@ -462,22 +557,23 @@ ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b
 
 def OnlineConsole(*args: Any, url: str | None = None, name: str | None = None,
                   sitting: Sitting | None = None, reconnect_seconds: float | None = None,
-                  **kwargs: Any) -> Console:
+                  seat_book: SeatBook | None = None, **kwargs: Any) -> Console:
     """A console at a table on a server: an ordinary :class:`~beastybar_access.console.app.Console` (its
     arguments) with :class:`OnlinePlay` plugged in (``console.extension``); nothing is saved here."""
     kwargs.setdefault("saves", None)
     console = Console(*args, **kwargs)
-    OnlinePlay(console, url=url, name=name, sitting=sitting, reconnect_seconds=reconnect_seconds)
+    OnlinePlay(console, url=url, name=name, sitting=sitting, reconnect_seconds=reconnect_seconds,
+               seat_book=seat_book)
     return console
 
 
-async def play_online_from(console: Console) -> int:
+async def play_online_from(console: Console, seat_book: SeatBook | None = None) -> int:
     """"Play online" chosen in ``console``'s set-up: an online console on its keys, outputs and settings
-    (its set-up asks where and how); the exit status."""
+    (its set-up asks where and how, and offers the seats kept in ``seat_book`` back); the exit status."""
     online = OnlineConsole(console.adapter, console.loc, console.outputs, console.settings,
                            stored=console.stored, input=console.input, terminal=console.terminal,
                            screen=console.screen, speech=console.speech, sound=console.sound,
-                           settings_file=console.settings_file, cue=console.cue)
+                           settings_file=console.settings_file, cue=console.cue, seat_book=seat_book)
     return await online.run()
 
 

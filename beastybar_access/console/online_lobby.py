@@ -124,6 +124,8 @@ class OnlineLobby:
         if turn_seconds > 0:
             self.say(self.line("online-turn-timer", seconds=turn_seconds))
         if self.online.info.get("status") == "waiting":
+            if self.online._resuming:
+                self.say(self.online.returned_line(None))
             self._say_lobby_state()
 
     def _say_lobby_state(self) -> None:

@@ -1,18 +1,27 @@
 """"Play online" in the set-up: the same questions as ``beastybar join``'s options, asked by ear.
 
-The server's address, the name, then: open a table (the game, the players, how many of them are computer
-players and each one's level – the other seats wait for people –, the variant, for a turn game the time for
-each move, private or listed),
+The server's address, the seats the person still holds there offered back (issue 26), the name, then:
+open a table (the game, the players, how many of them are computer players and each one's level – the
+other seats wait for people –, the variant, for a turn game the time for each move, private or listed),
 join one by its invite code, or watch one. A bad address or code is said in one sentence and asked again.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from beastybar_access.console.adapter import SetupHost
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title, playable_games
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
-from beastybar_access.console.online_args import CreateRequest, OnlineError, invite_code, server_url
+from beastybar_access.console.online_args import (
+    CreateRequest,
+    OnlineError,
+    code_groups,
+    invite_code,
+    server_url,
+)
+from beastybar_access.console.seats import HeldSeat, SeatBook
 from beastybar_access.narration import Localizer
 from beastybar_access.net.protocol import MAX_NAME, clean_text
 from beastybar_access.net.remote import Sitting
@@ -33,11 +42,26 @@ def _timer_label(loc: Localizer, seconds: int) -> str:
     return loc("online-setup-timer-seconds", n=seconds)
 
 
-async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
-    """The address, the name and how to sit; None when the person cancels (Escape at the first menu)."""
+async def offer_return(console: SetupHost, seats: list[HeldSeat]) -> HeldSeat | None:
+    """The seats this person still holds at the server (issue 26) offered back: the one chosen, or None
+    (something else; Escape too)."""
+    loc = console.loc
+    items: list[tuple[Any, str]] = [
+        (held, loc("online-setup-return-seat", game=game_title(loc, held.game) if held.game in PLAYABLE_GAMES
+                   else held.game, code=code_groups(held.code), name=held.name)) for held in seats]
+    items.append((None, loc("online-setup-return-other")))
+    chosen = await console.ask_menu(lambda: console.menu(
+        console.line("online-setup-return", count=len(seats)), items))
+    return chosen if isinstance(chosen, HeldSeat) else None
+
+
+async def ask_online(console: SetupHost, *, url: str | None = None,
+                     book: SeatBook | None = None) -> tuple[str, str, Sitting] | None:
+    """The address (unless given), the seats held at that server offered back (with a ``book``), the
+    name and how to sit; None when the person cancels (Escape at the first menu)."""
     loc = console.loc
     console.say(console.line("online-setup-intro"))
-    url = ""
+    url = url or ""
     while not url:
         typed = await console.ask_text(console.line("online-setup-url", default=DEFAULT_URL), DEFAULT_URL,
                                        limit=LONG_TEXT)
@@ -45,6 +69,11 @@ async def ask_online(console: SetupHost) -> tuple[str, str, Sitting] | None:
             url = server_url(typed)
         except OnlineError as exc:
             console.say(console.line(exc.msg_id, **exc.args_), ALERT)
+    held = book.seats(url) if book is not None else []
+    if held:
+        back = await offer_return(console, held)
+        if back is not None:
+            return url, back.name, Sitting(token=back.token)
     default_name = loc("ui-default-person-name", n=1)
     name = clean_text(await console.ask_text(console.line("online-setup-name", default=default_name),
                                              default_name), MAX_NAME) or default_name

@@ -126,6 +126,7 @@ class RemoteTable:
         """Connect and take a place; the ``joined`` answer. JoinError if refused or unreachable."""
         await self._connect()
         if how.token:
+            self.state.token = how.token  # kept for a reconnection (the answer carries none)
             joined = await self.request("resume", token=how.token)
         elif how.create is not None:
             joined = await self.request("create", **how.create)
@@ -268,6 +269,7 @@ class RemoteTable:
                 return
         st = self.state
         back_in_lobby = False
+        back: list[Any] | None = None
         if kind == "joined":
             st.table = data["table"]
             st.game = st.table["game"]
@@ -288,14 +290,16 @@ class RemoteTable:
             st.legal = list(data["legal"])
             st.turn = int(data["turn"])
             st.current = data.get("current")
-            if kind == "snapshot" and self.lost_at is not None:
-                self.lost_at = None
-                self.on_message("connection", {"change": "back", "missed": data["missed"]})
+            if kind == "snapshot" and self.lost_at is not None:  # said after the snapshot is taken in:
+                self.lost_at = None  # the return is told from the view as it is now (issue 26)
+                back = data["missed"]
         elif kind == "lobby":
             st.table = data["table"]
         elif kind == "ended":
             st.ended = data
         self.on_message(kind, data)
+        if back is not None:
+            self.on_message("connection", {"change": "back", "missed": back})
         if back_in_lobby:
             self.lost_at = None
             self.on_message("connection", {"change": "back", "missed": []})

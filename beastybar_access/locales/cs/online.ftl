@@ -261,3 +261,23 @@ online-where-lobby = Stůl: { $game }, kód { $code }: { $count ->
     [few] čeká se ještě na { $count } lidi.
    *[other] čeká se ještě na { $count } lidí.
   }
+online-returned = Jsi zpátky na svém místě u stolu { $code }. { $now ->
+    [waiting] Hra ještě nezačala.
+   *[other] Zatím { $moves ->
+        [0] se nic nehrálo
+        [one] proběhl 1 tah
+        [few] proběhly { $moves } tahy
+       *[other] proběhlo { $moves } tahů
+      }{ $now ->
+        [you] ; jsi na tahu
+        [another] ; na tahu je { $name }
+        [over] ; hra skončila
+       *[none] {""}
+      }.
+  }
+online-setup-return = { $count ->
+    [one] Na tomto serveru máš ještě místo u stolu. Vrátíš se k němu?
+   *[other] Na tomto serveru máš ještě místa u { $count } stolů. Ke kterému se vrátíš?
+  }
+online-setup-return-seat = zpátky ke hře { $game }, stůl { $code }, jako { $name }
+online-setup-return-other = něco jiného: nový stůl, nebo jiný podle kódu

@@ -212,3 +212,22 @@ online-where-lobby = The table of { $game }, code { $code }: { $count ->
     [one] waiting for 1 more person.
    *[other] waiting for { $count } more people.
   }
+online-returned = You are back at your seat at the table { $code }. { $now ->
+    [waiting] The game has not begun yet.
+   *[other] So far { $moves ->
+        [0] nothing has been played
+        [one] 1 move has been played
+       *[other] { $moves } moves have been played
+      }{ $now ->
+        [you] ; it is your turn
+        [another] ; it is { $name }'s turn
+        [over] ; the game is over
+       *[none] {""}
+      }.
+  }
+online-setup-return = { $count ->
+    [one] You still have a seat at a table on this server. Go back to it?
+   *[other] You still have seats at { $count } tables on this server. Go back to one of them?
+  }
+online-setup-return-seat = back to { $game }, table { $code }, as { $name }
+online-setup-return-other = something else: a new table, or another one by its code

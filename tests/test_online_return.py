@@ -1,0 +1,143 @@
+"""Come back to your seat (issue 26, item 1): the console keeps its seat's token on disk (private to the
+person), and after the program was killed (SIGKILL), or the server too and it restarted from its database,
+``beastybar join`` takes the seat back: by the table's code, or offered when only the address is given. The
+return sentence is made from the server's snapshot; the game goes on."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import stat
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+from pty_support import spawn, transcript_checks
+
+from beastybar_access.console.seats import HeldSeat, SeatBook
+
+
+def serve(tmp_path: Path, port: str = "0") -> tuple[pexpect.spawn, str]:
+    server = spawn(tmp_path / "srv", "serve", "--port", port, "--data", str(tmp_path / "db"), "--bot-pace",
+                   "0", "--lang", "en", timeout=30)
+    server.expect(r"(ws://127\.0\.0\.1:(\d+)/)")
+    return server, server.match.group(1)
+
+
+def open_table(tmp_path: Path, url: str) -> tuple[pexpect.spawn, str]:
+    """Ana opens a table of Beasty Bar with one computer player: the game starts, it is someone's turn."""
+    ana = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--create", "beastybar", "--players", "2",
+                "--bots", "easy", "--speech", "none", "--lang", "en", timeout=30)
+    ana.expect(r"The invite code is (\d{3}) (\d{3})\.")
+    code = ana.match.group(1) + ana.match.group(2)
+    ana.expect("The game begins.")
+    return ana, code
+
+
+def kill(child: pexpect.spawn) -> None:
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def book(tmp_path: Path) -> SeatBook:
+    return SeatBook(tmp_path / "ana" / "data" / "beastybar" / "online")
+
+
+def kept_seats(kept: SeatBook, url: str) -> list[HeldSeat]:
+    """The seats kept at ``url``, once the client has written them (it does so as it sits down)."""
+    for _ in range(200):
+        if seats := kept.seats(url):
+            return seats
+        time.sleep(0.02)
+    return []
+
+
+def goes_on(ana: pexpect.spawn) -> str:
+    """Ana plays on her return (Enter plays the focused card) and the computer answers."""
+    ana.expect("Your turn.")
+    log = ana.before + ana.after
+    ana.send("\r")
+    ana.expect(r"\w+ plays the", timeout=20)  # the computer's move after Ana's
+    return log + ana.before + ana.after
+
+
+def stop(*children: pexpect.spawn | None) -> None:
+    for child in children:
+        if child is not None and child.isalive():
+            child.terminate(force=True)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pty and POSIX permissions")
+def test_a_killed_client_takes_its_seat_back_by_the_code(tmp_path: Path) -> None:
+    server, url = serve(tmp_path)
+    ana = again = None
+    try:
+        ana, code = open_table(tmp_path, url)
+        kept = book(tmp_path)
+        [seat] = kept_seats(kept, url)
+        assert (seat.code, seat.game, seat.seat, seat.name) == (code, "beastybar", 0, "Ana")
+        assert stat.S_IMODE(kept.path.stat().st_mode) == 0o600  # the token is the seat: private
+        assert stat.S_IMODE(kept.directory.stat().st_mode) == 0o700
+        kill(ana)
+        # the same command with the code: no "table full", the seat comes back
+        again = spawn(tmp_path / "ana", "join", url, "--name", "Ana", "--code", code, "--speech", "none",
+                      "--lang", "en", timeout=30)
+        again.expect(rf"You are back at your seat at the table {code[:3]} {code[3:]}\. So far [^.;]+ been"
+                     r" played; it is your turn\.")
+        log = again.before + again.after + goes_on(again)
+        assert "has no free seat" not in log and "Traceback" not in log
+        transcript_checks(log)
+        assert [s.code for s in kept.seats(url)] == [code]  # still kept while the game lasts
+    finally:
+        stop(ana, again, server)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pty")
+def test_the_kept_seat_is_offered_back_after_the_server_restarted(tmp_path: Path) -> None:
+    """Client and server both killed; the server restarts from its database on the same port; the address
+    alone offers the kept seat (in Czech), and Enter takes it back."""
+    server, url = serve(tmp_path)
+    ana = again = None
+    try:
+        ana, code = open_table(tmp_path, url)
+        assert kept_seats(book(tmp_path), url)
+        kill(ana)
+        kill(server)
+        port = re.search(r":(\d+)/", url).group(1)  # type: ignore[union-attr]
+        server, url2 = serve(tmp_path, port)
+        assert url2 == url
+        again = spawn(tmp_path / "ana", "join", url, "--speech", "none", "--lang", "cs", timeout=30)
+        again.expect("Na tomto serveru máš ještě místo u stolu. Vrátíš se k němu?")
+        again.expect(rf"zpátky ke hře Beasty Bar, stůl {code[:3]} {code[3:]}, jako Ana, 1 ze 2")
+        again.send("\r")
+        again.expect(rf"Jsi zpátky na svém místě u stolu {code[:3]} {code[3:]}\. Zatím [^.]+; jsi na tahu\.")
+        again.send("\r")
+        again.expect(r"\w+ hraje", timeout=20)
+        log = again.before
+        assert "Traceback" not in log
+    finally:
+        stop(ana, again, server)
+
+
+def test_the_seat_book_keeps_one_seat_per_table_and_reads_a_damaged_file_as_empty(tmp_path: Path) -> None:
+    kept = SeatBook(tmp_path / "online")
+    assert kept.seats() == []
+    kept.keep(HeldSeat("ws://a/", "111111", "t1", "beastybar", 0, "Ana"))
+    kept.keep(HeldSeat("ws://a/", "111111", "t2", "beastybar", 1, "Ana"))
+    kept.keep(HeldSeat("ws://b/", "222222", "t3", "cubirds", 0, "Ana"))
+    assert [s.token for s in kept.seats("ws://a/")] == ["t2"]
+    assert kept.find("ws://b/", "222222") is not None and kept.find("ws://a/", "222222") is None
+    kept.forget("ws://a/", "111111")
+    assert [s.token for s in kept.seats()] == ["t3"]
+    data = json.loads(kept.path.read_text(encoding="utf-8"))
+    data["seats"].append({"url": "ws://c/", "code": 5, "token": "x"})  # not one of ours: left out
+    kept.path.write_text(json.dumps(data), encoding="utf-8")
+    assert [s.token for s in kept.seats()] == ["t3"]
+    kept.path.write_text("{not json", encoding="utf-8")
+    assert kept.seats() == []
+    kept.keep(HeldSeat("ws://a/", "333333", "t4", "beastybar", 0, "Ana"))
+    assert [s.token for s in kept.seats()] == ["t4"]
