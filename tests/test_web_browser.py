@@ -361,3 +361,67 @@ def test_a_4_monkeys_round_in_czech_on_a_phone(chromium: Any, web_server: Served
     check_page(page, "monkeys-cs-mid-round-phone")
     assert page.errors == []
     page.context.close()
+
+
+def polite_says(page: Any, word: str, timeout: float = 5000) -> None:
+    """``word`` comes through the polite live region (else: what the page said instead)."""
+    try:
+        page.wait_for_function("(word) => document.querySelector('#polite').textContent.includes(word)",
+                               arg=word, timeout=timeout)
+    except Exception as exc:
+        raise AssertionError(f"{word!r} not said: {page.locator('#polite').inner_text()!r} "
+                             f"{history_text(page)[-800:]}") from exc
+
+
+def test_4_monkeys_watched_reloaded_and_in_czech_mid_round(chromium: Any, web_server: Served) -> None:
+    """4 Monkeys: Cecil (cs, phone) watches Ana's table by its code and hears the offer, and is told he
+    holds no hand; Ana's page is reloaded mid-round and keeps her seat by its token (the game goes on, her
+    keys answered); then she switches the page to Czech mid-round: the same seat, narrated in Czech."""
+    import re
+
+    ana = open_page(chromium, f"{web_server.page}?lang=en")
+    ana.wait_for_selector("#lobby:not([hidden])")
+    ana.fill("#name", "Ana")
+    ana.select_option("#create-game", "monkeys")
+    ana.select_option("#create-round", "60")
+    ana.click("#create-form button[type=submit]")
+    ana.locator("#history", has_text=re.compile(r"\d{3} \d{3}")).wait_for()
+    match = re.search(r"(\d{3}) (\d{3})", history_text(ana))
+    assert match, history_text(ana)
+    ana.locator("#game-heading").focus()
+    ana.keyboard.press("n")
+    polite_says(ana, "Offer:")
+    token = ana.evaluate("() => localStorage.getItem('beastybar-token')")
+    assert token
+
+    cecil = open_page(chromium, f"{web_server.page}?lang=cs", PHONE)
+    cecil.wait_for_selector("#lobby:not([hidden])")
+    cecil.fill("#name", "Cecil")
+    cecil.fill("#join-code", match.group(1) + match.group(2))
+    cecil.click("#join-form button[value=spectator]")
+    cecil.locator("#history", has_text="Díváš se").wait_for()
+    cecil.locator("#zones h3").first.wait_for(state="attached")
+    cecil.locator("#game-heading").focus()
+    for key, heard in (("n", "Nabídka"), ("h", "žádné karty v ruce nemáš")):
+        cecil.keyboard.press(key)
+        polite_says(cecil, heard)
+    check_page(cecil, "monkeys-cs-spectator-phone")
+
+    ana.reload()
+    ana.locator("#history", has_text="The game goes on").wait_for(timeout=10000)
+    assert ana.evaluate("() => localStorage.getItem('beastybar-token')") == token
+    ana.locator("#game-heading").focus()
+    ana.keyboard.press("h")
+    polite_says(ana, "cards")
+    ana.click("#lang-cs")
+    ana.wait_for_function("() => document.documentElement.lang === 'cs'")
+    ana.locator("#history", has_text="Hra pokračuje").wait_for(timeout=10000)
+    assert ana.evaluate("() => localStorage.getItem('beastybar-token')") == token, "the same seat"
+    ana.locator("#game-heading").focus()
+    for key, heard in (("n", "Nabídka"), ("h", "V ruce máš")):
+        ana.keyboard.press(key)
+        polite_says(ana, heard)
+    assert "Offer" not in history_text(ana), "nothing in English after the switch"
+    for page in (ana, cecil):
+        assert page.errors == []
+        page.context.close()

@@ -404,10 +404,12 @@ class BrowserSession:
         token = m.get("token")
         if isinstance(token, str) and token and not self.seated:
             self.taken_back = True
+            self.token = token[:200]  # kept: the server's answer to a resume does not repeat it
             try:
-                await self._table().sit(Sitting(token=token[:200]))
+                await self._table().sit(Sitting(token=self.token))
             except JoinError as exc:
                 self.taken_back = False
+                self.token = None
                 self.post({"type": "welcome", "name": self.name, "seated": False})
                 self.join_error(exc)
                 self.post({"type": "left"})
@@ -882,7 +884,11 @@ class BrowserSession:
             self.say(lines)
             return
         if realtime is not None:
-            if key == "w":
+            hand = any(name.endswith("-hand") and key in keys
+                       for name, _help, keys in realtime.adapter.commands())
+            if hand and self.seat is None:  # a spectator holds no hand (not "the hand is empty")
+                self.say([self.words("online-spectator-no-hand", NAVIGATION)])
+            elif key == "w":
                 realtime.where()
             elif not realtime.key(key):
                 self.refuse("web-no-such-key", key=key)
