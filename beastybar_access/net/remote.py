@@ -38,6 +38,7 @@ from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
 from beastybar_access.table import Chooser, Listener, Seat
+from beastybar_access.table.seats import Seating
 
 RECONNECT_SECONDS = 150.0
 """How long a dropped client keeps trying (at least the server's 120-second hold)."""
@@ -336,7 +337,7 @@ class RemoteTable:
             self.on_message("connection", {"change": "gave_up"})
 
 
-class ServerTable:
+class ServerTable(Seating[Listener]):
     """The table on a server, as a table here: what a terminal and its Presenter use of any table.
 
     Its seats and names (the server's list), ``view(seat)`` (this seat's latest view, the only one it
@@ -377,19 +378,6 @@ class ServerTable:
         self._tried = False
 
     # --- facts ------------------------------------------------------------------------------------------
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def humans(self) -> list[int]:
-        """The seat of the person at this terminal (none for a spectator)."""
-        return [i for i, s in enumerate(self.seats) if s.human]
-
-    @property
-    def people(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.person]
 
     @property
     def current(self) -> int:
@@ -442,14 +430,6 @@ class ServerTable:
         return self._sample
 
     # --- who listens and who decides ----------------------------------------------------------------------
-
-    def listen(self, listener: Listener) -> None:
-        if listener not in self.listeners:
-            self.listeners.append(listener)
-
-    def leave(self, listener: Listener) -> None:
-        if listener in self.listeners:
-            self.listeners.remove(listener)
 
     def sit(self, seat: int, chooser: Chooser) -> None:
         self.choosers[seat] = chooser

@@ -10,7 +10,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from beastybar_access.games.core import NOBODY
 from beastybar_access.jsontypes import JSONObject
-from beastybar_access.table.seats import HUMAN, Seat
+from beastybar_access.table.seats import HUMAN, Seat, Seating
 
 
 @runtime_checkable
@@ -126,7 +126,7 @@ class TableError(RuntimeError):
     """The table cannot go on: a seat has no chooser."""
 
 
-class Table:
+class Table(Seating[Listener]):
     """One game state and everything around it: seats, choosers, listeners, autosave.
 
     ``game`` is the game's registry name; ``seed`` derives the computer players' random numbers
@@ -154,20 +154,6 @@ class Table:
         """The seat whose action was applied last here (None: none yet since the table was made)."""
 
     # --- facts ----------------------------------------------------------------------------------------
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def humans(self) -> list[int]:
-        """The seats of people at this terminal."""
-        return [i for i, s in enumerate(self.seats) if s.human]
-
-    @property
-    def people(self) -> list[int]:
-        """The seats of people, here or at another computer."""
-        return [i for i, s in enumerate(self.seats) if s.person]
 
     @property
     def current(self) -> int:
@@ -207,14 +193,6 @@ class Table:
         return random.Random(self.seed * 1_000_003 + self.turns * 7919 + seat)
 
     # --- who listens and who decides -------------------------------------------------------------------
-
-    def listen(self, listener: Listener) -> None:
-        if listener not in self.listeners:
-            self.listeners.append(listener)
-
-    def leave(self, listener: Listener) -> None:
-        if listener in self.listeners:
-            self.listeners.remove(listener)
 
     def sit(self, seat: int, chooser: Chooser) -> None:
         """``chooser`` decides for ``seat`` from now on."""
