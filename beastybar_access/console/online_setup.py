@@ -46,8 +46,9 @@ async def offer_return(console: SetupHost, seats: list[HeldSeat]) -> HeldSeat | 
     """The seats this person still holds at the server (issue 26) offered back: the one chosen, or None
     (something else; Escape too)."""
     loc = console.loc
+    games = playable_games()
     items: list[tuple[Any, str]] = [
-        (held, loc("online-setup-return-seat", game=game_title(loc, held.game) if held.game in PLAYABLE_GAMES
+        (held, loc("online-setup-return-seat", game=game_title(loc, held.game) if held.game in games
                    else held.game, code=code_groups(held.code), name=held.name)) for held in seats]
     items.append((None, loc("online-setup-return-other")))
     chosen = await console.ask_menu(lambda: console.menu(
