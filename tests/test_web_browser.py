@@ -205,71 +205,102 @@ def test_a_browser_and_a_console_at_one_table(chromium: Any, web_server: Served,
     page.context.close()
 
 
-def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, web_server: Served) -> None:
+def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, tmp_path: Any) -> None:
     """Ana (en) opens a table for two people, Bohdan (cs) sits down by its code and Cecil (en) watches.
-    After some moves, no card of Ana's hand (by its name in either language or its braille cells) is in
-    Bohdan's or Cecil's page or in any WebSocket message they received, and none of Bohdan's in Ana's or
-    Cecil's."""
+    After some moves the game is replayed in the engine from the server's seed and log: Cecil's table is
+    the engine's (the queue, the bar, That's It), each player's hand is the engine's; and no card hidden
+    from a page (the other seat's hand and pile, every pile's order: for Cecil every hand and pile) is in
+    its DOM or in any WebSocket message it received, by its name in either language or its braille
+    cells."""
+    import json
     import re
-    import time
+
+    from web_support import serve
 
     from beastybar_access.games.beastybar.braille_cards import card_cells
-    from beastybar_access.games.beastybar.cards import NUM_CARDS
+    from beastybar_access.games.beastybar.engine import action_from_json, new_game
     from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+    from beastybar_access.net.store import Store
 
-    ana = open_page(chromium, f"{web_server.page}?lang=en")
-    ana.wait_for_selector("#lobby:not([hidden])")
-    ana.fill("#name", "Ana")
-    ana.fill("#create-players", "2")
-    ana.fill("#create-computers", "0")
-    ana.click("#create-form button[type=submit]")
-    ana.locator("#history", has_text="invite code").wait_for()
-    match = re.search(r"invite code is (\d{3}) (\d{3})", history_text(ana))
-    assert match
-    code = match.group(1) + match.group(2)
-    people = {"ana": ana}
-    for who, lang, button in (("bohdan", "cs", "player"), ("cecil", "en", "spectator")):
-        page = open_page(chromium, f"{web_server.page}?lang={lang}", PHONE if who == "cecil" else DESKTOP)
-        page.wait_for_selector("#lobby:not([hidden])")
-        page.fill("#name", who.capitalize())
-        page.fill("#join-code", code)
-        page.click(f"#join-form button[value={button}]")
-        page.wait_for_selector("#game:not([hidden])")
-        people[who] = page
-    moves = 0
-    deadline = time.monotonic() + 60
-    while moves < 6:
-        assert time.monotonic() < deadline, history_text(ana)[-1500:]
-        for who in ("ana", "bohdan"):
-            if people[who].locator("#options [role=option]:focus").count():
-                people[who].keyboard.press("Enter")
-                moves += 1
-        ana.wait_for_timeout(100)
-    people["cecil"].locator("#zones .card").first.wait_for()
-    check_page(people["cecil"], "spectator-en-phone")
+    served = serve(tmp_path / "db", "--seed", "13", "--no-limits")
+    try:
+        ana = open_page(chromium, f"{served.page}?lang=en")
+        ana.wait_for_selector("#lobby:not([hidden])")
+        ana.fill("#name", "Ana")
+        ana.fill("#create-players", "2")
+        ana.fill("#create-computers", "0")
+        ana.click("#create-form button[type=submit]")
+        ana.locator("#history", has_text="invite code").wait_for()
+        match = re.search(r"invite code is (\d{3}) (\d{3})", history_text(ana))
+        assert match
+        code = match.group(1) + match.group(2)
+        people = {"ana": ana}
+        for who, lang, button in (("bohdan", "cs", "player"), ("cecil", "en", "spectator")):
+            page = open_page(chromium, f"{served.page}?lang={lang}", PHONE if who == "cecil" else DESKTOP)
+            page.wait_for_selector("#lobby:not([hidden])")
+            page.fill("#name", who.capitalize())
+            page.fill("#join-code", code)
+            page.click(f"#join-form button[value={button}]")
+            page.wait_for_selector("#game:not([hidden])")
+            people[who] = page
+        moves = 0
+        deadline = time.monotonic() + 60
+        while moves < 6:
+            assert time.monotonic() < deadline, history_text(ana)[-1500:]
+            for who in ("ana", "bohdan"):
+                if people[who].locator("#options [role=option]:focus").count():
+                    people[who].keyboard.press("Enter")
+                    moves += 1
+            ana.wait_for_timeout(100)
+        people["cecil"].locator("#game-heading").focus()
+        people["cecil"].keyboard.press("h")  # the spectator asks for a hand: told there is none
+        polite_says(people["cecil"], "you hold no hand")
+        ana.wait_for_timeout(300)  # the sixth move reaches every page
+        check_page(people["cecil"], "spectator-en-phone")
+        seen = {who: page.locator("body").inner_text() + "\n".join(str(f) for f in page.frames_in)
+                for who, page in people.items()}
+        frames = {who: list(page.frames_in) for who, page in people.items()}
+        for page in people.values():
+            assert page.errors == []
+            page.context.close()
+    finally:
+        errors = served.stop()
+    assert "Traceback" not in errors, errors
+    store = Store(served.data)  # read once the server has stopped (a running server owns its folder)
+    try:
+        saved = store.saved_game(1)
+    finally:
+        store.close()
+    cfg = saved["config"]
+    state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=cfg["variant"],
+                     first=int(cfg["first"]))
+    for _player, action in saved["actions"]:
+        state.apply(action_from_json(action))
+    assert len(saved["actions"]) >= 4  # six answers: a move with a follow-up question takes two
 
-    by_cells = {card_cells(c): c for c in range(NUM_CARDS)}
     names = {lang: BeastyBarNarrator(lang) for lang in ("cs", "en")}
 
-    def hand_of(page: Any) -> set[int]:
-        cells = page.locator("#zones section:has(h3#zone-3) .card .braille").all_inner_texts()
-        return {by_cells[c] for c in cells}
+    def zone(who: str, zone_id: str) -> list[str]:
+        tables = [json.loads(f) for f in frames[who] if '"type": "table"' in f]
+        (found,) = [z for z in tables[-1]["zones"] if z["id"] == zone_id]
+        return [c["braille"] for c in found["cards"]]
 
-    def seen_by(page: Any) -> str:
-        return page.locator("body").inner_text() + "\n".join(str(f) for f in page.frames_in)
+    for public in ("queue", "bar", "thats-it"):
+        cards = getattr(state, public.replace("-", "_"))
+        assert zone("cecil", public) == [card_cells(c) for c in cards], public
+    assert not any('"id": "hand"' in f for f in frames["cecil"]), "no hand zone for a spectator"
+    for seat, who in enumerate(("ana", "bohdan")):
+        assert sorted(zone(who, "hand")) == sorted(card_cells(c) for c in state.hands[seat])
 
-    for owner, others in (("ana", ("bohdan", "cecil")), ("bohdan", ("ana", "cecil"))):
-        hand = hand_of(people[owner])
-        assert len(hand) == 4, hand
-        for other in others:
-            seen = seen_by(people[other])
-            for card in hand:
-                for lang in ("cs", "en"):
-                    assert names[lang].card_name(card).text not in seen, (owner, other, card, lang)
-                assert card_cells(card) not in seen, (owner, other, card)
-    for page in people.values():
-        assert page.errors == []
-        page.context.close()
+    hidden_from = {"ana": [*state.hands[1], *state.piles[0], *state.piles[1]],
+                   "bohdan": [*state.hands[0], *state.piles[0], *state.piles[1]],
+                   "cecil": [*state.hands[0], *state.hands[1], *state.piles[0], *state.piles[1]]}
+    for who, hidden in hidden_from.items():
+        assert len(hidden) >= 12
+        for card in hidden:
+            for lang in ("cs", "en"):
+                assert names[lang].card_name(card).text not in seen[who], (who, card, lang)
+            assert card_cells(card) not in seen[who], (who, card)
 
 
 @pytest.mark.parametrize("lang, size, game, variant, label", [
