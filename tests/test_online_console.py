@@ -450,6 +450,33 @@ def test_an_online_4_monkeys_table_scores_its_own_variant(tmp_path: Path, varian
     asyncio.run(main())
 
 
+@pytest.mark.parametrize("leaver", ["alice", "bob"])
+def test_a_person_who_leaves_a_game_is_said_once(tmp_path: Path, leaver: str) -> None:
+    """Leaving a game in progress: the other hears one line that says the computer plays the seat now,
+    not a second one saying the person still sits there (issue 25); in Czech (Bob hears) and English."""
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            alice, bob = await two_at_a_table(url_of(server), "beastybar")
+            await bob.said("Hra začíná.")
+            await alice.said("The game begins.")
+            gone, stays = (alice, bob) if leaver == "alice" else (bob, alice)
+            left, computer = (("Od stolu odchází Alice; to místo teď hraje počítač.",
+                               "Místo, kde sedí Alice, teď hraje počítač.") if leaver == "alice" else
+                              ("Bob leaves the table; a computer plays that seat now.",
+                               "A computer now plays the seat of Bob."))
+            mark = len(stays.texts)
+            await gone.press(CTRL_Q)
+            await gone.press("y")
+            assert await asyncio.wait_for(gone.task, 10) == 0  # type: ignore[arg-type]
+            await stays.said(left, since=mark, exact=True)
+            await asyncio.sleep(0.5)
+            assert computer not in stays.texts[mark:], stays.texts[mark:]
+            await gone.stop()
+            await stays.stop()
+
+    asyncio.run(main())
+
+
 def test_a_seat_played_by_the_computer_after_the_hold_is_taken_back(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:

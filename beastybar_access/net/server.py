@@ -744,7 +744,9 @@ class LiveTable:
             if self.table is not None:
                 self.table.listen(person.mailbox)
 
-    def hold_over(self, seat: int) -> None:
+    def hold_over(self, seat: int, *, tell: bool = True) -> None:
+        """The hold of ``seat`` is over: before the start the seat is free again, after it a computer plays
+        it; ``tell``: the table hears so (a person who leaves is told once, by "left")."""
         person = self.people.get(seat)
         if person is None or person.state != "held":
             return
@@ -763,7 +765,8 @@ class LiveTable:
             self.driver.bots.pop(seat, None)
             self.driver.replan()
             self.wake.set()
-        self.tell("computer", seat, person.name)
+        if tell:
+            self.tell("computer", seat, person.name)
 
     def returned(self, conn: Connection, seat: int) -> list[Any]:
         """``conn`` takes ``seat`` back (from the hold, the computer, or another connection); the events
@@ -816,8 +819,8 @@ class LiveTable:
             if person.hold is not None:
                 person.hold.cancel()
             person.state = "held"
+            self.hold_over(seat, tell=False)  # one line for the others: "left; a computer plays it now"
             self.tell("left", seat, person.name)
-            self.hold_over(seat)
         if not any(p.conn for p in self.people.values()):
             self.empty_since = time.monotonic()
 
