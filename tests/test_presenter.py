@@ -148,3 +148,38 @@ def test_a_spectator_and_a_table_not_yet_heard() -> None:
     assert lines[0].text.startswith("Hra začíná")
     assert presenter.turn(table, 0) == []  # no whose-turn line: the play names the player (issue 25)
     assert [line.text for line in presenter.zone("hand")] == [loc("ui-no-hand")]
+
+
+@pytest.mark.parametrize(("lang", "alone", "mixed", "two"), [
+    ("cs", "Hra začíná. U stolu: Ty, Jana, Petr, Eva; 3 počítače, střední úroveň.",
+     "Hra začíná. U stolu: Ty, Jana, Petr, Eva; Jana: počítač, těžká úroveň; Petr, Eva: počítače, "
+     "snadná úroveň.",
+     "Hra začíná. U stolu: Ty, Ana, Petr, Eva; Petr, Eva: počítače, střední úroveň."),
+    ("en", "The game begins. At the table: You, Jana, Petr, Eva; 3 computers, normal level.",
+     "The game begins. At the table: You, Jana, Petr, Eva; Jana: computer, hard level; Petr, Eva: "
+     "computers, easy level.",
+     "The game begins. At the table: You, Ana, Petr, Eva; Petr, Eva: computers, normal level."),
+])
+def test_the_brief_welcome_says_the_computers_level_once(lang: str, alone: str, mixed: str, two: str) -> None:
+    """Brief: the names, then each level of computer once, not "(počítač, střední úroveň)" per seat; the
+    computers are named when another person sits at the table too or their levels differ (issue 25)."""
+    loc = localizer(lang)
+    you = "Ty" if lang == "cs" else "You"
+
+    def welcome(kinds: list[str], names: list[str]) -> str:
+        presenter = Presenter(make_adapter("cubirds", loc), loc, seat=0, verbosity="brief")
+        seats = [Seat(k, n) for k, n in zip(kinds, names, strict=True)]
+        return presenter.started(Table("cubirds", cubirds_game(4, seed=3, first=0), seats, 3))[0].text
+
+    assert welcome(["human", "normal", "normal", "normal"], [you, "Jana", "Petr", "Eva"]) == alone
+    assert welcome(["human", "hard", "easy", "easy"], [you, "Jana", "Petr", "Eva"]) == mixed
+    assert welcome(["human", "human", "normal", "normal"], [you, "Ana", "Petr", "Eva"]) == two
+    online = Presenter(make_adapter("cubirds", loc), loc, seat=1, verbosity="brief")
+    seats = [Seat("remote", "Ana"), Seat("human", "Bob"), Seat("normal", "Petr")]
+    assert online.started(Table("cubirds", cubirds_game(3, seed=3, first=0), seats, 3))[0].text.endswith(
+        ": Ana, Bob (ty), Petr; Petr: počítač, střední úroveň." if lang == "cs" else
+        ": Ana, Bob (you), Petr; Petr: computer, normal level.")  # online, which seat is one's own
+    normal = Presenter(make_adapter("cubirds", loc), loc, seat=0, verbosity="normal")
+    seats = [Seat("human", you), Seat("normal", "Jana")]
+    assert ("(počítač, střední úroveň)" if lang == "cs" else "(computer, normal level)") in normal.started(
+        Table("cubirds", cubirds_game(2, seed=3, first=0), seats, 3))[0].text

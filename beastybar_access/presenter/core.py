@@ -171,13 +171,33 @@ class Presenter:
         """The table's play begins: who sits at it, then what everyone sees at the start (``resumed``: a
         saved or rejoined game goes on)."""
         self.table = table
-        names = ", ".join(self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
-                          for i, s in enumerate(table.seats))
+        seats = table.seats
+        names = self._seats_brief(seats) if self.verbosity == "brief" else ", ".join(
+            self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
+            for i, s in enumerate(seats))
         lines = [self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names)]
         ctx = self.context()
         if ctx is not None and not table.is_over():
             lines += lines_of(self.adapter.start_lines(ctx))
         return self._record(lines)
+
+    def _seats_brief(self, seats: Sequence[Seat]) -> str:
+        """Brief: the names (with the game's label of each place), then the computers once per level, "3
+        počítače, střední úroveň"; named when another person sits at the table or the levels differ."""
+        online = any(s.kind == REMOTE for s in seats)  # then the person's own seat is said as theirs
+        names = ", ".join(self.seat_text("ui-seat-intro-brief", i, name=s.name,
+                                         you="yes" if online and i == self.seat and s.kind == HUMAN else "no")
+                          for i, s in enumerate(seats))
+        levels: dict[str, list[str]] = {}
+        for s in seats:
+            if s.kind not in (HUMAN, REMOTE):
+                levels.setdefault(s.kind, []).append(s.name)
+        named = sum(1 for s in seats if s.kind in (HUMAN, REMOTE)) > 1 or len(levels) > 1
+        groups = [self.loc("ui-computers-brief", count=len(who), names=", ".join(who),
+                           named="yes" if named else "no", level=self.loc(f"ui-level-brief-{kind}"))
+                  for kind, who in levels.items()]
+        return self.loc("ui-table-brief", seats=names, groups=len(groups),
+                        computers=self.loc("ui-computers-brief-separator").join(groups))
 
     def mid_turn(self, seat: int) -> bool:
         """``seat`` decides again within the turn it has begun (nothing is announced anew)."""

@@ -270,6 +270,36 @@ ui-level-normal = počítač, střední úroveň
 ui-level-hard = počítač, těžká úroveň
 ui-seat-intro = { $name } ({ $colour }, { $who })
 ui-seat-intro-plain = { $name } ({ $who })
+# Stručně: místa jen jménem (a barvou, má-li ji hra), počítače jednou za každou úroveň: „3 počítače, střední úroveň“.
+ui-seat-intro-brief = { $name } ({ $colour }{ $you ->
+    [yes] , ty
+   *[no] {""}
+  })
+ui-seat-intro-brief-plain = { $name }{ $you ->
+    [yes] {" "}(ty)
+   *[no] {""}
+  }
+ui-level-brief-random = náhodné tahy
+ui-level-brief-easy = snadná úroveň
+ui-level-brief-normal = střední úroveň
+ui-level-brief-hard = těžká úroveň
+# $named „yes“: u stolu sedí víc lidí nebo počítače různých úrovní, proto se počítače jmenují.
+ui-computers-brief = { $named ->
+    [yes] { $names }: { $count ->
+        [one] počítač
+       *[other] počítače
+      }, { $level }
+   *[no] { $count } { $count ->
+        [one] počítač
+        [few] počítače
+       *[other] počítačů
+      }, { $level }
+  }
+ui-computers-brief-separator = {"; "}
+ui-table-brief = { $seats }{ $groups ->
+    [0] {""}
+   *[other] ; { $computers }
+  }
 ui-game-start = Hra začíná. U stolu: { $seats }.
 ui-game-resumed = Hra pokračuje. U stolu: { $seats }.
 ui-default-person-name = Hráč { $n }

@@ -243,6 +243,35 @@ ui-level-normal = computer, normal level
 ui-level-hard = computer, hard level
 ui-seat-intro = { $name } ({ $colour }, { $who })
 ui-seat-intro-plain = { $name } ({ $who })
+# Brief: the places by name only (with the game's label where it has one), the computers once per level: "3 computers, normal level".
+ui-seat-intro-brief = { $name } ({ $colour }{ $you ->
+    [yes] , you
+   *[no] {""}
+  })
+ui-seat-intro-brief-plain = { $name }{ $you ->
+    [yes] {" "}(you)
+   *[no] {""}
+  }
+ui-level-brief-random = random moves
+ui-level-brief-easy = easy level
+ui-level-brief-normal = normal level
+ui-level-brief-hard = hard level
+# $named "yes": more than one person sits at the table, or computers of different levels, so the computers are named.
+ui-computers-brief = { $named ->
+    [yes] { $names }: { $count ->
+        [one] computer
+       *[other] computers
+      }, { $level }
+   *[no] { $count } { $count ->
+        [one] computer
+       *[other] computers
+      }, { $level }
+  }
+ui-computers-brief-separator = {"; "}
+ui-table-brief = { $seats }{ $groups ->
+    [0] {""}
+   *[other] ; { $computers }
+  }
 ui-game-start = The game begins. At the table: { $seats }.
 ui-game-resumed = The game goes on. At the table: { $seats }.
 ui-default-person-name = Player { $n }
