@@ -170,6 +170,30 @@ def test_n14_a_server_that_never_answers_hello_is_said_with_what_was_awaited(
     asyncio.run(asyncio.wait_for(main(), 30))
 
 
+def test_n15_a_server_that_seats_but_sends_no_snapshot_is_said_not_waited_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: a running game's state must follow ``joined``; when it does not, the client says what
+    it waited for (in cs and en) instead of waiting silently."""
+    monkeypatch.setitem(net_client.ANSWER_SECONDS, "snapshot", 0.5)
+
+    def answer(message: dict[str, Any]) -> list[Any]:
+        return [joined(message["seq"])] if message["type"] in ("join", "resume") else []
+
+    async def main() -> None:
+        with FakeServer(greeting_then(answer)) as server:
+            started = time.monotonic()
+            _remote, error = await _sit(server.url, [])
+            assert error is not None and (error.code, error.detail) == ("no_answer", "snapshot")
+            assert time.monotonic() - started < 5
+    asyncio.run(asyncio.wait_for(main(), 30))
+    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
+
+    said = {lang: Localizer.load(lang, domains=CONSOLE_DOMAINS)("online-no-answer", url="ws://x/",
+                                                                 what="snapshot") for lang in ("en", "cs")}
+    assert "with the state of the game at the table" in said["en"]
+    assert "a neposlal stav hry u stolu" in said["cs"]
+
+
 def test_every_request_of_the_client_has_a_time_out() -> None:
     assert set(net_client.ANSWER_SECONDS) >= {"hello", "list", "create", "join", "resume"}
     assert all(0 < s <= 30 for s in net_client.ANSWER_SECONDS.values())

@@ -31,8 +31,12 @@ MAX_INCOMING = 16 * 1024 * 1024
 """Bytes a server's message may have (a snapshot carries the game's history)."""
 MAX_NESTING = 64
 """Arrays and objects inside each other in a server's message (a view is a few levels deep)."""
-ANSWER_SECONDS = {"hello": 10.0, "list": 15.0, "create": 15.0, "join": 15.0, "resume": 15.0}
-"""How long the client waits for the server's answer to each request before it says so."""
+ANSWER_SECONDS = {"hello": 10.0, "list": 15.0, "create": 15.0, "join": 15.0, "resume": 15.0,
+                  "snapshot": 15.0}
+"""How long the client waits for the server's answer to each request before it says so ("snapshot": for
+the game's state after sitting down at a table whose game runs). A server that goes silent during the game
+is noticed by the WebSocket's pings (no pong within 20 s closes the connection; the client then says it is
+lost and tries to reconnect)."""
 
 
 class BrokenMessage(ValueError):

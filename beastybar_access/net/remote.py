@@ -106,6 +106,8 @@ class RemoteTable:
         self.broken = 0
         """Broken messages from the server so far (:data:`MAX_BROKEN`)."""
         self._sending = asyncio.Lock()
+        self._snapshot = asyncio.Event()
+        """Set when a snapshot arrives (:meth:`sit` waits for the first after sitting at a running game)."""
 
     # --- connecting --------------------------------------------------------------------------------------
 
@@ -124,8 +126,11 @@ class RemoteTable:
         self.name = welcome.get("name", self.name)
 
     async def sit(self, how: Sitting) -> dict[str, Any]:
-        """Connect and take a place; the ``joined`` answer. JoinError if refused or unreachable."""
+        """Connect and take a place; the ``joined`` answer. JoinError if refused or unreachable, or
+        (``no_answer`` "snapshot") when the game runs and its state does not follow the answer in time."""
+        again = self._reconnecting  # an attempt of a reconnection under way (not the first sitting)
         await self._connect()
+        self._snapshot.clear()
         if how.token:
             self.state.token = how.token  # kept for a reconnection (the answer carries none)
             joined = await self.request("resume", token=how.token)
@@ -136,7 +141,27 @@ class RemoteTable:
             joined = await self.request("join", code=how.code, **{"as": place})
         else:
             raise JoinError("bad_message", "create, join or resume")
+        if joined["table"].get("status") == "playing":
+            await self._first_snapshot(again)
         return joined
+
+    async def _first_snapshot(self, again: bool) -> None:
+        """Wait for the snapshot that follows ``joined`` at a running game (issue 26: never a silent hang)."""
+        seconds = ANSWER_SECONDS["snapshot"]
+        reader = self._reader
+        came = asyncio.ensure_future(self._snapshot.wait())
+        waiting: set[asyncio.Future[Any]] = {came} if reader is None else {came, reader}
+        try:
+            await asyncio.wait(waiting, timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            came.cancel()
+        if self._snapshot.is_set():
+            return
+        if reader is not None and reader.done():
+            if again:  # this attempt failed: the reconnection tries again (or gives up)
+                raise JoinError("broken" if self.broken else "connect", "closed before the game's state")
+            return  # the reader said it, and reconnects
+        raise JoinError("no_answer", "snapshot")
 
     async def _send(self, ws: ClientConnection, kind: str, fields: dict[str, Any],
                     answer: asyncio.Future[dict[str, Any]] | None = None) -> int:
@@ -288,6 +313,8 @@ class RemoteTable:
                 data["missed"] = list(wire.decode(st.game, data["missed"]))
             data["view"] = view
             st.view = view
+            if kind == "snapshot":
+                self._snapshot.set()
             st.legal = list(data["legal"])
             st.turn = int(data["turn"])
             st.current = data.get("current")

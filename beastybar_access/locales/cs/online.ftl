@@ -117,6 +117,7 @@ online-no-answer = Server { $url } včas neodpověděl { $what ->
     [create] na žádost o otevření stolu
     [join] na žádost o přisednutí ke stolu
     [resume] na žádost o návrat na tvé místo
+    [snapshot] a neposlal stav hry u stolu
    *[other] na žádost
   }; možná je přetížený, nebo to není server této hry.
 online-broken = Server poslal zprávu, která porušuje protokol, proto nebyla použita; spojení je ukončeno.

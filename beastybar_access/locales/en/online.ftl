@@ -90,6 +90,7 @@ online-no-answer = The server { $url } did not answer { $what ->
     [create] the request to open a table
     [join] the request to join the table
     [resume] the request to return to your seat
+    [snapshot] with the state of the game at the table
    *[other] the request
   } in time; it may be overloaded or not this game's server.
 online-broken = The server sent a message that breaks the protocol, so it was not used; the connection is closed.
