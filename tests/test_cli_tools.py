@@ -280,6 +280,7 @@ def test_every_scenario_refusal_has_its_sentence_in_both_languages() -> None:
         code = r'(?:", |^\s+)"([a-z]+(?:-[a-z]+)*)"(?:, [a-z_]+=|, \*\*|\)|,?$)'
         codes = set(re.findall(code, source, re.M))
         codes -= {"cards", "family", "standard"}  # words the checks compare with, not codes
+        codes.add("malformed-json")  # raised for every game's file by games.base.scenario_json
         assert len(codes) >= 11, (game, codes)
         for lang in ("cs", "en"):
             loc = Localizer.load(lang, domains=(game,))

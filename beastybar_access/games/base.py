@@ -291,6 +291,18 @@ class ScenarioError(ValueError):
         return echo(str(self), 500)
 
 
+def scenario_json(text: str, error: type[ScenarioError] = ScenarioError) -> object:
+    """A scenario file's JSON for ``beastybar resolve``; ``error`` (the game's :class:`ScenarioError`) when it
+    is not JSON."""
+    import json
+
+    try:
+        data: object = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno, column=exc.colno) from None
+    return data
+
+
 @dataclass(frozen=True)
 class GameSpec(Generic[S_co]):
     """A registered game: its name, player counts, and the functions the shared layers call."""

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.base import IllegalActionError, scenario_json
 from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import COLOUR_OF, STRENGTH, card_id, parse_card
@@ -19,13 +18,7 @@ class ScenarioError(_ScenarioError):
     def describe(self, lang: str) -> str:
         from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 
-        narrator = BeastyBarNarrator(lang)
-        args = self.fluent_args()
-        refusal = self.args_.get("refusal")
-        if isinstance(refusal, IllegalActionError):
-            reason = narrator.refusal(refusal.code, refusal.args_).text.removesuffix(".")
-            args["reason"] = reason[:1].lower() + reason[1:]
-        return narrator.renderer.line(f"bb-scenario-{self.code}", **args).text
+        return BeastyBarNarrator(lang).scenario_error(self)
 
 
 def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
@@ -105,9 +98,4 @@ def resolve(data: Any) -> dict[str, Any]:
 
 
 def resolve_text(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno,
-                            column=exc.colno) from None
-    return resolve(data)
+    return resolve(scenario_json(text, ScenarioError))

@@ -1,11 +1,15 @@
-"""The narrator's helpers every game shares: a seat's name, its "you" form, and seats as a list."""
+"""The narrator's helpers every game shares: a seat's name, its "you" form, seats as a list, and a bad
+scenario in the game's words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from beastybar_access.narration.lines import DualRenderer, Line
+
+if TYPE_CHECKING:
+    from beastybar_access.games.base import ScenarioError
 
 
 class SeatNames:
@@ -33,3 +37,19 @@ class SeatNames:
         """Players as a list, the listener ("ty", "you") first."""
         ordered = sorted(seats, key=lambda s: s != listener)
         return self.renderer.join_list(self._who(s, listener, names) for s in ordered)
+
+    def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
+        """Why the rules refused an action (``IllegalActionError``'s ``code`` and ``args_``): each game's."""
+        raise NotImplementedError
+
+    def scenario_error(self, error: ScenarioError) -> str:
+        """A bad scenario for ``beastybar resolve`` (``<prefix>-scenario-<code>``), the rules' refusal in
+        it, if any, said in the game's own words as its ``reason``."""
+        from beastybar_access.games.base import IllegalActionError
+
+        args = error.fluent_args()
+        refusal = error.args_.get("refusal")
+        if isinstance(refusal, IllegalActionError):
+            reason = self.refusal(refusal.code, refusal.args_).text.removesuffix(".")
+            args["reason"] = reason[:1].lower() + reason[1:]
+        return self.renderer.line(f"{self.PREFIX}-scenario-{error.code}", **args).text

@@ -18,10 +18,9 @@ multisets), ``rows`` left to right and ``deck`` top card first.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.base import IllegalActionError, scenario_json
 from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
@@ -59,13 +58,7 @@ class ScenarioError(_ScenarioError):
     def describe(self, lang: str) -> str:
         from beastybar_access.games.cubirds.narration import CubirdsNarrator
 
-        narrator = CubirdsNarrator(lang)
-        args = self.fluent_args()
-        refusal = self.args_.get("refusal")
-        if isinstance(refusal, IllegalActionError):
-            reason = narrator.refusal(refusal.code, refusal.args_).text.removesuffix(".")
-            args["reason"] = reason[:1].lower() + reason[1:]
-        return narrator.renderer.line(f"cb-scenario-{self.code}", **args).text
+        return CubirdsNarrator(lang).scenario_error(self)
 
 
 class _OneTurn(State):
@@ -239,9 +232,4 @@ def resolve(data: Any) -> dict[str, Any]:
 
 
 def resolve_text(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno,
-                            column=exc.colno) from None
-    return resolve(data)
+    return resolve(scenario_json(text, ScenarioError))

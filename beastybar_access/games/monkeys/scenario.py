@@ -22,11 +22,11 @@ decks in the game (one per player), or of a combo than there are tile sets, are 
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 from beastybar_access.games.base import ScenarioError as _ScenarioError
+from beastybar_access.games.base import scenario_json
 from beastybar_access.games.monkeys.cards import face_id, parse_face
 from beastybar_access.games.monkeys.rules import TileCards, score_round, tile_sets
 from beastybar_access.games.monkeys.tiles import combo_id, parse_combo
@@ -44,7 +44,7 @@ class ScenarioError(_ScenarioError):
     def describe(self, lang: str) -> str:
         from beastybar_access.games.monkeys.narration import MonkeysNarrator
 
-        return MonkeysNarrator(lang).renderer.line(f"mk-scenario-{self.code}", **self.fluent_args()).text
+        return MonkeysNarrator(lang).scenario_error(self)
 
 
 def _unknown(data: dict[str, Any], known: frozenset[str], where: str, **place: object) -> None:
@@ -181,9 +181,4 @@ def resolve(data: Any) -> dict[str, Any]:
 
 
 def resolve_text(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"malformed JSON: {exc}", "malformed-json", line=exc.lineno,
-                            column=exc.colno) from None
-    return resolve(data)
+    return resolve(scenario_json(text, ScenarioError))
