@@ -230,3 +230,29 @@ def test_a_tables_options_from_the_page_are_checked_and_kept(tmp_path: Path) -> 
             await bob.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_move_is_previewed_by_the_servers_presenter(tmp_path: Path) -> None:
+    """``preview`` of an option of the open question: what the move would do, said by the seat's Presenter
+    (from a state sampled from the seat's own view); an option that is not there: no preview, said once;
+    the question stays open and is answered as before."""
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "cs")
+            await ana.send(type="quick", game="beastybar")
+            ask = await ana.until(lambda m: m["type"] == "ask")
+            await ana.send(type="preview", question=ask["id"], option=ask["options"][0]["id"])
+            said = await ana.until(lambda m: m["type"] == "say")
+            assert not said["urgent"] and said["lines"][0]["kind"] == "navigation"
+            assert said["lines"][0]["text"].startswith("Náhled"), said
+            await ana.send(type="preview", question=ask["id"], option="99")
+            said = await ana.until(lambda m: m["type"] == "say")
+            assert "Náhled tu není" in said["lines"][0]["text"], said
+            await ana.send(type="preview", question=ask["id"], option=0)
+            said = await ana.until(lambda m: m["type"] == "say")
+            assert said["urgent"] and "nerozumí" in said["lines"][0]["text"]
+            await ana.send(type="choose", question=ask["id"], option=ask["options"][0]["id"])
+            await ana.until(lambda m: m["type"] == "done")
+            await ana.ws.close()
+
+    asyncio.run(main())

@@ -4,6 +4,7 @@ the live regions, the log and the headings; the page works at phone and desktop 
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -109,6 +110,16 @@ def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, 
         page.keyboard.press("h")  # a zone key: the hand, read by the server's Presenter
         hand = "Hand" if lang == "en" else "uce"
         page.locator("#polite p", has_text=hand).last.wait_for(state="attached")
+        before = len(page.frames_in)
+        page.keyboard.press("p")  # the focused option's preview, made by the server's Presenter
+        deadline = time.monotonic() + 5
+        while not (said := [f for f in page.frames_in[before:] if '"kind": "navigation"' in str(f)]):
+            assert time.monotonic() < deadline, "no preview"
+            page.wait_for_timeout(50)
+        text = json.loads(said[0])["lines"][0]["text"]
+        page.locator("#polite p", has_text=text[:40]).last.wait_for(state="attached")
+        assert page.get_by_role("button", name="What would it do? (p)" if lang == "en" else
+                                "Co by to udělalo? (p)").is_visible()
         check_page(page, f"{game}-{lang}-mid-{size['width']}")
 
     play_by_enter(page, over, mid_game=mid_game)

@@ -364,6 +364,22 @@ class RemoteTable:
             self.on_message("connection", {"change": "gave_up"})
 
 
+def sampled_state(game: str, view: Any) -> Any:
+    """A full state of ``game`` that the seat of ``view`` cannot tell from the real one, made by the game's
+    ``determinize`` from the view alone (the hidden cards drawn at random: they never matter to a preview
+    or a rule's refusal); None for a spectator's view, a game without a sampler or a view it cannot place."""
+    from beastybar_access.games import get_entry
+
+    make = get_entry(game).determinizer()
+    if make is None or getattr(view, "player", None) is None:
+        return None
+    try:
+        return make(view, random.Random(0))
+    except Exception:  # a view the sampler cannot place: previews are left out
+        diagnostics.log.exception("no sampled state for the view")
+        return None
+
+
 class ServerTable(Seating[Listener]):
     """The table on a server, as a table here: what a terminal and its Presenter use of any table.
 
@@ -445,15 +461,7 @@ class ServerTable(Seating[Listener]):
         """A full state that this seat's view cannot tell from the real one (None: a spectator's view)."""
         if not self._tried:
             self._tried = True
-            from beastybar_access.games import get_entry
-
-            make = get_entry(self.game).determinizer()
-            if make is not None and getattr(self.latest, "player", None) is not None:
-                try:
-                    self._sample = make(self.latest, random.Random(0))
-                except Exception:  # a view the sampler cannot place: previews are left out
-                    diagnostics.log.exception("no sampled state for the view")
-                    self._sample = None
+            self._sample = sampled_state(self.game, self.latest)
         return self._sample
 
     # --- who listens and who decides ----------------------------------------------------------------------

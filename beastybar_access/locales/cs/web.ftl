@@ -57,6 +57,7 @@ web-keys-enter = zahraje kartu, na které je fokus, nebo zvolí nabídku, na kte
 web-keys-arrows = pohyb po nabídkách otázky; čtečka řekne každou s jejím pořadím
 web-keys-zones = přečte část stolu (každá hra má svoje písmena: v Beasty Baru q fronta, h ruka, b bar, t To je konec, s skóre; vypíše je F1); totéž dělají tlačítka nad chatem
 web-keys-realtime = 4 Monkeys v reálném čase: šipky přecházejí mezi nabídkou, rukou a tvými dlaždicemi a po nich, mezerník vybere kartu, Enter vezme dlaždici z nabídky; n nabídka, h ruka, t zbývající čas, z Stop! (všechny klávesy vypíše F1)
+web-keys-p = na možnosti tahu: co by udělala (jako náhled v konzoli)
 web-keys-w = kdo je na tahu a na co hra čeká
 web-keys-r = zopakuje poslední oznámení
 web-keys-history = starší a novější oznámení v historii
@@ -142,6 +143,7 @@ web-key-line = { $keys }: { $what }
 web-no-such-key = Klávesa { $key } tady nic nedělá; klávesy vypíše F1 nebo otazník.
 web-pick-count = Nejdřív označ přesně { $count }, pak potvrď.
 web-confirm = Potvrdit označené
+web-preview = Co by to udělalo? (p)
 web-no-seed = Tento server rozdává nepředvídatelně: seed v adrese platí jen na serveru spuštěném s --seed (pro testy).
 # the bridge's refusals of a table's options (the table is not opened)
 web-refused-variant = Stůl se neotevřel: hra { $game } nemá variantu „{ $given }“.

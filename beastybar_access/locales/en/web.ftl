@@ -57,6 +57,7 @@ web-keys-enter = plays the focused card or chooses the focused option
 web-keys-arrows = move through the options of the question; the screen reader says each with its position
 web-keys-zones = read a zone of the table (each game has its letters: Beasty Bar q the queue, h the hand, b the bar, t That's It, s the score; F1 lists them); the buttons above the chat do the same
 web-keys-realtime = 4 Monkeys, in real time: the arrows move between the offer, your hand and your tiles and along them, Space selects a card, Enter takes the tile on offer; n the offer, h the hand, t the time left, z Stop! (F1 lists every key)
+web-keys-p = on an option of your move: what it would do (the same as the console's preview)
 web-keys-w = whose turn it is and what the game waits for
 web-keys-r = repeats the last announcement
 web-keys-history = the older and the newer announcement in the history
@@ -115,6 +116,7 @@ web-key-line = { $keys }: { $what }
 web-no-such-key = The key { $key } does nothing here; F1 or the question mark lists the keys.
 web-pick-count = Mark exactly { $count } first, then confirm.
 web-confirm = Confirm the marked ones
+web-preview = What would it do? (p)
 web-no-seed = This server deals unpredictably: a seed in the address works only on a server started with --seed (for tests).
 # the bridge's refusals of a table's options (the table is not opened)
 web-refused-variant = The table was not opened: { $game } has no variant "{ $given }".

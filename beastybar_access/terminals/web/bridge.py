@@ -27,7 +27,7 @@ from beastybar_access.games.base import IllegalActionError
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
-from beastybar_access.net.remote import JoinError, RemoteTable, Sitting
+from beastybar_access.net.remote import JoinError, RemoteTable, Sitting, sampled_state
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
 from beastybar_access.table import HUMAN, REMOTE, Seat
@@ -148,13 +148,17 @@ class LocalTable(RemoteTable):
 
 class Mirror:
     """The table as this seat's messages show it: the surface its Presenter reads (``TableSurface``). The
-    server filtered everything for the seat; the view is all there is (no previews)."""
+    server filtered everything for the seat; a move's preview comes from a state sampled from the seat's
+    view alone (:func:`~beastybar_access.net.remote.sampled_state`, as at the console's online table)."""
 
-    def __init__(self, view: Any, seats: list[Seat]) -> None:
+    def __init__(self, view: Any, seats: list[Seat], game: str = "") -> None:
         self.latest = view
         self.seats = seats
+        self.game = game
         self.last_actor: int | None = None
         self.over = False
+        self._sample: tuple[Any, Any] | None = None
+        """(the view, the state sampled from it)."""
 
     @property
     def names(self) -> list[str]:
@@ -172,7 +176,16 @@ class Mirror:
             raise ValueError("not a legal action now")
 
     def preview(self, action: Any, seat: int | None) -> list[Any]:
-        return []
+        """What ``action`` would make now, as this seat would know it (nothing for a spectator)."""
+        if seat is None or not self.game:
+            return []
+        if self._sample is None or self._sample[0] is not self.latest:
+            self._sample = (self.latest, sampled_state(self.game, self.latest))
+        state = self._sample[1]
+        if state is None:
+            return []
+        events = state.preview(action)
+        return list(state.events_for(events, seat)) if hasattr(state, "events_for") else []
 
     def view(self, seat: int | None) -> Any:
         return self.latest
@@ -368,7 +381,7 @@ class BrowserSession:
         kind = m["type"]
         handler = {"hello": self.hello, "list": self.list_tables, "create": self.create, "join": self.join,
                    "quick": self.quick, "choose": self.choose, "confirm": self.confirm, "key": self.key,
-                   "chat": self.chat, "leave": self.leave}.get(kind)
+                   "chat": self.chat, "leave": self.leave, "preview": self.preview}.get(kind)
         if kind == "name":
             self.set_name(m.get("name"))
         elif kind == "verbosity":
@@ -689,7 +702,7 @@ class BrowserSession:
             self.presenter = Presenter(adapter, shared_localizer(self.lang, False),
                                        seat=self.seat, verbosity=self.narration_verbosity, braille="cells",
                                        kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
-            self.mirror = Mirror(view, self._seats())
+            self.mirror = Mirror(view, self._seats(), self.game)
             resumed = (self.taken_back or int(data.get("turn") or 0) > 0
                        or bool(getattr(view, "history", ())) or bool(data.get("missed")))
             if realtime:
@@ -815,18 +828,35 @@ class BrowserSession:
             return None
         return question
 
-    async def choose(self, m: dict[str, Any]) -> None:
+    def _open_option(self, m: dict[str, Any]) -> tuple[Question, str] | None:
+        """The open question ``m`` answers and the id of its option (else this seat is told why not)."""
         question = self._open_question(m)
         if question is None:
-            return
+            return None
         option = m.get("option")
         if not isinstance(option, str):
             self.refuse("web-refused-bad-message")
+            return None
+        return question, option[:20]
+
+    async def choose(self, m: dict[str, Any]) -> None:
+        found = self._open_option(m)
+        if found is None:
             return
+        question, option = found
         if self.realtime is not None:
-            self.realtime.chosen(question.choose(option[:20]))
+            self.realtime.chosen(question.choose(option))
             return
-        await self.answered(question.choose(option[:20]))
+        await self.answered(question.choose(option))
+
+    async def preview(self, m: dict[str, Any]) -> None:
+        """What choosing an option of the open question would do, said by the seat's Presenter (the
+        console's ``p``); nothing to preview: said so."""
+        found = self._open_option(m)
+        if found is None:
+            return
+        lines = found[0].preview(found[1])
+        self.say(lines if lines else [self.words("ui-no-preview", NAVIGATION)])
 
     async def confirm(self, m: dict[str, Any]) -> None:
         """A question where several options are marked: the marked ones are the answer."""

@@ -284,6 +284,14 @@ function moveFocus(to) {
   items[i].focus();
 }
 
+// What an option would do: the server's Presenter says it (the option with the focus, or the one the
+// keyboard left focusable when the button is pressed).
+function preview(i) {
+  const items = options();
+  if (!question || !items[i]) return;
+  send({ type: "preview", question: question.id, option: items[i].dataset.id });
+}
+
 function choose(i) {
   const items = options();
   if (!question || !items[i]) return;
@@ -412,6 +420,7 @@ $("game").addEventListener("keydown", (event) => {
       Home: 0, End: items.length - 1 };
     if (key in moves) { event.preventDefault(); moveFocus(moves[key]); return; }
     if (key === "Enter" || key === " ") { event.preventDefault(); choose(at); return; }
+    if (key === "p") { event.preventDefault(); preview(at); return; }
   }
   if (key === "r") { event.preventDefault(); repeatLast(); return; }
   if (key === ",") { event.preventDefault(); browseHistory(-1); return; }
@@ -434,6 +443,7 @@ for (const button of document.querySelectorAll("[data-quick]")) {
   button.addEventListener("click", () => { if (named()) send({ type: "quick", game: button.dataset.quick }); });
 }
 $("leave").addEventListener("click", () => send({ type: "leave" }));
+$("preview").addEventListener("click", () => preview(options().findIndex((el) => el.tabIndex === 0)));
 $("confirm").addEventListener("click", () => { if (question) send({ type: "confirm", question: question.id }); });
 $("refresh").addEventListener("click", () => send({ type: "list" }));
 // The options of the chosen game only (its variants, a round's length or a time for a move): the others hidden.
