@@ -114,30 +114,9 @@ web-refused-server = Na serveru se něco pokazilo; stůl pokračuje dál.
 web-zone-empty = prázdné
 web-zone-hand = Tvoje ruka
 web-zone-players = Hráči
-web-zone-bb-queue = Fronta (nejdřív dveře do baru)
-web-zone-bb-bar = V baru
-web-zone-bb-thats-it = To je konec (vyhozená zvířata)
-web-zone-bb-player = { $name } ({ $colour }): v ruce { $hand ->
-        [one] jedna karta
-        [few] { $hand } karty
-       *[other] { $hand } karet
-    }, v dobírací hromádce { $pile }.
 web-zone-piles = Balíčky
 web-zone-collection = Sbírka: { $name }
 web-zone-tiles = Destičky: { $name }
-web-zone-cb-row = Řada { $row }
-web-zone-cb-hand = V ruce { $count ->
-        [one] jedna karta.
-        [few] { $count } karty.
-       *[other] { $count } karet.
-    }
-web-zone-cb-piles = V dobíracím balíčku { $pile }, v odhazovacím { $discard }.
-web-zone-mk-offer = Nabízené destičky
-web-zone-mk-seat = V ruce { $hand }, v balíčku { $deck }, { $total ->
-        [one] jeden bod
-        [few] { $total } body
-       *[other] { $total } bodů
-    }.
 web-keys-heading = Klávesy této hry:
 web-key-line = { $keys }: { $what }
 web-no-such-key = Klávesa { $key } tady nic nedělá; klávesy vypíše F1 nebo otazník.

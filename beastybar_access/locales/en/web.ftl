@@ -90,27 +90,9 @@ web-refused-server = Something went wrong at the server; the table goes on.
 web-zone-empty = empty
 web-zone-hand = Your hand
 web-zone-players = Players
-web-zone-bb-queue = The queue (the door to the bar first)
-web-zone-bb-bar = In the bar
-web-zone-bb-thats-it = That's It (thrown out)
-web-zone-bb-player = { $name } ({ $colour }): { $hand ->
-        [one] one card
-       *[other] { $hand } cards
-    } in hand, { $pile } in the pile.
 web-zone-piles = Piles
 web-zone-collection = { $name }'s collection
 web-zone-tiles = { $name }'s tiles
-web-zone-cb-row = Row { $row }
-web-zone-cb-hand = { $count ->
-        [one] One card in hand.
-       *[other] { $count } cards in hand.
-    }
-web-zone-cb-piles = The draw pile has { $pile }, the discard pile { $discard }.
-web-zone-mk-offer = Tiles on offer
-web-zone-mk-seat = { $hand } in hand, { $deck } in the deck, { $total ->
-        [one] one point
-       *[other] { $total } points
-    }.
 web-keys-heading = The keys of this game:
 web-key-line = { $keys }: { $what }
 web-no-such-key = The key { $key } does nothing here; F1 or the question mark lists the keys.
