@@ -111,6 +111,8 @@ def test_n6_a_database_locked_by_another_program_freezes_nothing_and_moves_wait_
                 started = time.monotonic()
                 newcomer = await Client.connect(server.port, "Cyril")  # the server answers at once
                 assert time.monotonic() - started < 2
+                await newcomer.send("create", game="beastybar", players=2)  # a table is not opened unsaved
+                assert (await newcomer.expect("error", timeout=5))["code"] == "cannot_save"
                 await newcomer.close()
                 await mover.send("act", id=mover.legal[0], turn=turn)
                 refused = await mover.expect("error", timeout=5)
@@ -274,6 +276,65 @@ def test_n6_the_database_is_written_off_the_event_loop(tmp_path: Path) -> None:
             assert (await mover.expect("update", timeout=10))["turn"] == turn + 1
             assert time.monotonic() - started >= 2.0
     run(main())
+
+
+def test_n6_new_tables_seats_and_returns_put_no_database_wait_on_the_event_loop(tmp_path: Path) -> None:
+    """While a slow write holds the database (a busy disk inside the store's transaction), someone opens a
+    table, someone takes a seat, someone comes back with their seat token: the server still greets a
+    newcomer and lists the tables at once (none of the three waits for the database on the event loop), and
+    each of them is answered after its own write: the seat the answer gives is in the database."""
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            clients = await _table(server)
+            dora = await Client.connect(server.port, "Dora")
+            await dora.send("create", game="beastybar", players=2)
+            code = (await dora.expect("joined"))["table"]["code"]
+            store = server.store
+            real_write = store.write_batch
+            slow_once = [True]
+
+            def slow(batch: object) -> None:
+                with store.guard:  # in the store's worker thread, inside the write, as a busy disk is
+                    if slow_once.pop() if slow_once else False:
+                        time.sleep(2.0)
+                    real_write(batch)  # type: ignore[arg-type]
+
+            store.write_batch = slow  # type: ignore[method-assign]
+            mover = _mover(clients)
+            other = next(c for c in clients if c is not mover)
+            turn = mover.turn
+            acted = time.monotonic()
+            await mover.send("act", id=mover.legal[0], turn=turn)
+            await asyncio.sleep(0.2)
+            cara = await Client.connect(server.port, "Cara")
+            await cara.send("create", game="beastybar", players=2)
+            eli = await Client.connect(server.port, "Eli")
+            await eli.send("join", code=code)
+            back = await Client.connect(server.port, other.name)
+            await back.send("resume", token=other.token)
+            finn = await Client.connect(server.port, "Finn")
+            await finn.send("list")
+            await finn.expect("tables")
+            assert time.monotonic() - acted < 1.5
+            for person in (cara, eli, back):
+                joined = await person.expect("joined", timeout=10)
+                assert time.monotonic() - acted >= 2.0
+                if person is not back:
+                    assert _seats(tmp_path, joined["table"]["code"]).get(joined["seat"]) == person.name
+            assert (await mover.expect("update", timeout=10))["turn"] == turn + 1
+            for person in (cara, eli, back, finn, dora, *clients):
+                await person.close()
+    run(main())
+
+
+def _seats(data: Path, code: str) -> dict[int, str]:
+    db = sqlite3.connect(data / "server.sqlite3")
+    try:
+        rows = db.execute("SELECT s.seat, s.name FROM seats s JOIN tables t ON t.id = s.table_id"
+                          " WHERE t.code=?", (code,)).fetchall()
+        return {int(seat): str(name) for seat, name in rows}
+    finally:
+        db.close()
 
 
 def test_n7_stopping_while_the_store_cannot_save_ends_within_a_bounded_time(tmp_path: Path) -> None:

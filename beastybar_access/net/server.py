@@ -61,7 +61,7 @@ from beastybar_access.net.protocol import (
     parse_client,
     readable_seq,
 )
-from beastybar_access.net.store import Store, StoredTable, token_hash
+from beastybar_access.net.store import Store, StoredTable, new_token, token_hash
 from beastybar_access.table import (
     REMOTE,
     ComputerChooser,
@@ -164,6 +164,8 @@ class Connection:
         """Whose limits this connection counts against (None: an in-process link without an address)."""
         self.joins = 0
         self.live: LiveTable | None = None
+        self.opening = False
+        """A table it created is being written to the store (it is at no table yet, and joins none)."""
         self._seat: int | None = None
         self.outbox: list[str | int | None] = []
         self.posted = 0
@@ -540,8 +542,11 @@ class LiveTable:
     def seat_person(self, conn: Connection, seat: int) -> str:
         assert conn.name is not None
         name = self.unique_name(conn.name, seat)
-        token = self.server.store.take_seat(self.stored.id, seat, name)
-        self.people[seat] = PersonSeat(name, token_hash(token), conn)
+        token = new_token()
+        hashed = token_hash(token)
+        self.server.store.stage_seat(self.stored.id, seat, name, hashed)  # the answer waits for its write
+        self.server.schedule_flush()
+        self.people[seat] = PersonSeat(name, hashed, conn)
         conn.name = name
         self._attach(conn, seat)
         return token
@@ -579,7 +584,8 @@ class LiveTable:
         if self.table is not None or len(self.people) < len(self.person_seats()):
             return
         self.status = "playing"
-        self.server.store.set_status(self.stored.id, "playing")
+        self.server.store.stage_status(self.stored.id, "playing")
+        self.server.schedule_flush()
         self.tell("started", None, None)
         self.start()
 
@@ -753,7 +759,8 @@ class LiveTable:
         person.hold = None
         if self.table is None:  # before the start: the seat is free again for someone else
             del self.people[seat]
-            self.server.store.free_seat(self.stored.id, seat)
+            self.server.store.stage_free_seat(self.stored.id, seat)
+            self.server.schedule_flush()
             self.tell("gone", seat, person.name)
             return
         person.state = "computer"
@@ -811,7 +818,8 @@ class LiveTable:
             return
         if self.table is None:  # before the start: the seat is free again
             del self.people[seat]
-            self.server.store.free_seat(self.stored.id, seat)
+            self.server.store.stage_free_seat(self.stored.id, seat)
+            self.server.schedule_flush()
             self.tell("left", seat, person.name)
         else:
             person.conn = None
@@ -939,6 +947,8 @@ class GameServer:
         """The store's batches are written here, off the event loop."""
         self._writing: asyncio.Future[None] | None = None
         self._in_flight: set[int] = set()
+        self._opening: set[asyncio.Task[None]] = set()
+        """New tables being written to the store (:meth:`_open_table`)."""
         self._again = False
         self._stopping = False
 
@@ -1103,6 +1113,8 @@ class GameServer:
         for live in list(self.tables.values()):
             if live.task is not None:
                 live.task.cancel()
+        for opening in list(self._opening):  # a new table not yet written: its creator is not answered
+            opening.cancel()
         self._stopping = True
         if self._flush is not None:
             self._flush.cancel()
@@ -1175,7 +1187,8 @@ class GameServer:
                     continue
                 if now - live.empty_since >= self.options.idle_seconds:
                     live.close()
-                    self.store.set_status(live.stored.id, "closed")
+                    self.store.stage_status(live.stored.id, "closed")
+                    self.schedule_flush()
                     self.finished(live)
 
     # --- a connection ------------------------------------------------------------------------------------
@@ -1231,14 +1244,18 @@ class GameServer:
         except ProtocolError as exc:
             conn.refuse(exc, seq if seq is not None else exc.seq)
         except sqlite3.Error as exc:  # the store cannot save now: refused, said, the table goes on
-            if self.storage_down is None:
-                self.storage_down = str(exc)[:200]
-                log.error("the server cannot save: %s", self.storage_down)
-                self.schedule_flush()  # tries again, and says when it can
-            conn.refuse(ProtocolError("cannot_save"), seq)
+            self.cannot_save(conn, exc, seq)
         except Exception:  # the server goes on whatever one message does
             log.exception("a message failed")
             conn.send(ProtocolError("server").message(seq))
+
+    def cannot_save(self, conn: Connection, exc: sqlite3.Error, seq: int | None) -> None:
+        """A request the store failed to save: refused (``cannot_save``), the failure noted, tried again."""
+        if self.storage_down is None:
+            self.storage_down = str(exc)[:200]
+            log.error("the server cannot save: %s", self.storage_down)
+            self.schedule_flush()  # tries again, and says when it can
+        conn.refuse(ProtocolError("cannot_save"), seq)
 
     def dispatch(self, conn: Connection, msg: ClientMessage) -> None:
         kind = msg.type
@@ -1264,7 +1281,7 @@ class GameServer:
                       if not t.private and t.status in ("waiting", "playing")]
             conn.send({"type": "tables", "tables": tables, "re": msg.seq})
         elif kind in ("create", "join", "resume"):
-            if conn.live is not None:
+            if conn.live is not None or conn.opening:
                 raise ProtocolError("already_at_table")
             conn.joins += 1
             if conn.joins > MAX_JOINS:
@@ -1339,7 +1356,35 @@ class GameServer:
         private = bool(data.get("private", False))
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
                  "turn_seconds": int(data.get("turn_seconds", 0))}
-        stored = self.store.create_table(game, setup, state.to_json(), private=setup["private"])
+        if self.storage_down is not None:
+            raise ProtocolError("cannot_save")
+        conn.opening = True
+        task = asyncio.get_running_loop().create_task(self._open_table(conn, msg, game, setup, state))
+        self._opening.add(task)
+        task.add_done_callback(self._opening.discard)
+
+    async def _open_table(self, conn: Connection, msg: ClientMessage, game: str, setup: dict[str, Any],
+                          state: Any) -> None:
+        """The new table's row written in the store's worker thread (after the batch being written; the
+        loop answers everyone else meanwhile), then its creator seated and answered."""
+        work = functools.partial(self.store.create_table, game, setup, state.to_json(),
+                                 private=setup["private"])
+        try:
+            stored = await asyncio.get_running_loop().run_in_executor(self._writer_thread, work)
+        except sqlite3.Error as exc:
+            conn.opening = False
+            self.cannot_save(conn, exc, msg.seq)
+            return
+        except Exception:
+            conn.opening = False
+            log.exception("a new table failed")
+            conn.send(ProtocolError("server").message(msg.seq))
+            return
+        conn.opening = False
+        if conn.closed or self._stopping:  # its creator is gone: nobody will sit there
+            self.store.stage_status(stored.id, "closed")
+            self.schedule_flush()
+            return
         live = LiveTable(self, stored, state)
         self._register(live)
         if conn.address is not None:
@@ -1374,19 +1419,29 @@ class GameServer:
         seat = live.free_seat()
         if seat is None:
             raise ProtocolError("table_full")
+        if self.storage_down is not None:  # the seat could not be saved: nothing acknowledged unsaved
+            raise ProtocolError("cannot_save")
         token = live.seat_person(conn, seat)
         conn.send({"type": "joined", "table": live.info(), "seat": seat, "token": token, "re": msg.seq})
         live.tell("joined", seat, conn.name)
         live.maybe_start()
 
+    def seat_of(self, token: str) -> tuple[LiveTable, int] | None:
+        """The open table and seat whose person has the seat token ``token`` (its hash, as the store keeps
+        it), or None: looked up in the tables here, not in the database (nothing waits on the loop)."""
+        hashed = token_hash(token)
+        for live in self.by_id.values():
+            if live.status in ("waiting", "playing"):
+                for seat, person in live.people.items():
+                    if person.token_hash == hashed:
+                        return live, seat
+        return None
+
     def _resume(self, conn: Connection, msg: ClientMessage) -> None:
-        found = self.store.find_token(msg.data["token"])
-        live = self.by_id.get(found[0]) if found else None
-        if found is None or live is None:
+        found = self.seat_of(msg.data["token"])
+        if found is None:
             raise ProtocolError("bad_token")
-        seat = found[1]
-        if seat not in live.people:
-            raise ProtocolError("bad_token")
+        live, seat = found
         missed = live.returned(conn, seat)
         conn.send({"type": "joined", "table": live.info(), "seat": seat, "re": msg.seq})
         if live.table is not None:

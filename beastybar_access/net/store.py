@@ -12,7 +12,11 @@ One server per data folder (issue 27): the store holds an exclusive lock on ``se
 server runs; a second server on the same folder gets :class:`StoreInUseError`. Every statement waits at
 most :data:`BUSY_MS` for another program's lock on the database (never seconds on the server's event loop);
 a database file deleted while the server runs is noticed before each commit (:meth:`Store.check`) and
-written anew from the open connection.
+written anew from the open connection. While it serves, the server writes only in its worker thread: the
+log entries, seats (:meth:`Store.stage_seat`, :meth:`Store.stage_free_seat`) and statuses
+(:meth:`Store.stage_status`) are staged and written with the next batch, a new table
+(:meth:`Store.create_table`) is written in that thread too; the event loop uses the database only at the
+start (:meth:`Store.open_tables`) and at the stop.
 """
 
 from __future__ import annotations
@@ -262,6 +266,26 @@ class Store:
             staged.turns = turns
             staged.status = status or staged.status
 
+    def _staging(self, table_id: int) -> _Staged:
+        staged = self._staged.get(table_id)
+        if staged is None:
+            staged = self._staged[table_id] = _Staged(self.logged(table_id), [], None, None)
+        return staged
+
+    def stage_seat(self, table_id: int, seat: int, name: str, hashed: str) -> None:
+        """``seat`` given to a person called ``name`` with the hash of their seat token, at the next
+        commit (the server answers the person after it): :meth:`take_seat` without a wait on the event loop;
+        ``hashed``: :func:`token_hash` of the seat token."""
+        self._staging(table_id).seats[seat] = (name, hashed)
+
+    def stage_free_seat(self, table_id: int, seat: int) -> None:
+        """``seat`` free again, at the next commit."""
+        self._staging(table_id).seats[seat] = None
+
+    def stage_status(self, table_id: int, status: str) -> None:
+        """The table's new status, at the next commit."""
+        self._staging(table_id).status = status
+
     def probe(self) -> None:
         """Whether the store can write now (sqlite3.Error if not): the file is there and the database's
         write lock can be taken."""
@@ -282,8 +306,9 @@ class Store:
             newer = self._staged.get(table_id)
             if newer is not None:
                 older.entries.extend(newer.entries)
-                older.turns = newer.turns
+                older.turns = newer.turns if newer.turns is not None else older.turns
                 older.status = newer.status or older.status
+                older.seats.update(newer.seats)
         self._staged = {**batch, **{t: s for t, s in self._staged.items() if t not in batch}}
 
     def write_batch(self, batch: dict[int, _Staged]) -> None:
@@ -298,12 +323,18 @@ class Store:
                 self.db.execute("BEGIN")
                 for table_id, staged in batch.items():
                     self._insert_log(table_id, staged.start, staged.entries)
-                    if staged.status is None:
+                    if staged.turns is not None:
                         self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
                                         (staged.turns, now, table_id))
-                    else:
-                        self.db.execute("UPDATE tables SET turns=?, status=?, touched=? WHERE id=?",
-                                        (staged.turns, staged.status, now, table_id))
+                    if staged.status is not None:
+                        self.db.execute("UPDATE tables SET status=?, touched=? WHERE id=?",
+                                        (staged.status, now, table_id))
+                    for seat, person in staged.seats.items():
+                        if person is None:
+                            self.db.execute("DELETE FROM seats WHERE table_id=? AND seat=?", (table_id, seat))
+                        else:
+                            self.db.execute("INSERT OR REPLACE INTO seats (table_id, seat, name, token_hash)"
+                                            " VALUES (?, ?, ?, ?)", (table_id, seat, *person))
 
     def staged_tables(self) -> list[int]:
         """The tables whose staged entries wait for a commit."""
@@ -394,12 +425,14 @@ class _UsedCodes:
 
 @dataclass
 class _Staged:
-    """A table's log entries waiting for the next commit."""
+    """A table's log entries, turn count, status and seats waiting for the next commit."""
 
     start: int
     entries: list[Any]
-    turns: int
+    turns: int | None
     status: str | None
+    seats: dict[int, tuple[str, str] | None] = field(default_factory=dict)
+    """seat -> (name, token hash) taken, or None: freed."""
 
 
 def split_saved(saved: dict[str, Any]) -> tuple[dict[str, Any], str, list[Any]]:
