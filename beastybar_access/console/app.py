@@ -50,7 +50,7 @@ from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
 from beastybar_access.presenter import Presenter, TableSurface
-from beastybar_access.table import Table
+from beastybar_access.table import SeatedTable, Table
 
 
 class _Autosave:
@@ -144,7 +144,7 @@ class Console(KeyReader):
         self.cue = settings.cue if devices.cue is None else devices.cue
         """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
         self.welcome = list(launch.welcome)
-        self._table: Table | None = None
+        self._table: SeatedTable | None = None
         self.questions = Questions(self._chooser_say, lambda: self.texts, self.release_held)
         """The questions open for the keys (:mod:`.keyboard`)."""
         self.keypad = KeyPad(self)
@@ -208,11 +208,13 @@ class Console(KeyReader):
         self._presenter.loc = loc
 
     @property
-    def table(self) -> Table | None:
+    def table(self) -> SeatedTable | None:
+        """The table the console sits at: a local :class:`~beastybar_access.table.Table` or a server's
+        (online)."""
         return self._table
 
     @table.setter
-    def table(self, table: Table | None) -> None:
+    def table(self, table: SeatedTable | None) -> None:
         self._table = table
         self._presenter.table = table
 
@@ -388,8 +390,8 @@ class Console(KeyReader):
 
     def autosave(self) -> bool:
         """Save the game being played now (the quit question does, before it closes the console); whether
-        its position is saved now."""
-        if self.table is not None:
+        its position is saved now (a table on a server is saved there)."""
+        if isinstance(self.table, Table):
             return self.saver.store(self.table)
         return True
 

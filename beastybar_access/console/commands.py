@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from beastybar_access.console.settings_menu import SettingsMenu
     from beastybar_access.console.storage import SaveStore
     from beastybar_access.console.terminal import Terminal
-    from beastybar_access.table import Table
+    from beastybar_access.table import SeatedTable
 
 
 class CommandHost(Protocol):
@@ -67,7 +67,7 @@ class CommandHost(Protocol):
     def presenter(self) -> Presenter: ...
 
     @property
-    def table(self) -> Table | None: ...
+    def table(self) -> SeatedTable | None: ...
 
     @property
     def speech_kind(self) -> str: ...
@@ -288,7 +288,7 @@ def rate(c: CommandHost, direction: int) -> None:
 
 def quit_game(c: CommandHost) -> None:
     table = c.table
-    playing = table is not None and not table.state.is_over() and bool(table.humans)
+    playing = table is not None and not table.is_over() and bool(table.humans)
     if playing and table is not None and c.saved_turns != table.turns:
         c.autosave()  # the question says whether it is saved: known only by saving (issue 27)
     unsaved = playing and c.saves is not None and c.save_error is not None

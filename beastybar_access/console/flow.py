@@ -27,7 +27,7 @@ from beastybar_access.games.base import GameState
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Outputs
-from beastybar_access.table import Saver, Table, play_turns, table_from_saved
+from beastybar_access.table import Saver, SeatedTable, Table, play_turns, table_from_saved
 
 if TYPE_CHECKING:
     from prompt_toolkit.input import Input
@@ -83,7 +83,7 @@ class FlowHost(SessionHost, Protocol):
     def join(self, table: Table) -> Callable[[], None]: ...
 
     @property
-    def table(self) -> Table | None: ...
+    def table(self) -> SeatedTable | None: ...
 
     def autosave(self) -> bool: ...
 
@@ -98,7 +98,7 @@ class GameFlow:
         """The game offered first (the console's adapter's when it was made)."""
         self.make_adapter = make_adapter
         """The adapter of another game chosen in the set-up (None: the games' registry)."""
-        self.resumed_table: Table | None = None
+        self.resumed_table: SeatedTable | None = None
         """The table loaded from a save: its start is said as the game going on, not beginning."""
 
     async def main(self) -> None:
@@ -361,7 +361,7 @@ class GameFlow:
         since the last save, say so where it can still be said, and end with 128 + the signal's number."""
         c = self.console
         table = c.table
-        playing = (table is not None and bool(table.humans) and not table.state.is_over()
+        playing = (table is not None and bool(table.humans) and not table.is_over()
                    and c.saves is not None)
         saved = False
         if playing and table is not None:

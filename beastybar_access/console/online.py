@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
@@ -47,6 +47,9 @@ from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sit
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.table import REMOTE, Seat
 from beastybar_access.table.names import computer_names
+
+if TYPE_CHECKING:
+    from beastybar_access.console.online_realtime import RemoteRealtimeSession
 
 ONLINE_BINDINGS: tuple[Binding, ...] = (
     Binding("chat", "online-help-chat", ("e", "f3")),
@@ -102,6 +105,8 @@ class OnlinePlay:
         self.my_seat: int | None = None
         self.server_table: ServerTable | None = None
         """The table on the server, as a table here (:class:`~beastybar_access.net.remote.ServerTable`)."""
+        self.realtime: RemoteRealtimeSession | None = None
+        """A real-time game's session on the server's clock (also the console's ``session``)."""
         self._joined = False
         self._history_len = 0
         self._done: asyncio.Future[int] | None = None
@@ -396,11 +401,11 @@ class OnlinePlay:
             table = ServerTable(game, self._seats(), self.my_seat, self.remote, on_note=self._table_note)
             table.show(view, data.get("current"), int(data.get("turn", 0)))
             self.server_table = table
-            self.console.table = table  # type: ignore[assignment]  # a table here as any other (its surface)
+            self.console.table = table  # a table here as any other (a SeatedTable)
             self.console.perspective = self.my_seat
             self._history_len = len(getattr(view, "history", ()))
             if self._resuming:
-                self.console.flow.resumed_table = table  # type: ignore[assignment]
+                self.console.flow.resumed_table = table
                 self.say(self.returned_line(table), ALERT)
             if self.console.adapter.real_time:
                 self._start_realtime(table)
@@ -475,11 +480,11 @@ class OnlinePlay:
         actor = data.get("actor")
         events = list(data.get("events") or [])
         self._history_len = len(getattr(view, "history", ()))
-        session = self.console.session
+        session = self.realtime
         table.update(view, events, actor, data.get("current"), int(data.get("turn", table.turns)),
                      publish=session is None)
         if session is not None:
-            session.heard_remote(events, view, actor)  # type: ignore[attr-defined]
+            session.heard_remote(events, view, actor)
 
     def _got_ended(self, data: dict[str, Any]) -> None:
         if self._ended:
@@ -488,9 +493,8 @@ class OnlinePlay:
         self._forget_seat()
         if self.server_table is not None:
             self.server_table.end()
-        session = self.console.session
-        if session is not None:
-            session.remote_ended()  # type: ignore[attr-defined]
+        if self.realtime is not None:
+            self.realtime.remote_ended()
         asyncio.get_running_loop().create_task(self._end_prompt())
 
     async def _end_prompt(self) -> None:
@@ -509,7 +513,8 @@ class OnlinePlay:
         assert self.remote is not None
         self.console.announce_table_start(table)
         adapter: Any = self.console.adapter  # a real-time game's (its adapter says real_time)
-        self.console.session = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
+        self.realtime = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
+        self.console.session = self.realtime
         asyncio.get_running_loop().create_task(self._run_session())
 
     async def _run_session(self) -> None:

@@ -23,7 +23,7 @@ from beastybar_access.console.host import SessionHost
 from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionBase
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
-from beastybar_access.presenter import Presenter
+from beastybar_access.presenter import Presenter, TableSurface
 from beastybar_access.presenter.realtime import ServerClock
 
 FIRST_ROUND_WAIT = 20.0
@@ -38,7 +38,7 @@ class OnlineHost(SessionHost, Protocol):
 
     def play_cues(self, names: Sequence[str]) -> None: ...
 
-    def announce_table_start(self, table: Any) -> None: ...
+    def announce_table_start(self, table: TableSurface) -> None: ...
 
 
 class RemoteRealtimeSession(SessionBase):

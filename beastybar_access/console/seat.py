@@ -22,7 +22,7 @@ from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Announcement
 from beastybar_access.presenter import Presenter, TableSurface
-from beastybar_access.table import ComputerChooser, Table
+from beastybar_access.table import ComputerChooser, SeatedTable, Table
 
 
 class SeatHost(Protocol):
@@ -42,10 +42,10 @@ class SeatHost(Protocol):
     def presenter(self) -> Presenter: ...
 
     @property
-    def table(self) -> Table | None: ...
+    def table(self) -> SeatedTable | None: ...
 
     @table.setter
-    def table(self, table: Table | None) -> None: ...
+    def table(self, table: SeatedTable | None) -> None: ...
 
     @property
     def perspective(self) -> int | None: ...
@@ -102,13 +102,13 @@ class SeatHistory:
     def seat(self) -> int | None:
         return self._seat
 
-    def started(self, table: Table) -> None:
+    def started(self, table: SeatedTable) -> None:
         pass
 
-    def turn(self, table: Table, seat: int) -> None:
+    def turn(self, table: SeatedTable, seat: int) -> None:
         pass
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: SeatedTable, events: list[Any], view: Any, actor: int | None) -> None:
         if actor is None or table.seats[actor].human:
             return  # people's own moves: the console keeps them (the mover's and the table's version)
         console = self.console
@@ -118,7 +118,7 @@ class SeatHistory:
         for line in presenter.turn_lines(events, actor, view):
             console.voice.keep(line, f"seat-{self._seat}")
 
-    def ended(self, table: Table) -> None:
+    def ended(self, table: SeatedTable) -> None:
         pass
 
 
@@ -182,16 +182,16 @@ class Seating:
         """The seat whose view the console hears: the person at the keyboard (None: nobody's yet)."""
         return self.console.perspective
 
-    def started(self, table: Table) -> None:
+    def started(self, table: SeatedTable) -> None:
         self.console.announce_table_start(table)
 
-    def turn(self, table: Table, seat: int) -> None:
+    def turn(self, table: SeatedTable, seat: int) -> None:
         """A computer player's turn begins: say whose (not again within a turn it has begun)."""
         if table.seats[seat].human or self.mid_turn(seat):
             return
         self.console.say_all(self.console.presenter.whose_turn(), EVENT)
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: SeatedTable, events: list[Any], view: Any, actor: int | None) -> None:
         console = self.console
         presenter = console.presenter
         console.play_cues(presenter.cues(events))
@@ -216,7 +216,7 @@ class Seating:
             for line in presenter.public_lines(events, actor):
                 console.voice.keep(line, f"public-{actor}")
 
-    def ended(self, table: Table) -> None:
+    def ended(self, table: SeatedTable) -> None:
         """Nothing to say: the end of the game was in the last events."""
 
     def pace(self, seat: int) -> float:
@@ -229,7 +229,7 @@ class Seating:
 
     # the people's seats
 
-    async def human_move(self, table: Table, seat: int) -> Any:
+    async def human_move(self, table: SeatedTable, seat: int) -> Any:
         """The person at ``seat`` decides (see :class:`PersonChooser`)."""
         console = self.console
         if self.mid_turn(seat) and console.perspective == seat:

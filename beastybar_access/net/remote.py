@@ -37,7 +37,7 @@ from beastybar_access.jsontypes import JSON
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
-from beastybar_access.table import Chooser, Listener, Seat
+from beastybar_access.table import Chooser, Seat, SeatedListener
 from beastybar_access.table.seats import Seating
 
 RECONNECT_SECONDS = 150.0
@@ -380,7 +380,7 @@ def sampled_state(game: str, view: Any) -> Any:
         return None
 
 
-class ServerTable(Seating[Listener]):
+class ServerTable(Seating[SeatedListener]):
     """The table on a server, as a table here: what a terminal and its Presenter use of any table.
 
     Its seats and names (the server's list), ``view(seat)`` (this seat's latest view, the only one it
@@ -404,7 +404,7 @@ class ServerTable(Seating[Listener]):
         self.connection = connection
         self.turns = turns
         self.last_actor: int | None = None
-        self.listeners: list[Listener] = []
+        self.listeners: list[SeatedListener] = []
         self.choosers: dict[int, Chooser] = {}
         self.latest: Any = None
         """This seat's view as last received."""
@@ -482,7 +482,7 @@ class ServerTable(Seating[Listener]):
     def start(self) -> None:
         """The game is here: every listener hears its start, then whose move it is."""
         for listener in list(self.listeners):
-            listener.started(self)  # type: ignore[arg-type]
+            listener.started(self)
         self.after_move(None)
 
     def update(self, view: Any, events: list[Any], actor: int | None, current: int | None, turn: int, *,
@@ -503,7 +503,7 @@ class ServerTable(Seating[Listener]):
             if self._task is not None and actor != self.seat:
                 self._cancel()
             for listener in list(self.listeners):
-                listener.heard(self, events, view, actor)  # type: ignore[arg-type]
+                listener.heard(self, events, view, actor)
         self.after_move(actor)
 
     def after_move(self, actor: int | None) -> None:
@@ -514,7 +514,7 @@ class ServerTable(Seating[Listener]):
         if current != self.seat:
             self._cancel()
             for listener in list(self.listeners):
-                listener.turn(self, current)  # type: ignore[arg-type]
+                listener.turn(self, current)
             return
         self.maybe_ask()
 
@@ -534,7 +534,7 @@ class ServerTable(Seating[Listener]):
         self.over = True
         self._cancel()
         for listener in list(self.listeners):
-            listener.ended(self)  # type: ignore[arg-type]
+            listener.ended(self)
 
     def close(self) -> None:
         self._cancel()

@@ -15,39 +15,7 @@ from beastybar_access.presenter.context import Context, Zone
 from beastybar_access.presenter.lines import Line, answer, lines_of
 from beastybar_access.presenter.question import Question
 from beastybar_access.presenter.steps import Step
-from beastybar_access.table import HUMAN, REMOTE, Seat
-
-
-class TableSurface(Protocol):
-    """What a Presenter reads of a table (a local :class:`~beastybar_access.table.Table` has it all)."""
-
-    @property
-    def seats(self) -> Sequence[Seat]: ...
-
-    @property
-    def names(self) -> Sequence[str]: ...
-
-    @property
-    def last_actor(self) -> int | None: ...
-
-    @property
-    def current(self) -> int:
-        """The seat to act now (a turn-based game)."""
-        ...
-
-    def is_over(self) -> bool: ...
-
-    def check(self, action: Any) -> None:
-        """Raise a ValueError saying why the rules refuse ``action`` now."""
-        ...
-
-    def preview(self, action: Any, seat: int | None) -> list[Any]:
-        """The events ``action`` would make now, as ``seat`` would know them."""
-        ...
-
-    def view(self, seat: int | None) -> Any: ...
-
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]: ...
+from beastybar_access.table import HUMAN, REMOTE, Seat, TableSurface
 
 
 class UiAdapter(Protocol):

@@ -23,6 +23,10 @@ How to plug in
   action just chosen; ``choose`` is asked again). Sit it with ``table.sit(seat, chooser)``. A person at
   this terminal, a computer player (:class:`ComputerChooser`) and a person at another computer
   (seat kind :data:`REMOTE`) are all choosers; nothing else in the table tells them apart.
+* **A terminal's table**: :class:`SeatedTable` is the surface a terminal and its Presenter use of a
+  table (:class:`TableSurface`: seats, names, whose turn, ``view(seat)``, previews; and listening and
+  sitting a chooser); a local :class:`Table` and a server's table seen from one seat both have it, and a
+  :class:`SeatedListener` (the console's ears) hears either.
 * **Driving**: ``await play_turns(table)`` plays a turn-based game to its end (whose turn, ask, apply,
   tell). A real-time game is driven by a :class:`RealtimeDriver`: one clock, anyone may act; its owner
   calls ``step(now)`` as time passes and ``submit(seat, action)`` when a person acts.
@@ -45,9 +49,12 @@ from beastybar_access.table.core import (
     EngineSecrecy,
     Listener,
     Saver,
+    SeatedListener,
+    SeatedTable,
     Secrecy,
     Table,
     TableError,
+    TableSurface,
     TurnState,
     engine_secrecy,
     table_from_saved,
@@ -65,6 +72,7 @@ from beastybar_access.table.turns import play_turns
 __all__ = [
     "HUMAN", "NOBODY", "PEOPLE", "REMOTE", "Bot", "BotMaker", "Chooser", "ComputerChooser", "EngineSecrecy",
     "FakeTime", "Listener", "MsClock", "Planned", "RandomBot", "RealtimeBot", "RealtimeDriver",
-    "RealtimeRules", "Saver", "Seat", "Secrecy", "Table", "TableError", "TurnState", "bot_levels",
+    "RealtimeRules", "Saver", "Seat", "SeatedListener", "SeatedTable", "Secrecy", "Table", "TableError",
+    "TableSurface", "TurnState", "bot_levels",
     "engine_secrecy", "make_bot", "play_turns", "table_from_saved",
 ]

@@ -112,6 +112,81 @@ class Chooser(Protocol):
         ...
 
 
+class TableSurface(Protocol):
+    """What a Presenter reads of a table: its seats and names, whose turn, over, the rules' refusal, a move's
+    preview, a seat's view and events (a local :class:`Table` and a server's table here have it all; a
+    browser seat's bridge has only this)."""
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def last_actor(self) -> int | None: ...
+
+    @property
+    def current(self) -> int:
+        """The seat to act now (a turn-based game)."""
+        ...
+
+    def is_over(self) -> bool: ...
+
+    def check(self, action: Any) -> None:
+        """Raise a ValueError saying why the rules refuse ``action`` now."""
+        ...
+
+    def preview(self, action: Any, seat: int | None) -> list[Any]:
+        """The events ``action`` would make now, as ``seat`` would know them."""
+        ...
+
+    def view(self, seat: int | None) -> Any: ...
+
+    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]: ...
+
+
+class SeatedTable(TableSurface, Protocol):
+    """The table surface a terminal sits at (issue 23): what a Presenter reads, and who listens and who
+    decides (:meth:`listen`, :meth:`leave`, :meth:`sit`). A local :class:`Table` is one, and so is the
+    table on a server as one person's terminal sees it (:class:`~beastybar_access.net.remote.ServerTable`):
+    a console listens and chooses at either the same way."""
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats of people at this terminal."""
+        ...
+
+    @property
+    def turns(self) -> int:
+        """The actions applied so far."""
+        ...
+
+    def listen(self, listener: SeatedListener) -> None: ...
+
+    def leave(self, listener: SeatedListener) -> None: ...
+
+    def sit(self, seat: int, chooser: Chooser) -> None:
+        """``chooser`` decides for ``seat`` from now on."""
+        ...
+
+
+class SeatedListener(Protocol):
+    """A listener that uses only the :class:`SeatedTable` surface of the table it hears, so that it can
+    listen at any seated table (a :class:`Listener` of a local :class:`Table` too): a console's ears."""
+
+    @property
+    def seat(self) -> int | None: ...
+
+    def started(self, table: SeatedTable) -> None: ...
+
+    def turn(self, table: SeatedTable, seat: int) -> None: ...
+
+    def heard(self, table: SeatedTable, events: list[object], view: object, actor: int | None) -> None: ...
+
+    def ended(self, table: SeatedTable) -> None: ...
+
+
 class Saver(Protocol):
     """Autosave: told after every change of the table, and once at its end."""
 
@@ -290,5 +365,6 @@ def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, s
     return Table(game, state, seats, seed, secrecy=secrecy, turns=turns, options=options, saver=saver)
 
 
-__all__ = ["HUMAN", "NOBODY", "Chooser", "EngineSecrecy", "Listener", "Saver", "Secrecy", "Table",
-           "TableError", "TurnState", "engine_secrecy", "table_from_saved"]
+__all__ = ["HUMAN", "NOBODY", "Chooser", "EngineSecrecy", "Listener", "Saver", "SeatedListener",
+           "SeatedTable", "Secrecy", "Table", "TableError", "TableSurface", "TurnState", "engine_secrecy",
+           "table_from_saved"]
