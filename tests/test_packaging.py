@@ -134,12 +134,14 @@ def test_wheel_and_sdist_carry_the_data_and_the_license(installed: Installed) ->
         for domain in ("cli", "ui", "common", "arena", "online", "tutorial", "web"):
             assert f"beastybar_access/locales/{lang}/{domain}.ftl" in names
         for game in ("beastybar", "cubirds", "monkeys"):  # each game's own messages, in its folder
-            assert f"beastybar_access/games/{game}/locales/{lang}/{game}.ftl" in names
+            for name in (game, f"ui-{game}", f"web-{game}"):
+                assert f"beastybar_access/games/{game}/locales/{lang}/{name}.ftl" in names
         for game in ("cubirds", "monkeys"):
             assert f"beastybar_access/games/{game}/locales/{lang}/tutorial-{game}.ftl" in names
     assert "beastybar_access/braille/tables/cs-letters.tsv" in names
     for game in ("beastybar", "cubirds", "monkeys"):
         assert f"beastybar_access/games/{game}/data/{game}-cards.tsv" in names
+    assert "beastybar_access/games/beastybar/data/lessons.json" in names
     assert {f"beastybar_access/games/monkeys/data/{name}" for name in ("cards.tsv", "tiles.json")} <= names
     assert {f"beastybar_access/terminals/web/static/{name}"
             for name in ("index.html", "app.js", "sound.js", "style.css", "icon.svg")} <= names
