@@ -199,7 +199,7 @@ def test_cubirds_uses_its_own_bots_and_records_events() -> None:
         assert bot.level == level
         assert type(bot).__module__ == cubirds_bots.__name__
     assert make_bot("cubirds", "random").level == "random"
-    assert arena.ARENA_GAMES["cubirds"].record  # the hard level reads what the others took
+    assert arena.arena_games()["cubirds"].record  # the hard level reads what the others took
 
 
 def test_cubirds_same_seed_same_games_with_any_number_of_jobs() -> None:

@@ -36,7 +36,9 @@ GAME = DEFAULT_GAME
 """The default game."""
 Z95 = 1.959963984540054
 
-ARENA_GAMES: dict[str, ArenaFigures] = {e.name: e.arena for e in entries() if e.arena is not None}
+def arena_games() -> dict[str, ArenaFigures]:
+    """The games with arena figures, from the registry now (a game added by ``games.register`` too)."""
+    return {e.name: e.arena for e in entries() if e.arena is not None}
 """The games the arena plays (those whose entry says what to report of them), by name."""
 
 
@@ -56,8 +58,9 @@ def register(subparsers: Any, loc: Any) -> None:
 
 
 def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
-    p.add_argument("--game", default=argparse.SUPPRESS, choices=tuple(ARENA_GAMES),
-                   help=loc("arena-game", games=game_choices(loc, tuple(ARENA_GAMES))))
+    games = tuple(arena_games())
+    p.add_argument("--game", default=argparse.SUPPRESS, choices=games,
+                   help=loc("arena-game", games=game_choices(loc, games)))
     p.add_argument("--players", type=int, default=2, metavar="N", help=loc("arena-players"))
     p.add_argument("--games", type=int, default=100, metavar="N", help=loc("arena-games"))
     p.add_argument("--seed", type=int, default=0, metavar="N", help=loc("arena-seed"))
@@ -98,7 +101,7 @@ def deal_seed(seed: int, index: int, players: int) -> int:
 def play_game(players: int, seed: int, variant: str, levels: tuple[str, ...], index: int,
               game: str = GAME) -> GameRecord:
     """Play arena game ``index`` to the end; every seat's bot sees only its own view."""
-    info = ARENA_GAMES[game]
+    info = arena_games()[game]
     seats = lineup(levels, players, index)
     state = get_game(game).new_game(players, seed=deal_seed(seed, index, players), variant=variant)
     bots = [make_bot(game, level, seed=random.Random(f"arena-bot:{seed}:{index}:{i}").getrandbits(32))
@@ -188,7 +191,7 @@ class LevelFigures:
     times: list[float] = field(default_factory=list)
 
     def extra_averages(self) -> dict[str, float]:
-        keys = [key for key, _attr, _col in ARENA_GAMES[self.game].extras]
+        keys = [key for key, _attr, _col in arena_games()[self.game].extras]
         totals = self.extras or [0] * len(keys)
         games = self.games
         return {key: round(t / games, 3) if games else 0.0 for key, t in zip(keys, totals, strict=True)}
@@ -228,7 +231,7 @@ class LevelFigures:
 def figures(records: Sequence[GameRecord], levels: Sequence[str],
             game: str = GAME) -> dict[str, LevelFigures]:
     out: dict[str, LevelFigures] = {}
-    width = len(ARENA_GAMES[game].extras)
+    width = len(arena_games()[game].extras)
     for level in levels:
         out.setdefault(level, LevelFigures(level, game, extras=[0] * width))
     for r in records:
@@ -280,8 +283,8 @@ def run(args: argparse.Namespace) -> int:
         err.write(loc("arena-error", message=loc(msg_id, **kw)) + "\n")
         return 2
 
-    if game not in ARENA_GAMES:
-        return fail("arena-bad-game", given=echo(game), known=", ".join(ARENA_GAMES))
+    if game not in arena_games():
+        return fail("arena-bad-game", given=echo(game), known=", ".join(arena_games()))
     spec = get_game(game)
 
     if not spec.min_players <= args.players <= spec.max_players:
@@ -324,7 +327,7 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
                  figs: dict[str, LevelFigures]) -> str:
     names = [loc(LEVEL_KEYS[level]) for level in levels]
     game = getattr(args, "game", GAME)
-    columns = [(key, col) for key, _attr, col in ARENA_GAMES[game].extras if col is not None]
+    columns = [(key, col) for key, _attr, col in arena_games()[game].extras if col is not None]
     lines = [
         loc("arena-title", game=loc(f"ui-game-{game}"), games=args.games, players=args.players,
             variant=loc(f"arena-variant-{args.variant}"), seed=args.seed),
@@ -360,5 +363,14 @@ def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
     return "\n".join(lines)
 
 
-__all__ = ["ARENA_GAMES", "GameRecord", "LevelFigures", "figures", "play_game",
-           "play_games", "register", "run", "wilson"]
+__all__ = [
+    "GameRecord",
+    "LevelFigures",
+    "arena_games",
+    "figures",
+    "play_game",
+    "play_games",
+    "register",
+    "run",
+    "wilson",
+]

@@ -20,7 +20,9 @@ from beastybar_access.untrusted import UntrustedJSONError, read_file, read_strea
 MAX_BYTES = 1024 * 1024
 """A scenario is a few hundred bytes; the reader refuses anything over a megabyte (never echoing it)."""
 
-RESOLVERS: tuple[str, ...] = tuple(e.name for e in entries() if e.resolver is not None)
+def resolvers() -> tuple[str, ...]:
+    """The games with a scenario resolver, from the registry now (a game added by ``games.register`` too)."""
+    return tuple(e.name for e in entries() if e.resolver is not None)
 """The games with scenarios to resolve."""
 
 
@@ -31,7 +33,7 @@ def register(subparsers: Any, loc: Localizer) -> None:
                               add_help=False)
     add_help_option(p, loc)
     p.add_argument("file", nargs="?", metavar=loc("cli-metavar-file"), help=loc("cli-resolve-file"))
-    p.add_argument("--game", choices=RESOLVERS, default=argparse.SUPPRESS,
+    p.add_argument("--game", choices=resolvers(), default=argparse.SUPPRESS,
                    help=loc("cli-game", default=DEFAULT_GAME))
     p.set_defaults(func=run)
 
