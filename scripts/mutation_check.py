@@ -66,6 +66,13 @@ MUTANTS: tuple[Mutant, ...] = (
            '                raise ProtocolError("cannot_save")\n', "                pass\n",
            ("tests/test_reliability_server.py::test_n6_a_database_locked_by_another_program_freezes_nothing_"
             "and_moves_wait_then_go_on",)),
+    Mutant("read-only-copy-moves-a-damaged-save-aside", "beastybar_access/console/storage.py",
+           "        if self.read_only or not self._take():\n", "        if False:\n",
+           ("tests/test_reliability_saves.py::test_a_read_only_copy_that_finds_the_save_damaged_leaves_it_to_"
+            "the_copy_playing_it",)),
+    Mutant("windows-lock-waits", "beastybar_access/locking.py",
+           "msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)", "msvcrt.locking(fd, msvcrt.LK_LOCK, 1)",
+           ("tests/test_locking.py",)),
     Mutant("server-message-not-checked", "beastybar_access/net/remote.py",
            "                data = read_server_message(raw)\n", "                data = json.loads(raw)\n",
            ("tests/test_reliability_client.py::test_n11_n12_a_broken_answer_is_refused_at_once_with_what_"
