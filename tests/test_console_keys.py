@@ -283,16 +283,57 @@ def test_review_zones_and_history(tmp_path: Path) -> None:
         await h.press("r")
         assert h.texts[-1] == n.cards_left(ctx.view, ctx.names).text
         events = [a.text for a in h.console.history.items]
+        await h.press(",")  # the newest news first: the zones' answers were the last heard, not it
+        assert h.texts[-1] == events[-1]
         await h.press(",")
         assert h.texts[-1] == events[-2]
-        await h.press(",")
-        assert h.texts[-1] == events[-3]
         await h.press(".")
-        assert h.texts[-1] == events[-2]
+        assert h.texts[-1] == events[-1]
         await h.press("-")
         assert h.texts[-1] == events[-1]
         await h.press(".")
         assert h.texts[-2:] == [h.line("ui-history-newest"), events[-1]]
+        await h.stop()
+
+    run(main())
+
+
+def test_repeat_says_the_last_group_and_the_history_keeps_no_menu(tmp_path: Path) -> None:
+    """``r`` says the whole last group again (the lines said together: a move, the answer to ``w``), not
+    only its last line; questions and menus (the move's question, the settings menu) are not in the
+    history the player reviews (issue 25)."""
+    async def main() -> None:
+        h = Harness(tmp_path, quick_plan(seed=3))
+        await h.start()
+        await h.until(h.waiting_for_human)
+        question = h.console.modes[-1].step
+        await h.press(RIGHT)  # an option of the move's question said
+        await asyncio.sleep(0.05)
+        start = len(h.texts)
+        await h.press("w")
+        await asyncio.sleep(0.05)
+        where = h.texts[start:]
+        assert len(where) > 1, where
+        start = len(h.texts)
+        await h.press("r")
+        await h.until(lambda: len(h.texts) >= start + len(where))
+        assert h.texts[start:] == where
+        console = h.console
+        console.say(console.line("ui-nothing-said"))  # two lines said in one go are one group ...
+        console.say(console.line("ui-history-empty"))
+        assert [a.text for a in console.last_group] == [h.line("ui-nothing-said"), h.line("ui-history-empty")]
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        console.say(console.line("ui-history-oldest"))  # ... a line said later begins the next
+        assert [a.text for a in console.last_group] == [h.line("ui-history-oldest")]
+        await h.press("o")  # the settings menu, then Escape
+        await asyncio.sleep(0.05)
+        menu = h.texts[-2:]
+        await h.press(ESCAPE)
+        await asyncio.sleep(0.1)
+        kept = [a.text for a in console.history.items]
+        assert not any(o.line.text in kept for o in question.options)
+        assert not any(t in kept for t in menu), menu
         await h.stop()
 
     run(main())

@@ -255,6 +255,10 @@ class Console(KeyReader):
         self.voice.last = a
 
     @property
+    def last_group(self) -> list[Announcement]:
+        return self.voice.last_group
+
+    @property
     def overlay(self) -> Chooser | None:
         """The question open above everything else, or None."""
         return self.overlays.chooser

@@ -19,7 +19,9 @@ from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter.steps import Done, Option, Refuse, Step
 
 Say = Callable[..., None]
-"""``say(line, kind, follow=False)``; ``follow`` marks a line queued behind the answer to a key."""
+"""``say(line, kind, follow=False)``; ``follow`` marks a line queued behind the answer to a key, or a
+question's own words when it opens: neither is news, so neither is kept in the history the player reviews
+(a line answered by itself is)."""
 
 
 @dataclass(frozen=True)
@@ -168,9 +170,9 @@ class Chooser:
         if not step.say_focus:
             step.fresh = True
         if step.prompt is not None:
-            self.say(step.prompt, EVENT)
+            self.say(step.prompt, EVENT, True)
         if step.say_focus and step.focused is not None:
-            self.say(step.focused.line, EVENT)
+            self.say(step.focused.line, EVENT, True)
             if step.on_focus is not None:
                 step.on_focus(step.focused)
 

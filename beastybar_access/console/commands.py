@@ -76,6 +76,9 @@ class CommandHost(Protocol):
     def history(self) -> History: ...
 
     @property
+    def last_group(self) -> list[Announcement]: ...
+
+    @property
     def overlay(self) -> Chooser | None: ...
 
     def line(self, msg_id: str, **args: Any) -> Line: ...
@@ -215,10 +218,14 @@ def braille_card(c: CommandHost) -> None:
 
 
 def repeat(c: CommandHost) -> None:
-    if c.last is None:
+    """The last group said again (the whole last move, not only its last line): the first line cuts off
+    speech, the others are queued behind it."""
+    group = c.last_group
+    if not group:
         c.refuse("ui-nothing-said")
         return
-    c.outputs.announce(Announcement(c.last.text, c.last.braille, NAVIGATION))
+    for i, a in enumerate(group):
+        c.outputs.announce(Announcement(a.text, a.braille, NAVIGATION if i == 0 else EVENT))
     c.prompt_soon()
 
 

@@ -23,8 +23,12 @@ class History:
     """Index being reviewed; None means "at the newest"."""
     limit: int = 5000
     visible: Callable[[Announcement], bool] | None = None
+    behind: bool = False
+    """Something not kept here (a question, an answer to a key) was said after the newest entry: the
+    first step back says the newest entry itself, which is then not the last thing heard."""
 
     def add(self, a: Announcement) -> None:
+        self.behind = False
         self.items.append(a)
         if len(self.items) > self.limit:
             drop = len(self.items) - self.limit
@@ -56,6 +60,10 @@ class History:
         i = self._index()
         if i is None:
             return None
+        if self.position is None and self.behind:
+            self.behind = False
+            self.position = i
+            return self.items[i]
         j = i - 1
         while j >= 0 and not self._ok(j):
             j -= 1
@@ -79,6 +87,7 @@ class History:
 
     def newest(self) -> Announcement | None:
         self.position = None
+        self.behind = False
         i = self._last()
         return self.items[i] if i is not None else None
 

@@ -53,18 +53,47 @@ class Voice:
         self.buffer = buffer
         self.history = History(visible=visible)
         """What was said, reviewable by keys (the table's buffer, a person's own at a shared keyboard)."""
-        self.last: Announcement | None = None
-        """The last thing said (the repeat key says it again)."""
+        self.last_group: list[Announcement] = []
+        """The last group said: the lines said together (one move, a question and its first option, an
+        answer to a key); the repeat key says them again."""
+        self._group_open = False
+        self._close_pending = False
         self.loop: asyncio.AbstractEventLoop | None = None
         """The console's running loop (None: not running; the prompt is shown at once)."""
         self._prompt_pending = False
         self._sound_broken_said = False
 
+    @property
+    def last(self) -> Announcement | None:
+        """The last thing said."""
+        return self.last_group[-1] if self.last_group else None
+
+    @last.setter
+    def last(self, a: Announcement | None) -> None:
+        """Said on its own (outside :meth:`say`): the group is that line."""
+        self.last_group = [] if a is None else [a]
+
+    def _remember(self, a: Announcement) -> None:
+        """``a`` joins the group being said, or begins one: a group is what is said in one go, without the
+        loop turning in between (the lines of one move, a question and its focus)."""
+        if self._group_open:
+            self.last_group.append(a)
+            return
+        self.last_group = [a]
+        loop = self.loop
+        if loop is not None and loop.is_running():
+            self._group_open = self._close_pending = True
+            loop.call_soon(self._close_group)
+
+    def _close_group(self) -> None:
+        self._group_open = self._close_pending = False
+
     def heard_before(self, said: Sequence[Announcement]) -> None:
         """Announced by the caller before the console was made: into the history."""
         for a in said:
             self.history.add(a)
-            self.last = a
+        if said:
+            self.last_group = list(said)
 
     def announcement(self, line: Line, kind: str, buffer: str = TABLE) -> Announcement:
         braille = line.braille if self.host.settings.braille == "lines" else None
@@ -77,17 +106,23 @@ class Voice:
         self.host.outputs.announce(a)
         if record if record is not None else kind in (EVENT, PROMPT):
             self.history.add(a)
-        self.last = a
+        else:
+            self.history.behind = True
+        self._remember(a)
         self.prompt_soon()
 
     def say_all(self, lines: Sequence[Line], kind: str = NAVIGATION) -> None:
-        """The first line as ``kind`` (navigation cuts off speech), the others queued behind it."""
+        """The first line as ``kind`` (navigation cuts off speech), the others queued behind it; one group
+        for the repeat key."""
         answer = kind in (NAVIGATION, ALERT)
+        held = self._group_open
         for i, line in enumerate(lines):
             if i == 0 or not answer:
                 self.say(line, kind)
             else:
                 self.say(line, EVENT, record=False)
+            self._group_open = True  # the rest join the first line's group
+        self._group_open = held or self._close_pending
 
     def keep(self, line: Line, buffer: str = TABLE) -> None:
         """Put ``line`` into the history buffer ``buffer`` unspoken (heard again by the history keys)."""
