@@ -42,12 +42,13 @@ class UntrustedJSONError(ValueError):
     """Input that the reader refuses. ``code`` is one of ``too-big``, ``not-utf8``, ``too-deep``,
     ``number``, ``text``, ``syntax``; ``args`` are the message's arguments (message id ``json-<code>``)."""
 
-    def __init__(self, code: str, english: str, **args: Any) -> None:
+    def __init__(self, code: str, english: str, **args: object) -> None:
         super().__init__(english)
         self.code = code
         self.args_ = args
 
-    def __reduce__(self) -> Any:  # copied and pickled with its message arguments
+    def __reduce__(self) -> tuple[Callable[..., UntrustedJSONError], tuple[str, str, dict[str, object]]]:
+        # copied and pickled with its message arguments
         return (_rebuild, (self.code, str(self), self.args_))
 
     def describe(self, loc: Localizer) -> str:
@@ -55,7 +56,7 @@ class UntrustedJSONError(ValueError):
         return loc(f"json-{self.code}", **self.args_)
 
 
-def _rebuild(code: str, english: str, args: dict[str, Any]) -> UntrustedJSONError:
+def _rebuild(code: str, english: str, args: dict[str, object]) -> UntrustedJSONError:
     return UntrustedJSONError(code, english, **args)
 
 

@@ -279,7 +279,7 @@ def run(args: argparse.Namespace) -> int:
     err: TextIO = getattr(args, "err", None) or sys.stderr
     game = getattr(args, "game", GAME)  # also given before the command: ``beastybar --game cubirds arena``
 
-    def fail(msg_id: str, **kw: Any) -> int:
+    def fail(msg_id: str, **kw: object) -> int:
         err.write(loc("arena-error", message=loc(msg_id, **kw)) + "\n")
         return 2
 

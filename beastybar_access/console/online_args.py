@@ -18,7 +18,7 @@ from beastybar_access.net.protocol import CODE_DIGITS
 class OnlineError(ValueError):
     """A command line or a set-up answer that cannot reach a table: ``msg_id`` and ``args_`` say why."""
 
-    def __init__(self, msg_id: str, **args: Any) -> None:
+    def __init__(self, msg_id: str, **args: object) -> None:
         super().__init__(msg_id)
         self.msg_id = msg_id
         self.args_ = args

@@ -259,16 +259,16 @@ class ScenarioError(ValueError):
     def __init__(self, message: str, code: str = "", **args: object) -> None:
         super().__init__(message)
         self.code = code
-        self.args_: dict[str, Any] = args
+        self.args_: dict[str, object] = args
 
-    def fluent_args(self) -> dict[str, Any]:
+    def fluent_args(self) -> dict[str, object]:
         """The arguments as a message takes them: whole numbers as numbers, anything else from the file
         shortened and cleaned (:func:`~beastybar_access.narration.echo`); a refusal of the rules left out."""
         import json
 
         from beastybar_access.narration import echo
 
-        out: dict[str, Any] = {}
+        out: dict[str, object] = {}
         for key, value in self.args_.items():
             if isinstance(value, IllegalActionError):
                 continue

@@ -38,7 +38,7 @@ class OptionError(ValueError):
     """A command-line option value that cannot be used; ``msg_id`` and ``args_`` say why in the player's
     language (a message of ``locales/*/cli.ftl`` or ``ui.ftl``)."""
 
-    def __init__(self, msg_id: str, **args: Any) -> None:
+    def __init__(self, msg_id: str, **args: object) -> None:
         super().__init__(f"{msg_id}: {args}")
         self.msg_id = msg_id
         self.args_ = args

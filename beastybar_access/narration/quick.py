@@ -13,7 +13,6 @@ plain message of both languages).
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from beastybar_access.narration import ARG_TEXT_LIMIT, Localizer, _command, echo, locale_files
 
@@ -76,17 +75,18 @@ class QuickMessages:
     def has(self, msg_id: str) -> bool:
         return msg_id in self._table() or self.full().has(msg_id)
 
-    def __call__(self, msg_id: str, **args: Any) -> str:
+    def __call__(self, msg_id: str, **args: object) -> str:
         return self.message(msg_id, **args)
 
-    def message(self, msg_id: str, **args: Any) -> str:
+    def message(self, msg_id: str, **args: object) -> str:
         text = self._table().get(msg_id)
         names = set(_VARIABLE.findall(text)) if text is not None else set()
-        if text is None or not all(isinstance(args.get(name), str) for name in names):
+        texts = {name: given for name in names if isinstance(given := args.get(name), str)}
+        if text is None or len(texts) != len(names):
             return self.full().message(msg_id, **args)
 
         def value(match: re.Match[str]) -> str:
-            given: str = args[match.group(1)]
+            given = texts[match.group(1)]
             return given if len(given) <= ARG_TEXT_LIMIT else echo(given, ARG_TEXT_LIMIT)
 
         def piece(match: re.Match[str]) -> str:  # one pass: no placeable's text is read again

@@ -84,7 +84,7 @@ class Presenter:
 
     # --- small things ----------------------------------------------------------------------------------
 
-    def line(self, msg_id: str, kind: str = EVENT, **args: Any) -> Line:
+    def line(self, msg_id: str, kind: str = EVENT, **args: object) -> Line:
         """The interface message ``msg_id`` in this presenter's language."""
         text = self.loc(msg_id, **args)
         return Line(text, text, kind)
@@ -122,7 +122,7 @@ class Presenter:
 
     # --- the table's callbacks: what this seat hears ---------------------------------------------------
 
-    def seat_text(self, msg_id: str, seat: int, **args: Any) -> str:
+    def seat_text(self, msg_id: str, seat: int, **args: object) -> str:
         """``msg_id`` about a place at the table, with the game's label of that place ("zelená") where
         the game has one; games without (Cubirds) get the message ``<msg_id>-plain``."""
         label = self.adapter.seat_label(seat)

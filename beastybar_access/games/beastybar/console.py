@@ -244,5 +244,5 @@ class BeastyBarAdapter(AdapterDefaults):
             return Line.plain(self.loc("ui-refused", reason=str(error)))
         return Line.concat(_lines(self.narrator.refusal(error.code, error.args_)))  # (args of any names)
 
-    def refusal_code(self, code: str, **args: Any) -> Line:
+    def refusal_code(self, code: str, **args: object) -> Line:
         return Line.concat(_lines(self.narrator.refusal(code, args)))

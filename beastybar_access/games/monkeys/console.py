@@ -145,7 +145,7 @@ class MonkeysAdapter(AdapterDefaults):
         other.narrator = MonkeysNarrator(loc.lang)
         return other
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
     def narration(self, view: PlayerView) -> MonkeysNarrator:

@@ -312,18 +312,19 @@ class BrowserSession:
             self.post({"type": "say", "lines": out, "cues": cues,
                        "urgent": urgent or any(x["kind"] == ALERT for x in out)})
 
-    def words(self, msg_id: str, kind: str = EVENT, cue: tuple[str, ...] = (), **args: Any) -> Line:
+    def words(self, msg_id: str, kind: str = EVENT, cue: tuple[str, ...] = (), **args: object) -> Line:
         """A line of the page's own messages or the console's (in this browser's language)."""
         text = self.words_loc(msg_id, **args)
         return Line(text, text, kind, cue)
 
-    def words_loc(self, msg_id: str, **args: Any) -> str:
+    def words_loc(self, msg_id: str, **args: object) -> str:
         if msg_id.startswith("web-"):
             return self.loc(msg_id, **args)
         return self.console_loc(msg_id, **args)
 
-    def refuse(self, msg_id: str, **args: Any) -> None:
-        self.say([self.words(msg_id, ALERT, **args)], urgent=True)
+    def refuse(self, msg_id: str, **args: object) -> None:
+        text = self.words_loc(msg_id, **args)
+        self.say([Line(text, text, ALERT, ())], urgent=True)
 
     # receiving
 
@@ -431,7 +432,7 @@ class BrowserSession:
             return
         self.post({"type": "welcome", "name": self.name, "seated": self.seated})
 
-    def console_loc(self, msg_id: str, **args: Any) -> str:
+    def console_loc(self, msg_id: str, **args: object) -> str:
         return shared_localizer(self.lang, False)(msg_id, **args)
 
     # the lobby
