@@ -17,7 +17,7 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
@@ -227,7 +227,7 @@ def _shared_adapter(game: str, lang: str, games: tuple[str, ...]) -> Any:
     return make(shared_localizer(lang, False))
 
 
-def small(value: Any) -> bool:
+def small(value: object) -> TypeGuard[int]:
     """A count of players or computers a table could have (the server checks the game's own limits; this
     keeps a huge number from the page from making a huge list first)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEATS
@@ -367,7 +367,7 @@ class BrowserSession:
                 await asyncio.wait_for(writer, 5)
 
     @staticmethod
-    def parse(raw: str | bytes) -> dict[str, Any] | None:
+    def parse(raw: str | bytes) -> dict[str, object] | None:
         if not isinstance(raw, str) or len(raw) > MAX_BROWSER_MESSAGE:
             return None
         try:
@@ -376,10 +376,11 @@ class BrowserSession:
             return None
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             return None
-        return data
+        message: dict[str, object] = data
+        return message
 
-    async def dispatch(self, m: dict[str, Any]) -> None:
-        kind = m["type"]
+    async def dispatch(self, m: dict[str, object]) -> None:
+        kind = str(m["type"])  # parse let only a text type through
         handler = {"hello": self.hello, "list": self.list_tables, "create": self.create, "join": self.join,
                    "quick": self.quick, "choose": self.choose, "confirm": self.confirm, "key": self.key,
                    "chat": self.chat, "leave": self.leave, "preview": self.preview}.get(kind)
@@ -408,7 +409,7 @@ class BrowserSession:
     def narration_verbosity(self) -> str:
         return "brief" if self.verbosity == "brief" else "normal"
 
-    async def hello(self, m: dict[str, Any]) -> None:
+    async def hello(self, m: dict[str, object]) -> None:
         lang = m.get("lang")
         if isinstance(lang, str) and lang in LANGUAGES:
             self.lang = lang
@@ -437,7 +438,7 @@ class BrowserSession:
 
     # the lobby
 
-    async def list_tables(self, m: dict[str, Any]) -> None:
+    async def list_tables(self, m: dict[str, object]) -> None:
         table = self._table()
         try:
             await table.ensure()
@@ -453,7 +454,7 @@ class BrowserSession:
                                           taken=t["taken"], people=t["people"], status=t["status"])})
         self.post({"type": "tables", "tables": rows})
 
-    async def create(self, m: dict[str, Any]) -> None:
+    async def create(self, m: dict[str, object]) -> None:
         game = m.get("game")
         players, computers = m.get("players"), m.get("computers", 0)
         level = m.get("level", "normal")
@@ -465,7 +466,7 @@ class BrowserSession:
         if self.table_options(game, m, request):
             await self.sit(Sitting(create=request), created=True)
 
-    def table_options(self, game: str, m: dict[str, Any], request: JSONObject) -> bool:
+    def table_options(self, game: str, m: dict[str, object], request: JSONObject) -> bool:
         """The options of a new table into ``request``: ``variant``, ``round_seconds`` for a real-time game,
         ``turn_seconds`` for a turn game (0 or none: the rules' own). False: one was refused (said once)."""
         if game not in game_names():
@@ -494,15 +495,15 @@ class BrowserSession:
             request[key] = seconds
         return True
 
-    async def quick(self, m: dict[str, Any]) -> None:
+    async def quick(self, m: dict[str, object]) -> None:
         game = m.get("game")
         players, seed = m.get("players", 2), m.get("seed")
         if not isinstance(game, str) or not small(players) \
                 or not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**62)):
             self.refuse("web-refused-bad-message")
             return
-        create = {"game": game[:40], "players": players, "bots": ["normal"] * max(0, players - 1),
-                  "private": True}
+        create: JSONObject = {"game": game[:40], "players": players, "bots": ["normal"] * max(0, players - 1),
+                              "private": True}
         # 4 Monkeys: the round's length (``round_seconds``); a variant
         if not self.table_options(game, {k: m.get(k) for k in ("round_seconds", "variant")}, create):
             return
@@ -511,7 +512,7 @@ class BrowserSession:
             return
         await self.sit(Sitting(create=create), created=True)
 
-    async def join(self, m: dict[str, Any]) -> None:
+    async def join(self, m: dict[str, object]) -> None:
         code = m.get("code")
         if not isinstance(code, str):
             self.refuse("web-refused-bad-message")
@@ -537,7 +538,7 @@ class BrowserSession:
         else:
             self.refuse(msg_id, code=code_groups(code or ""), name=self.name)
 
-    async def chat(self, m: dict[str, Any]) -> None:
+    async def chat(self, m: dict[str, object]) -> None:
         text = m.get("text")
         if not isinstance(text, str) or self.table is None or not self.seated:
             self.refuse("online-chat-no-table")
@@ -546,7 +547,7 @@ class BrowserSession:
         if text:
             await self.table.chat(text)
 
-    async def leave(self, m: dict[str, Any]) -> None:
+    async def leave(self, m: dict[str, object]) -> None:
         table = self.table
         if table is None or not self.seated:
             self.post({"type": "left"})
@@ -818,7 +819,7 @@ class BrowserSession:
             self.question = None
             self.post({"type": "done"})
 
-    def _open_question(self, m: dict[str, Any]) -> Question | None:
+    def _open_question(self, m: dict[str, object]) -> Question | None:
         """The question ``m`` answers, if it is the one open (else this seat is told why not)."""
         question, presenter = self.question, self.presenter
         if question is None or presenter is None or m.get("question") != self.question_id:
@@ -829,7 +830,7 @@ class BrowserSession:
             return None
         return question
 
-    def _open_option(self, m: dict[str, Any]) -> tuple[Question, str] | None:
+    def _open_option(self, m: dict[str, object]) -> tuple[Question, str] | None:
         """The open question ``m`` answers and the id of its option (else this seat is told why not)."""
         question = self._open_question(m)
         if question is None:
@@ -840,7 +841,7 @@ class BrowserSession:
             return None
         return question, option[:20]
 
-    async def choose(self, m: dict[str, Any]) -> None:
+    async def choose(self, m: dict[str, object]) -> None:
         found = self._open_option(m)
         if found is None:
             return
@@ -850,7 +851,7 @@ class BrowserSession:
             return
         await self.answered(question.choose(option))
 
-    async def preview(self, m: dict[str, Any]) -> None:
+    async def preview(self, m: dict[str, object]) -> None:
         """What choosing an option of the open question would do, said by the seat's Presenter (the
         console's ``p``); nothing to preview: said so."""
         found = self._open_option(m)
@@ -859,7 +860,7 @@ class BrowserSession:
         lines = found[0].preview(found[1])
         self.say(lines if lines else [self.words("ui-no-preview", NAVIGATION)])
 
-    async def confirm(self, m: dict[str, Any]) -> None:
+    async def confirm(self, m: dict[str, object]) -> None:
         """A question where several options are marked: the marked ones are the answer."""
         question = self._open_question(m)
         if question is None:
@@ -896,7 +897,7 @@ class BrowserSession:
                 self.sent_turn = None
                 self.refuse("online-not-sent")
 
-    async def key(self, m: dict[str, Any]) -> None:
+    async def key(self, m: dict[str, object]) -> None:
         key = m.get("key")
         presenter = self.presenter
         if not isinstance(key, str) or len(key) > 10:
