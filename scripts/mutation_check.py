@@ -67,7 +67,7 @@ MUTANTS: tuple[Mutant, ...] = (
            ("tests/test_reliability_server.py::test_n6_a_database_locked_by_another_program_freezes_nothing_"
             "and_moves_wait_then_go_on",)),
     Mutant("read-only-copy-moves-a-damaged-save-aside", "beastybar_access/console/storage.py",
-           "        if self.read_only or not self._take():\n", "        if False:\n",
+           "        if self.read_only or not (claimed or self.lock.take()):\n", "        if False:\n",
            ("tests/test_reliability_saves.py::test_a_read_only_copy_that_finds_the_save_damaged_leaves_it_to_"
             "the_copy_playing_it",)),
     Mutant("windows-lock-waits", "beastybar_access/locking.py",

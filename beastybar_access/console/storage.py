@@ -245,11 +245,17 @@ class SaveStore:
 
     def put_aside(self, reason: str, cause: BaseException | None = None) -> DamagedSaveError:
         """Move the save out of the way (see :func:`put_aside`) and return the error to raise. Only the
-        copy of the program that holds the save moves it (this one claims it if nobody does): a copy that
-        reads it read-only, or finds it held, leaves it where it is for the one playing it (issue 27)."""
-        if self.read_only or not self._take():
+        copy of the program that holds the save moves it (this one holds it while moving it if nobody
+        does): a copy that reads it read-only, or finds it held, leaves it where it is for the one playing
+        it (issue 27)."""
+        claimed = self.lock.held
+        if self.read_only or not (claimed or self.lock.take()):
             return DamagedSaveError(reason, None, cause, in_use=True)
-        return DamagedSaveError(reason, put_aside(self.path), cause)
+        try:
+            return DamagedSaveError(reason, put_aside(self.path), cause)
+        finally:
+            if not claimed:  # not claimed by :meth:`in_use`: held only while moving it
+                self.lock.release()
 
     def delete(self) -> bool:
         """Remove the save (the game it held is over); False if it is still there (a read-only folder:
