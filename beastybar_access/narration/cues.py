@@ -12,15 +12,15 @@ client to play (``SoundCues.play("chat")``); they come from the connection, not 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from beastybar_access.games import get_entry
+from beastybar_access.games.core import Event
 
 ONLINE_CUES: tuple[str, ...] = ("chat", "join", "leave")
 TURN = "turn"
 
 
-def cues_for(game: str, events: Iterable[Any], listener: int | None) -> list[str]:
+def cues_for(game: str, events: Iterable[Event], listener: int | None) -> list[str]:
     """The cues of ``events`` for ``listener`` in order, each name once (two animals entering the bar
     together sound once)."""
     entry = get_entry(game)

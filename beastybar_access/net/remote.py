@@ -33,6 +33,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access import diagnostics
+from beastybar_access.games.core import Event
 from beastybar_access.jsontypes import JSON
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
@@ -438,7 +439,7 @@ class ServerTable(Seating[SeatedListener]):
     def choice_view(self, seat: int) -> Any:
         return self.latest
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         return list(events)  # the server filtered them for this seat
 
     def check(self, action: Any) -> None:
@@ -450,7 +451,7 @@ class ServerTable(Seating[SeatedListener]):
             sample.check(action)
         raise ValueError("not a legal action now")
 
-    def preview(self, action: Any, seat: int | None) -> list[Any]:
+    def preview(self, action: Any, seat: int | None) -> list[Event]:
         """What ``action`` would make now, from the sampled state (nothing for a spectator)."""
         sample = self.sampled()
         if sample is None:
@@ -485,7 +486,7 @@ class ServerTable(Seating[SeatedListener]):
             listener.started(self)
         self.after_move(None)
 
-    def update(self, view: Any, events: list[Any], actor: int | None, current: int | None, turn: int, *,
+    def update(self, view: Any, events: list[Event], actor: int | None, current: int | None, turn: int, *,
                publish: bool = True) -> None:
         """An update: the view after ``actor``'s action, its ``events``; told to the listeners (unless
         ``publish`` is False: a real-time session says them itself), then whose move it is."""

@@ -38,6 +38,7 @@ from websockets.http11 import Request, Response
 
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.core import Event
 from beastybar_access.games.entry import Realtime
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.net import wire
@@ -191,11 +192,11 @@ class Connection:
     def turn(self, table: Table, seat: int) -> None:
         """Whose turn it is travels with every update (``current``)."""
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: Any, actor: int | None) -> None:
         """(The table's listener protocol: a :class:`NetTable` calls :meth:`hear` itself.)"""
         self.hear(table, events, actor, {})
 
-    def hear(self, table: Table, events: list[Any], actor: int | None, sent: dict[Any, Sent]) -> None:
+    def hear(self, table: Table, events: list[Event], actor: int | None, sent: dict[Any, Sent]) -> None:
         """``events`` (filtered for this seat) happened: the update with this seat's view, built from the
         history entry this client lacks on. ``sent``: the updates of this action already encoded, with
         their count of history entries, by seat and entries known (spectators share theirs)."""
@@ -264,7 +265,7 @@ class Connection:
                 return
 
 
-def _update(table: Table, actor: int | None, events: list[Any], view: Any, start: int) -> str:
+def _update(table: Table, actor: int | None, events: list[Event], view: Any, start: int) -> str:
     """An update message: ``events`` and ``view`` (whose history starts at entry ``start``)."""
     return encode_message({"type": "update", "turn": table.turns, "actor": actor,
                            "events": wire.encode(events), "view": wire.encode(view), "history_from": start,
@@ -413,7 +414,7 @@ class NetTable(Table):
             return view_since(self.state, seat, sys.maxsize)
         return self.view(seat)
 
-    def publish(self, events: Sequence[Any], actor: int | None, *, save: bool = True) -> None:
+    def publish(self, events: Sequence[Event], actor: int | None, *, save: bool = True) -> None:
         if save:
             self.autosave()
         filtered: dict[int | None, list[Any]] = {}
@@ -855,7 +856,7 @@ class Mailbox:
 
     def __init__(self, seat: int) -> None:
         self._seat = seat
-        self.events: list[Any] = []
+        self.events: list[Event] = []
 
     @property
     def seat(self) -> int | None:
@@ -865,7 +866,7 @@ class Mailbox:
 
     def turn(self, table: Table, seat: int) -> None: ...
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: Any, actor: int | None) -> None:
         self.events.extend(events)
 
     def ended(self, table: Table) -> None: ...

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from beastybar_access.games.base import GameSpec
+from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.cues import cues_for
 from beastybar_access.narration.lines import Line as Words
@@ -28,7 +29,7 @@ class UiAdapter(Protocol):
 
     def seat_label(self, seat: int) -> str: ...
 
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Words]: ...
+    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Words]: ...
 
     def your_turn_lines(self, ctx: Context) -> list[Words]: ...
 
@@ -188,21 +189,21 @@ class Presenter:
         ctx = self.context()
         return self._record(lines_of(self.adapter.whose_turn_lines(ctx))) if ctx is not None else []
 
-    def cues(self, events: Sequence[Any]) -> tuple[str, ...]:
+    def cues(self, events: Sequence[Event]) -> tuple[str, ...]:
         """The sound cues of ``events`` for this seat (an animal enters the bar, a card drawn ...)."""
         table = self.table
         if table is None:
             return ()
         return tuple(cues_for(self.adapter.spec.name, events, self.seat))
 
-    def turn_lines(self, events: Sequence[Any], actor: int | None, view: Any = None) -> list[Line]:
+    def turn_lines(self, events: Sequence[Event], actor: int | None, view: Any = None) -> list[Line]:
         """``events`` (of ``actor``'s action, filtered for this seat) as this seat's lines, no cues."""
         ctx = self.context(view)
         if ctx is None:
             return []
         return self._record(lines_of(self.adapter.turn_lines(ctx, list(events), actor)))  # type: ignore[arg-type]
 
-    def public_lines(self, events: Sequence[Any], actor: int) -> list[Line]:
+    def public_lines(self, events: Sequence[Event], actor: int) -> list[Line]:
         """``events`` as the table saw them (filtered for nobody): at a keyboard shared by several people,
         a computer's turn aloud, and the others' version of a person's own move. Not kept in
         :meth:`history`."""
@@ -211,7 +212,7 @@ class Presenter:
             return []
         return lines_of(self.adapter.turn_lines(ctx, table.events_for(events, None), actor))
 
-    def heard(self, table: TableSurface, events: Sequence[Any], view: Any, actor: int | None) -> list[Line]:
+    def heard(self, table: TableSurface, events: Sequence[Event], view: Any, actor: int | None) -> list[Line]:
         """``events`` happened (filtered for this seat, ``view`` its view after them, ``actor`` whose action
         it was): this seat's lines; the first carries the sound cues (a line without words when nothing is
         said)."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
-from beastybar_access.games.core import NOBODY
+from beastybar_access.games.core import NOBODY, Event
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.table.seats import HUMAN, Seat, Seating
 
@@ -39,7 +39,7 @@ class TurnState(Protocol):
 class Secrecy(Protocol):
     """What a seat may know: the game's own filter of events and its views (an engine property)."""
 
-    def events_for(self, events: Sequence[object], seat: int | None) -> list[object]:
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """``events`` as ``seat`` may know them (None: a spectator, who knows only public facts)."""
         ...
 
@@ -53,10 +53,10 @@ class EngineSecrecy:
     """:class:`Secrecy` from two functions: ``events_for(events, seat)`` (seat :data:`NOBODY` for a
     spectator) and ``spectator_view(state)``."""
 
-    filter_events: Callable[[Iterable[Any], int], list[Any]]
+    filter_events: Callable[[Iterable[Event], int], list[Event]]
     spectator_view: Callable[[Any], Any]
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         return list(self.filter_events(events, NOBODY if seat is None else seat))
 
     def view(self, state: Any, seat: int | None) -> Any:
@@ -65,7 +65,7 @@ class EngineSecrecy:
 
 def engine_secrecy(engine: ModuleType, spectator_view: Callable[[Any], Any]) -> EngineSecrecy:
     """The secrecy of the game whose engine is the module ``engine`` (its ``events_for``)."""
-    filter_events: Callable[[Iterable[Any], int], list[Any]] = engine.events_for
+    filter_events: Callable[[Iterable[Event], int], list[Event]] = engine.events_for
     return EngineSecrecy(filter_events, spectator_view)
 
 
@@ -89,7 +89,7 @@ class Listener(Protocol):
         """A turn-based game waits for ``seat`` now (called before its chooser is asked)."""
         ...
 
-    def heard(self, table: Table, events: list[object], view: object, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: object, actor: int | None) -> None:
         """``events`` happened, filtered for :attr:`seat`; ``view`` is that seat's view after them;
         ``actor`` is the seat whose action it was (None: the clock moved)."""
         ...
@@ -137,13 +137,13 @@ class TableSurface(Protocol):
         """Raise a ValueError saying why the rules refuse ``action`` now."""
         ...
 
-    def preview(self, action: Any, seat: int | None) -> list[Any]:
+    def preview(self, action: Any, seat: int | None) -> list[Event]:
         """The events ``action`` would make now, as ``seat`` would know them."""
         ...
 
     def view(self, seat: int | None) -> Any: ...
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]: ...
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]: ...
 
 
 class SeatedTable(TableSurface, Protocol):
@@ -182,7 +182,7 @@ class SeatedListener(Protocol):
 
     def turn(self, table: SeatedTable, seat: int) -> None: ...
 
-    def heard(self, table: SeatedTable, events: list[object], view: object, actor: int | None) -> None: ...
+    def heard(self, table: SeatedTable, events: list[Event], view: object, actor: int | None) -> None: ...
 
     def ended(self, table: SeatedTable) -> None: ...
 
@@ -238,7 +238,7 @@ class Table(Seating[Listener]):
     def is_over(self) -> bool:
         return bool(self.state.is_over())
 
-    def preview(self, action: Any, seat: int | None) -> list[Any]:
+    def preview(self, action: Any, seat: int | None) -> list[Event]:
         """The events ``action`` would make now, as ``seat`` would know them (the engine's redaction)."""
         return self.events_for(self.state.preview(action), seat)
 
@@ -253,7 +253,7 @@ class Table(Seating[Listener]):
         its whole :meth:`view` here (a server sends a person's client only what it lacks)."""
         return self.view(seat)
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """``events`` as ``seat`` may know them (None: a spectator)."""
         if self.secrecy is not None:
             return self.secrecy.events_for(events, seat)
@@ -287,7 +287,7 @@ class Table(Seating[Listener]):
         """ValueError if the rules refuse ``action`` now (nothing changes)."""
         self.state.check(action)
 
-    def apply(self, action: Any, seat: int) -> list[Any]:
+    def apply(self, action: Any, seat: int) -> list[Event]:
         """Do ``seat``'s ``action`` (ValueError, and nothing changes, if the rules refuse it), save, and
         tell every listener. Returns all the events (unfiltered: for the caller's own bookkeeping)."""
         events = list(self.state.apply(action))
@@ -296,7 +296,7 @@ class Table(Seating[Listener]):
         self.publish(events, seat)
         return events
 
-    def publish(self, events: Sequence[Any], actor: int | None, *, save: bool = True) -> None:
+    def publish(self, events: Sequence[Event], actor: int | None, *, save: bool = True) -> None:
         """Save (``save``), then hand ``events`` to every listener, filtered for its seat. Used by
         :meth:`apply`, and by a real-time driver for what the clock did (``actor`` None)."""
         if save:

@@ -26,6 +26,7 @@ from dataclasses import Field, replace
 from typing import Any, ClassVar, Protocol
 
 from beastybar_access.games.base import RealtimeState, TimedAction
+from beastybar_access.games.core import Event
 from beastybar_access.table.clock import FakeTime, MsClock
 from beastybar_access.table.core import Table
 
@@ -109,7 +110,7 @@ class RealtimeDriver:
 
     # --- rounds -----------------------------------------------------------------------------------------
 
-    def start_round(self, seat: int) -> list[Any]:
+    def start_round(self, seat: int) -> list[Event]:
         """Start the next round (``seat`` starts it: the person at the table, or the first seat)."""
         state = self.state
         action = self.rules.start_action(state, seat, state.clock)
@@ -164,7 +165,7 @@ class RealtimeDriver:
         times.append(self.state.round_ms)
         return [max(now, t) for t in times]
 
-    def submit(self, seat: int, action: TimedAction) -> list[Any]:
+    def submit(self, seat: int, action: TimedAction) -> list[Event]:
         """``seat``'s action, already stamped with the clock (ValueError if the rules refuse it, or if it
         is another seat's: every real-time action names its ``player``)."""
         if action.player != seat:

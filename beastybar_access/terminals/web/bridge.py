@@ -24,6 +24,7 @@ from websockets.frames import Close
 
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.core import Event
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
@@ -175,7 +176,7 @@ class Mirror:
         if action not in getattr(self.latest, "legal", ()):
             raise ValueError("not a legal action now")
 
-    def preview(self, action: Any, seat: int | None) -> list[Any]:
+    def preview(self, action: Any, seat: int | None) -> list[Event]:
         """What ``action`` would make now, as this seat would know it (nothing for a spectator)."""
         if seat is None or not self.game:
             return []
@@ -190,7 +191,7 @@ class Mirror:
     def view(self, seat: int | None) -> Any:
         return self.latest
 
-    def events_for(self, events: Sequence[Any], seat: int | None) -> list[Any]:
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         return list(events)  # the server filtered them for this seat
 
 

@@ -19,6 +19,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from beastybar_access.games.core import Event
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter import Answer, Context, Line, Question, Refusal
@@ -98,7 +99,7 @@ class RealtimeSeat:
         if self._ticker is None:
             self._ticker = asyncio.get_running_loop().create_task(self._tick())
 
-    def heard(self, events: list[Any], view: Any, actor: int | None, cues: Sequence[str]) -> None:
+    def heard(self, events: list[Event], view: Any, actor: int | None, cues: Sequence[str]) -> None:
         """An update: what happened said as at the console, then the ready question if a round ended."""
         was_running = self.clock.running
         self.show(view)
