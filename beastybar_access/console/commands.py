@@ -299,20 +299,26 @@ def quit_game(c: CommandHost) -> None:
     if playing and table is not None and c.saved_turns != table.turns:
         c.autosave()  # the question says whether it is saved: known only by saving (issue 27)
     unsaved = playing and c.saves is not None and c.save_error is not None
-    step = c.menu(
-        _unsaved_question(c) if unsaved
-        else c.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"),
-        [(True, c.loc("ui-yes")), (False, c.loc("ui-no"))],
-        hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
-        say_focus=False,
-    )
+
+    def leave() -> None:
+        if playing and c.autosave() and c.saves is not None:
+            c.say(c.line("ui-saved-resume"))
+        c.say(c.line("ui-bye"))
+        c.finish(0)
+
+    confirm_quit(c, _unsaved_question(c) if unsaved
+                 else c.line("ui-quit-confirm-saved" if playing else "ui-quit-confirm"), leave)
+
+
+def confirm_quit(c: CommandHost, question: Line, leave: Callable[[], None]) -> None:
+    """The quit question above everything else (yes or no; the quit keys answer yes): ``leave`` on yes,
+    else "cancelled" is said. Local and online play ask it alike."""
+    step = c.menu(question, [(True, c.loc("ui-yes")), (False, c.loc("ui-no"))],
+                  hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1}, say_focus=False)
 
     def answer(value: Any) -> None:
         if value:
-            if playing and c.autosave() and c.saves is not None:
-                c.say(c.line("ui-saved-resume"))
-            c.say(c.line("ui-bye"))
-            c.finish(0)
+            leave()
         else:
             c.say(c.line("ui-quit-cancelled"), NAVIGATION)
 

@@ -21,32 +21,30 @@ one sentence of the player's language.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
 from beastybar_access.console.app import Console
 from beastybar_access.console.choice import Option, Step
-from beastybar_access.console.commands import BindingSet, quit_game
+from beastybar_access.console.commands import BindingSet, confirm_quit, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.online_args import (
     CreateRequest,
     OnlineError,
     code_groups,
     invite_code,
+    join_error_line,
     server_url,
 )
-from beastybar_access.console.online_lobby import PERSON, OnlineLobby
-from beastybar_access.console.seat import PersonChooser
-from beastybar_access.console.seats import HeldSeat, SeatBook
+from beastybar_access.console.online_lobby import OnlineLobby, server_seats
+from beastybar_access.console.seats import SeatBook, SeatKeeper
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
-from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
+from beastybar_access.outputs import ALERT, EVENT
 from beastybar_access.table import REMOTE, Seat
-from beastybar_access.table.names import computer_names
 
 if TYPE_CHECKING:
     from beastybar_access.console.online_realtime import RemoteRealtimeSession
@@ -69,12 +67,6 @@ class _ServerRefusal(IllegalActionError):
         self.args_ = args  # the server's arguments, whatever their names (not keyword arguments)
 
 
-JOIN_ERRORS = {
-    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
-    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
-    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
-}
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
@@ -112,16 +104,10 @@ class OnlinePlay:
         self._done: asyncio.Future[int] | None = None
         self._ended = False
         self._resuming = sitting is not None and sitting.token is not None
-        self.seat_book = seat_book
-        """Where this person's seats are kept for a return (issue 26; None: not kept, in-process tests)."""
-        self.held: HeldSeat | None = None
-        """The seat taken, as kept in :attr:`seat_book`."""
-        self._return_code: str | None = None
-        """The table whose kept seat is being taken back, or None."""
+        self.kept = SeatKeeper(seat_book)
+        """This person's seat kept for a return (issue 26; no book: not kept, in-process tests)."""
         self.lobby = OnlineLobby(self, console)
         """The lobby said by ear, and the chat."""
-
-    # --- keys ----------------------------------------------------------------------------------------
 
     # --- the console's words ------------------------------------------------------------------------
 
@@ -151,22 +137,14 @@ class OnlinePlay:
             quit_game(self.console)
             return
         playing = self.console.table is not None and self.my_seat is not None
-        step = self.console.menu(
-            self.line("online-quit-confirm-playing" if playing else "online-quit-confirm"),
-            [(True, self.loc("ui-yes")), (False, self.loc("ui-no"))],
-            hotkeys={"y": 0, "a": 0, "j": 0, "c-c": 0, "c-q": 0, "n": 1},
-            say_focus=False,
-        )
 
-        def answer(value: Any) -> None:
-            if value:
-                self.say(self.line("ui-bye"))
-                self._forget_seat()
-                self._leave_and_finish(0)
-            else:
-                self.say(self.line("ui-quit-cancelled"), NAVIGATION)
+        def leave() -> None:
+            self.say(self.line("ui-bye"))
+            self._forget_seat()
+            self._leave_and_finish(0)
 
-        self.console.open_overlay(step, answer)
+        confirm_quit(self.console, self.line("online-quit-confirm-playing" if playing
+                                             else "online-quit-confirm"), leave)
 
     def _leave_and_finish(self, code: int) -> None:
         remote = self.remote
@@ -199,23 +177,7 @@ class OnlinePlay:
 
     def _seats(self) -> list[Seat]:
         """The table's seats as the server lists them: this person, the others, the computer players."""
-        rows = self.info.get("seats") or []
-        people = [str(row.get("name") or self.loc("ui-default-person-name", n=i + 1))
-                  if row.get("kind") == PERSON else "" for i, row in enumerate(rows)]
-        unnamed = [i for i, row in enumerate(rows) if row.get("kind") != PERSON and not row.get("name")]
-        pool = [n.strip() for n in self.loc("ui-bot-names").split(",") if n.strip()]
-        taken = [n for n in people if n] + [str(r["name"]) for r in rows
-                                            if r.get("kind") != PERSON and r.get("name")]
-        named = computer_names(taken, len(unnamed), pool, lambda n: self.loc("ui-default-bot-name", n=n))
-        fallback = dict(zip(unnamed, named, strict=True))
-        seats: list[Seat] = []
-        for i, row in enumerate(rows):
-            if row.get("kind") == PERSON:
-                seats.append(Seat(HUMAN if i == self.my_seat else REMOTE, people[i]))
-            else:  # the server names its computers (an older server did not: then the locale's list)
-                name = str(row.get("name") or fallback[i])
-                seats.append(Seat(str(row.get("level") or "normal"), name))
-        return seats
+        return server_seats(self.info.get("seats") or [], self.my_seat, self.loc)
 
     def _name_of(self, seat: int | None, fallback: Any = None) -> str:
         if self.console.table is not None and seat is not None and 0 <= seat < len(self.console.table.seats):
@@ -234,7 +196,7 @@ class OnlinePlay:
         if self.sitting is None or self.url is None or self.player_name is None:
             from beastybar_access.console.online_setup import ask_online
 
-            asked = await ask_online(self.console, url=self.url, book=self.seat_book)
+            asked = await ask_online(self.console, url=self.url, book=self.kept.book)
             if asked is None:
                 self.say(self.line("ui-bye"))
                 self.console.finish(0)
@@ -276,70 +238,39 @@ class OnlinePlay:
                     return None
                 self._forget_seat(self.sitting.token)
                 self.say(self.line("online-bad-token"), ALERT)
-                if self._return_code is None:
+                if self.kept.return_code is None:
                     return None
-                self.sitting = Sitting(code=self._return_code)
-                self._return_code = None
+                self.sitting = Sitting(code=self.kept.return_code)
+                self.kept.return_code = None
                 self._resuming = False
 
     def _take_back_kept_seat(self) -> None:
         """``--code`` of a table where this person holds a seat (kept on disk): that seat is taken back."""
-        sitting, book = self.sitting, self.seat_book
+        sitting = self.sitting
         self._resuming = sitting is not None and sitting.token is not None
-        if sitting is None or book is None or self.url is None or sitting.token is not None \
-                or sitting.code is None or sitting.spectate:
+        if sitting is None or self.url is None or sitting.token is not None or sitting.code is None \
+                or sitting.spectate:
             return
-        held = _kept(book, self.url, sitting.code)
+        held = self.kept.take_back(self.url, sitting.code)
         if held is not None:
             self.sitting = Sitting(token=held.token)
-            self._return_code = held.code
             self._resuming = True
 
     def _keep_seat(self, joined: dict[str, Any]) -> None:
         """The seat taken is kept on disk for a return (issue 26); a spectator's place is not."""
-        remote, book = self.remote, self.seat_book
-        if book is None or remote is None or self.url is None or joined.get("seat") is None:
+        remote, table = self.remote, joined.get("table") or {}
+        if remote is None or self.url is None or joined.get("seat") is None or not remote.state.token:
             return
-        token = remote.state.token
-        table = joined.get("table") or {}
-        if not token:
-            return
-        self.held = HeldSeat(self.url, str(table.get("code", "")), token, str(table.get("game", "")),
-                             int(joined["seat"]), remote.name)
-        try:
-            book.keep(self.held)
-        except OSError as exc:  # the game goes on; only the return after a crash is not possible
-            diagnostics.log.warning("the seat could not be kept in %s: %s", book.path, exc)
+        self.kept.keep(self.url, str(table.get("code", "")), remote.state.token, str(table.get("game", "")),
+                       int(joined["seat"]), remote.name)
 
     def _forget_seat(self, token: str | None = None) -> None:
         """The seat is no longer this person's (the game ended, they left it, the server forgot it)."""
-        book = self.seat_book
-        if book is None or self.url is None:
-            return
-        token = token or (self.held.token if self.held is not None else None)
-        try:
-            for held in book.seats(self.url):
-                if held.token == token:
-                    book.forget(held.url, held.code)
-        except OSError as exc:
-            diagnostics.log.warning("the seat could not be forgotten in %s: %s", book.path, exc)
-        self.held = None
+        self.kept.forget(self.url, token)
 
     def join_error_line(self, exc: JoinError) -> Line:
-        if exc.code == "connect":
-            diagnostics.log.info("cannot reach %s: %s", self.url, exc.detail)
-            return self.line("online-unreachable", url=self.url or "")
-        if exc.code == "certificate":
-            return self.line("online-certificate-untrusted", url=self.url or "", reason=exc.detail)
-        if exc.code in ("no_answer", "broken"):  # issue 27: what was awaited, or what came instead
-            diagnostics.log.info("server %s: %s %s", self.url, exc.code, exc.detail)
-            return self.line(f"online-{exc.code.replace('_', '-')}", url=self.url or "",
-                             what=exc.detail if exc.code == "no_answer" else "")
-        msg_id = JOIN_ERRORS.get(exc.code)
         code = self.sitting.code if self.sitting is not None else None
-        if msg_id is not None:
-            return self.line(msg_id, code=code_groups(code or ""), name=self.player_name or "")
-        return self.line("online-server-error", code=exc.code)
+        return join_error_line(self.line, exc, self.url or "", code or "", self.player_name or "")
 
     def _end(self, code: int) -> None:
         if self._done is not None and not self._done.done():
@@ -401,18 +332,18 @@ class OnlinePlay:
             table = ServerTable(game, self._seats(), self.my_seat, self.remote, on_note=self._table_note)
             table.show(view, data.get("current"), int(data.get("turn", 0)))
             self.server_table = table
-            self.console.table = table  # a table here as any other (a SeatedTable)
-            self.console.perspective = self.my_seat
             self._history_len = len(getattr(view, "history", ()))
+            real_time = self.console.adapter.real_time
+            if real_time:  # the session hears the server's updates itself
+                self.console.table, self.console.perspective = table, self.my_seat
+            else:  # a table here as any other: the console listens and this person chooses
+                self.console.seating.join(table)
             if self._resuming:
                 self.console.flow.resumed_table = table
                 self.say(self.returned_line(table), ALERT)
-            if self.console.adapter.real_time:
+            if real_time:
                 self._start_realtime(table)
                 return
-            table.listen(self.console.seating)
-            if self.my_seat is not None:
-                table.sit(self.my_seat, PersonChooser(self.console.seating, self.my_seat))
             table.start()
         else:
             table.show(view, data.get("current"), int(data.get("turn", 0)))
@@ -424,11 +355,14 @@ class OnlinePlay:
         code = code_groups(str(self.info.get("code", "")))
         if table is None:
             return self.line("online-returned", code=code, now="waiting", moves=0, name="")
+        return self.line("online-returned", code=code, now=self._now(table, "another"), moves=table.turns,
+                         name=self._name_of(table.server_current))
+
+    def _now(self, table: ServerTable, another: str = "other") -> str:
+        """Whose turn it is, for the sentences that say it: over, none, you or ``another``."""
         current = table.server_current
-        now = "over" if table.is_over() else "none" if current is None else \
-            "you" if current == self.my_seat else "another"
-        return self.line("online-returned", code=code, now=now, moves=table.turns,
-                         name=self._name_of(current))
+        return "over" if table.is_over() else "none" if current is None else \
+            "you" if current == self.my_seat else another
 
     def _table_note(self, kind: str) -> None:
         if kind == "not_sent":
@@ -459,16 +393,8 @@ class OnlinePlay:
                 for line in presenter.turn_lines(missed, None):
                     self.console.voice.keep(line)
                     moves += 1
-        current = table.server_current
-        if table.is_over():
-            now = "over"
-        elif current is not None and current == self.my_seat:
-            now = "you"
-        elif current is not None:
-            now = "other"
-        else:
-            now = "none"
-        self.say(self.line("online-back-summary", moves=moves, now=now, name=self._name_of(current)), ALERT)
+        self.say(self.line("online-back-summary", moves=moves, now=self._now(table),
+                           name=self._name_of(table.server_current)), ALERT)
         table.retry()
         table.after_move(None)
 
@@ -515,36 +441,14 @@ class OnlinePlay:
         adapter: Any = self.console.adapter  # a real-time game's (its adapter says real_time)
         self.realtime = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
         self.console.session = self.realtime
-        asyncio.get_running_loop().create_task(self._run_session())
-
-    async def _run_session(self) -> None:
-        session = self.console.session
-        assert session is not None
-        await session.run()
+        asyncio.get_running_loop().create_task(self.realtime.run())
 
     def context(self) -> Context | None:
         """The seat's context at the server's table (4 Monkeys: the time left runs on between updates)."""
-        table = self.server_table
+        table, session = self.server_table, self.realtime
         if table is None:
             return None
-        view = table.latest
-        session = self.console.session
-        if session is not None and hasattr(view, "time_left") and getattr(session.clock, "running", False):
-            # 4 Monkeys: the time left runs on between the server's updates
-            passed = max(0, session.clock.ms() - int(view.clock))
-            view = dataclasses.replace(view, clock=int(view.clock) + passed,
-                                       time_left=max(0, int(view.time_left) - passed))
-        seat = self.console.perspective
-        return Context(view, seat, table.names, table.seats, self.console.settings.verbosity,
-                       current=table.current, over=table.is_over(),
-                       preview=lambda action: table.preview(action, seat))
-
-
-def _kept(book: SeatBook, url: str, code: str) -> HeldSeat | None:
-    try:
-        return book.find(url, code)
-    except OSError:
-        return None
+        return self.console.presenter.context(None if session is None else session.view_now(table.latest))
 
 
 def _online(console: Any) -> OnlinePlay:

@@ -8,11 +8,17 @@ import contextlib
 import ipaddress
 import re
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from beastybar_access import diagnostics
 from beastybar_access.narration import echo
+from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import CODE_DIGITS
+
+if TYPE_CHECKING:
+    from beastybar_access.net.remote import JoinError
 
 
 class OnlineError(ValueError):
@@ -114,4 +120,32 @@ class CreateRequest:
         return out
 
 
-__all__ = ["CreateRequest", "OnlineError", "code_groups", "invite_code", "listen_host", "server_url"]
+JOIN_ERRORS = {
+    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
+    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
+    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
+    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
+}
+"""The server's refusals of a seat (its error codes) and the sentence of each."""
+
+
+def join_error_line(line: Callable[..., Line], exc: JoinError, url: str, code: str, name: str) -> Line:
+    """Why no seat was taken at ``url`` (the server refused it, or could not be reached), in one sentence
+    (``line`` makes it in the person's language; ``code`` the table's, ``name`` the person's)."""
+    if exc.code == "connect":
+        diagnostics.log.info("cannot reach %s: %s", url, exc.detail)
+        return line("online-unreachable", url=url)
+    if exc.code == "certificate":
+        return line("online-certificate-untrusted", url=url, reason=exc.detail)
+    if exc.code in ("no_answer", "broken"):  # issue 27: what was awaited, or what came instead
+        diagnostics.log.info("server %s: %s %s", url, exc.code, exc.detail)
+        return line(f"online-{exc.code.replace('_', '-')}", url=url,
+                    what=exc.detail if exc.code == "no_answer" else "")
+    msg_id = JOIN_ERRORS.get(exc.code)
+    if msg_id is not None:
+        return line(msg_id, code=code_groups(code), name=name)
+    return line("online-server-error", code=exc.code)
+
+
+__all__ = ["JOIN_ERRORS", "CreateRequest", "OnlineError", "code_groups", "invite_code", "join_error_line",
+           "listen_host", "server_url"]

@@ -16,11 +16,29 @@ from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
+from beastybar_access.table import HUMAN, REMOTE, Seat
+from beastybar_access.table.names import computer_names
 
 CHAT = "chat"
 """The chat's own history buffer."""
 
 PERSON = "person"
+
+
+def server_seats(rows: list[dict[str, Any]], mine: int | None, loc: Localizer) -> list[Seat]:
+    """The table's seats as the server lists them (``rows``): this person (seat ``mine``), the others,
+    the computer players (named by the server; an older server did not name them: the locale's list)."""
+    people = [str(row.get("name") or loc("ui-default-person-name", n=i + 1))
+              if row.get("kind") == PERSON else "" for i, row in enumerate(rows)]
+    unnamed = [i for i, row in enumerate(rows) if row.get("kind") != PERSON and not row.get("name")]
+    pool = [n.strip() for n in loc("ui-bot-names").split(",") if n.strip()]
+    taken = [n for n in people if n] + [str(r["name"]) for r in rows
+                                        if r.get("kind") != PERSON and r.get("name")]
+    named = computer_names(taken, len(unnamed), pool, lambda n: loc("ui-default-bot-name", n=n))
+    fallback = dict(zip(unnamed, named, strict=True))
+    return [Seat(HUMAN if i == mine else REMOTE, people[i]) if row.get("kind") == PERSON
+            else Seat(str(row.get("level") or "normal"), str(row.get("name") or fallback[i]))
+            for i, row in enumerate(rows)]
 
 
 class OnlineLobby:

@@ -22,7 +22,7 @@ from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Announcement
 from beastybar_access.presenter import Presenter, TableSurface
-from beastybar_access.table import ComputerChooser, SeatedTable, Table
+from beastybar_access.table import ComputerChooser, SeatedListener, SeatedTable, Table
 
 
 class SeatHost(Protocol):
@@ -148,17 +148,18 @@ class Seating:
             return buffer != f"public-{perspective}"
         return True
 
-    def join(self, table: Table) -> Callable[[], None]:
+    def join(self, table: SeatedTable) -> Callable[[], None]:
         """Sit at ``table``: listen to it (from the seat of its first person here; with several people at
         this keyboard, each one's own account of the computers' turns is kept too), decide for its people
-        (:class:`PersonChooser`), and let its computer players decide, paced by the delay. Returns the
-        function that leaves the table."""
+        (:class:`PersonChooser`), and at a local :class:`~beastybar_access.table.Table` let its computer
+        players decide, paced by the delay (a server plays its own). Returns the function that leaves the
+        table."""
         console = self.console
         console.table = table
         humans = table.humans
         console.perspective = humans[0] if humans else None
         self.browse_focus = 0
-        listeners: list[Any] = [self]
+        listeners: list[SeatedListener] = [self]
         if len(humans) > 1:
             listeners += [SeatHistory(console, seat) for seat in humans]
         for listener in listeners:
@@ -166,7 +167,7 @@ class Seating:
         for seat, info in enumerate(table.seats):
             if info.human:
                 table.sit(seat, PersonChooser(self, seat))
-            elif info.computer:
+            elif info.computer and isinstance(table, Table):
                 table.sit(seat, ComputerChooser(table, seat, pace=self.pace))
 
         def leave() -> None:

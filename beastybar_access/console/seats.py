@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from beastybar_access import diagnostics
 from beastybar_access.console.storage import data_dir, write_json_atomic
 from beastybar_access.locking import FileLock
 from beastybar_access.untrusted import UntrustedJSONError, read_file
@@ -121,4 +122,54 @@ class SeatBook:
                 os.chmod(self.directory, 0o700)
 
 
-__all__ = ["HeldSeat", "SeatBook"]
+class SeatKeeper:
+    """One online console's seat in the book (``None``: nothing is kept, as in tests in one process): taken
+    back when the person asks for a table where they hold one, kept once they sit, forgotten when the game
+    ends, they leave it, or the server no longer knows it. A book that cannot be read or written is
+    logged; the game goes on (only the return after a crash is not possible)."""
+
+    def __init__(self, book: SeatBook | None) -> None:
+        self.book = book
+        self.held: HeldSeat | None = None
+        """The seat taken, as kept in the book."""
+        self.return_code: str | None = None
+        """The table whose kept seat is being taken back, or None."""
+
+    def take_back(self, url: str, code: str) -> HeldSeat | None:
+        """The seat kept at table ``code`` of ``url`` (its token sits there again), or None."""
+        if self.book is None:
+            return None
+        try:
+            held = self.book.find(url, code)
+        except OSError:
+            return None
+        if held is not None:
+            self.return_code = held.code
+        return held
+
+    def keep(self, url: str, code: str, token: str, game: str, seat: int, name: str) -> None:
+        """The seat taken at table ``code`` is kept for a return (issue 26)."""
+        if self.book is None:
+            return
+        self.held = HeldSeat(url, code, token, game, seat, name)
+        try:
+            self.book.keep(self.held)
+        except OSError as exc:
+            diagnostics.log.warning("the seat could not be kept in %s: %s", self.book.path, exc)
+
+    def forget(self, url: str | None, token: str | None = None) -> None:
+        """The seat (``token``, or the one held) is no longer this person's."""
+        book = self.book
+        if book is None or url is None:
+            return
+        token = token or (self.held.token if self.held is not None else None)
+        try:
+            for held in book.seats(url):
+                if held.token == token:
+                    book.forget(held.url, held.code)
+        except OSError as exc:
+            diagnostics.log.warning("the seat could not be forgotten in %s: %s", book.path, exc)
+        self.held = None
+
+
+__all__ = ["HeldSeat", "SeatBook", "SeatKeeper"]
