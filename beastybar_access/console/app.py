@@ -94,7 +94,7 @@ class _Autosave:
             saves.delete()
 
 
-class Console(KeyReader):
+class Console:
     """One player's (or one keyboard's) console at one game.
 
     ``adapter`` is the game, ``loc`` the language, ``outputs`` every channel a line goes to, ``settings``
@@ -145,7 +145,9 @@ class Console(KeyReader):
         """"sound", "bell" or "off" (see :meth:`turn_cue`)."""
         self.welcome = list(launch.welcome)
         self._table: SeatedTable | None = None
-        self.questions = Questions(self._chooser_say, lambda: self.texts, self.release_held)
+        self.reader = KeyReader(self)
+        """The key loop on :attr:`input`, with the keys typed ahead of a question (:mod:`.keys`)."""
+        self.questions = Questions(self._chooser_say, lambda: self.texts, self.reader.release_held)
         """The questions open for the keys (:mod:`.keyboard`)."""
         self.keypad = KeyPad(self)
         self.overlays = Overlay(self._chooser_say, lambda: self.texts)
@@ -172,7 +174,6 @@ class Console(KeyReader):
         """"Play online" (set by the command line): runs the online console here, returns its status."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._exit: asyncio.Future[int] | None = None
-        self._flush_handle: asyncio.TimerHandle | None = None
         self.starting = False
         """Setting up or resuming the first table: between its questions, keys wait for the next one."""
         self.flow = GameFlow(self, adapter.spec.name, launch.make_adapter)
@@ -288,11 +289,11 @@ class Console(KeyReader):
         """Set up or resume, play, offer a new game; return the exit status."""
         self._loop = asyncio.get_running_loop()
         self._exit = self._loop.create_future()
-        self.voice.loop = self._loop
+        self.voice.loop = self.reader.loop = self._loop
         self._loop.set_exception_handler(self._loop_error)
         diagnostics.set_crash_saver(self._save_after_crash)
         raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
-        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self.reader.read) if self.input is not None else contextlib.nullcontext()
         signals = self.flow.catch_signals(self._loop) if self.handle_signals else []
         try:
             with raw, attach:
@@ -340,8 +341,7 @@ class Console(KeyReader):
                 await main
         if main.done() and not main.cancelled() and main.exception() is not None:
             raise main.exception()  # type: ignore[misc]
-        if self._flush_handle is not None:
-            self._flush_handle.cancel()
+        self.reader.stop_flush()
 
     def finish(self, code: int = 0) -> None:
         if self._exit is not None and not self._exit.done():

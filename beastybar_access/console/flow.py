@@ -20,7 +20,7 @@ from beastybar_access.console.adapter import HUMAN, GameAdapter, Plan, Seat
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.host import SessionHost
-from beastybar_access.console.keys import KeyMap
+from beastybar_access.console.keys import KeyMap, KeyReader
 from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession, SessionBase
 from beastybar_access.console.storage import DamagedSaveError, SaveStore, problem_reason
 from beastybar_access.games.base import GameState
@@ -64,14 +64,9 @@ class FlowHost(SessionHost, Protocol):
     @property
     def saver(self) -> Saver: ...
 
-    @property
-    def held_keys(self) -> list[str]: ...
-
-    def release_held(self) -> None: ...
+    reader: KeyReader
 
     def bindings_keymap(self) -> KeyMap: ...
-
-    def stop_flush(self) -> None: ...
 
     def finish(self, code: int = ...) -> None: ...
 
@@ -168,8 +163,8 @@ class GameFlow:
         start = next((lesson.number for lesson in lessons if lesson.id not in done), 1)
         tutor = make_tutor(game, lessons, loc, make_adapter(game, loc), c.outputs, c.input, Progress(),
                            c.settings.verbosity, c.settings.braille)
-        tutor.take_held(c)  # keys typed after the choice are the first lesson's
-        c.stop_flush()  # the tutor reads the keys now (an Escape too)
+        tutor.reader.take_held(c.reader)  # keys typed after the choice are the first lesson's
+        c.reader.stop_flush()  # the tutor reads the keys now (an Escape too)
         await tutor.run(start)
 
     def switch_game(self, game: str) -> None:
@@ -334,7 +329,7 @@ class GameFlow:
             if c.adapter.real_time:
                 adapter: RealtimeAdapter = c.adapter  # type: ignore[assignment]
                 c.session = RealtimeSession(c, table, adapter, **c.session_options)
-                c.release_held()
+                c.reader.release_held()
                 await c.session.run()
             else:
                 await play_turns(table)

@@ -47,51 +47,46 @@ ESCAPE_FLUSH = 0.05
 """Seconds after which a lone Escape byte counts as the Escape key (not the start of a sequence)."""
 
 
-class HoldsKeys(Protocol):
-    """Whatever keeps keys for a coming question (a :class:`KeyReader`)."""
-
-    @property
-    def held_keys(self) -> list[str]: ...
-
-
-class KeyReader:
-    """The key loop of a console (the game's and the tutorial's): attached to ``input``, it hands each key
-    press to :meth:`handle_key`; a lone Escape byte waits :data:`ESCAPE_FLUSH` seconds for the rest of a
-    sequence before it counts as the Escape key; a closed input calls :meth:`input_closed`.
-
-    Type-ahead: a key pressed while :meth:`keys_wait` (a question is on its way, none is open yet) is kept,
-    in order, and handed to the question when it opens (:meth:`release_held`), never refused."""
+class KeyTarget(Protocol):
+    """What a :class:`KeyReader` hands the keys to (the game's console, a tutorial)."""
 
     input: Input | None
-    _loop: asyncio.AbstractEventLoop | None
-    _flush_handle: asyncio.TimerHandle | None
 
-    def handle_key(self, key: str) -> None:
-        raise NotImplementedError
+    def handle_key(self, key: str) -> None: ...
 
-    def input_closed(self) -> None:
-        raise NotImplementedError
+    def input_closed(self) -> None: ...
 
     def keys_wait(self) -> bool:
         """Whether a key pressed now waits for the question that is coming (type-ahead)."""
-        return False
+        ...
 
-    @property
-    def held_keys(self) -> list[str]:
+
+class KeyReader:
+    """The key loop of a console (the game's and the tutorial's, each holds one): :meth:`read` is attached
+    to the target's ``input`` and hands each key press to the target's ``handle_key``; a lone Escape byte
+    waits :data:`ESCAPE_FLUSH` seconds for the rest of a sequence before it counts as the Escape key; a
+    closed input calls the target's ``input_closed``.
+
+    Type-ahead: a key pressed while the target's ``keys_wait()`` (a question is on its way, none is open
+    yet) is kept, in order, and handed to the question when it opens (:meth:`release_held`), never
+    refused."""
+
+    def __init__(self, target: KeyTarget) -> None:
+        self.target = target
+        self.held_keys: list[str] = []
         """The keys kept for the coming question, oldest first."""
-        held: list[str] | None = self.__dict__.get("_held_keys")
-        if held is None:
-            held = self.__dict__["_held_keys"] = []
-        return held
+        self.loop: asyncio.AbstractEventLoop | None = None
+        """The running loop (None: not running; an Escape byte is not waited for)."""
+        self._flush_handle: asyncio.TimerHandle | None = None
 
     def release_held(self) -> None:
         """Hand the kept keys to what is open now, in order, as long as nothing makes them wait again (a
         key that answers the question leaves the rest for the next one)."""
         held = self.held_keys
-        while held and not self.keys_wait():
-            self.handle_key(held.pop(0))
+        while held and not self.target.keys_wait():
+            self.target.handle_key(held.pop(0))
 
-    def take_held(self, other: HoldsKeys) -> None:
+    def take_held(self, other: KeyReader) -> None:
         """Keys kept by ``other`` (a console handing its keys over) are kept here, before any of ours."""
         self.held_keys[:0] = other.held_keys
         other.held_keys.clear()
@@ -103,30 +98,32 @@ class KeyReader:
             self._flush_handle = None
 
     def _key(self, key: str) -> None:
-        if self.keys_wait():
+        if self.target.keys_wait():
             self.held_keys.append(key)
             return
         self.release_held()  # keys kept earlier go first
-        self.handle_key(key)
+        self.target.handle_key(key)
 
-    def _read(self) -> None:
-        assert self.input is not None
-        for press in self.input.read_keys():
+    def read(self) -> None:
+        """The keys the input has now (attached to it)."""
+        input = self.target.input
+        assert input is not None
+        for press in input.read_keys():
             diagnostics.fail_point("key")
             self._key(key_of(press))
-        if self.input.closed:
-            self.input_closed()
+        if input.closed:
+            self.target.input_closed()
             return
-        if self._loop is not None:
+        if self.loop is not None:
             if self._flush_handle is not None:
                 self._flush_handle.cancel()
-            self._flush_handle = self._loop.call_later(ESCAPE_FLUSH, self._flush_keys)
+            self._flush_handle = self.loop.call_later(ESCAPE_FLUSH, self._flush_keys)
 
     def _flush_keys(self) -> None:
         self._flush_handle = None
-        if self.input is None:
+        if self.target.input is None:
             return
-        for press in self.input.flush_keys():
+        for press in self.target.input.flush_keys():
             self._key(key_of(press))
 
 

@@ -19,7 +19,7 @@ from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import EVENT, Announcement, Outputs
 
 
-class LessonTutor(KeyReader):
+class LessonTutor:
     """The base of both lesson runners (see the module notes): the lessons, the game's adapter, where and
     how the lines are said, and the run from lesson to lesson with the question whether to go on. A runner
     plays one lesson (:meth:`play`), asks about the next (:meth:`_go_on`) and closes what it set up when the
@@ -38,10 +38,23 @@ class LessonTutor(KeyReader):
         self.lesson: Any = None
         """The lesson being played: a game's :class:`~beastybar_access.games.entry.Lesson`."""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._flush_handle: asyncio.TimerHandle | None = None
+        self.reader = KeyReader(self)
+        """The key loop on :attr:`input`, with the keys typed ahead of a lesson (:mod:`.keys`)."""
         self.texts = ChoiceTexts.of(self.line)
         self._hinted: set[str] = set()
         """The keys paragraphs whose short hint this run has said (once per tutorial; F1 says them)."""
+
+    # --- keys (the reader's target; each runner handles a key and a closed input) -------------------------
+
+    def keys_wait(self) -> bool:
+        """A lesson's keys never wait: each goes to what is open (the lesson's question or its table)."""
+        return False
+
+    def handle_key(self, key: str) -> None:
+        raise NotImplementedError
+
+    def input_closed(self) -> None:
+        raise NotImplementedError
 
     # --- saying -----------------------------------------------------------------------------------------
 
@@ -88,9 +101,9 @@ class LessonTutor(KeyReader):
 
     async def run(self, start: int = 1) -> int:
         """Lessons from ``start`` (1-based); 0 when the player ends them or all are done."""
-        self._loop = asyncio.get_running_loop()
+        self._loop = self.reader.loop = asyncio.get_running_loop()
         raw = keyboard_mode(self.input)  # restored after a suspend too (issue 27)
-        attach = self.input.attach(self._read) if self.input is not None else contextlib.nullcontext()
+        attach = self.input.attach(self.reader.read) if self.input is not None else contextlib.nullcontext()
         with raw, attach:
             try:
                 number = start
@@ -105,8 +118,7 @@ class LessonTutor(KeyReader):
                 self.say(self.line("tut-all-done", count=len(self.lessons)), EVENT)
             finally:
                 self._finish()
-                if self._flush_handle is not None:
-                    self._flush_handle.cancel()
+                self.reader.stop_flush()
         return 0
 
     def _next_step(self, nxt: Any) -> Step:

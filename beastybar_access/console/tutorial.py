@@ -184,7 +184,7 @@ class Tutor(LessonTutor):
         self._answer = self._loop.create_future()
         self.chooser = Chooser(step, self.say, self.texts, self._resolve, cancellable=True)
         self.chooser.start()
-        self.release_held()
+        self.reader.release_held()
         try:
             return await self._answer
         finally:

@@ -213,7 +213,7 @@ class RealtimeTutor(LessonTutor):
         host = cast(SessionHost, self)
         self.session = RealtimeSession(host, self.table, self.adapter, source=source, wait=wait)
         self.session.driver.resume_round()
-        self.release_held()  # keys typed before the lesson opened are its keys
+        self.reader.release_held()  # keys typed before the lesson opened are its keys
 
     def _finish(self) -> None:
         self._close_table()
