@@ -54,7 +54,7 @@ class UiAdapter(Protocol):
     def refusal(self, error: Exception) -> Words: ...
 
 
-def _preview(table: TableSurface, seat: int | None, action: Any) -> list[Any]:
+def _preview(table: TableSurface, seat: int | None, action: object) -> list[Event]:
     return table.preview(action, seat)
 
 
@@ -94,7 +94,7 @@ class Presenter:
         """Hear ``table`` from now on (the callbacks do this too)."""
         self.table = table
 
-    def context(self, view: Any = None) -> Context | None:
+    def context(self, view: object = None) -> Context | None:
         """What the game's adapter gets: this seat's ``view`` (None: the table's latest for this seat) and
         the table's public facts; None before a table is heard."""
         table = self.table
@@ -196,7 +196,7 @@ class Presenter:
             return ()
         return tuple(cues_for(self.adapter.spec.name, events, self.seat))
 
-    def turn_lines(self, events: Sequence[Event], actor: int | None, view: Any = None) -> list[Line]:
+    def turn_lines(self, events: Sequence[Event], actor: int | None, view: object = None) -> list[Line]:
         """``events`` (of ``actor``'s action, filtered for this seat) as this seat's lines, no cues."""
         ctx = self.context(view)
         if ctx is None:
@@ -212,7 +212,8 @@ class Presenter:
             return []
         return lines_of(self.adapter.turn_lines(ctx, table.events_for(events, None), actor))
 
-    def heard(self, table: TableSurface, events: Sequence[Event], view: Any, actor: int | None) -> list[Line]:
+    def heard(self, table: TableSurface, events: Sequence[Event], view: object,
+              actor: int | None) -> list[Line]:
         """``events`` happened (filtered for this seat, ``view`` its view after them, ``actor`` whose action
         it was): this seat's lines; the first carries the sound cues (a line without words when nothing is
         said)."""
@@ -255,7 +256,7 @@ class Presenter:
         """Any step (a set-up or end-of-game menu too) as a :class:`Question` with rules as help."""
         return Question(step, self.adapter.rules_line)
 
-    def check(self, action: Any) -> list[Line]:
+    def check(self, action: object) -> list[Line]:
         """Why the rules refuse ``action`` now ([]: they take it)."""
         table = self.table
         if table is None:
@@ -318,12 +319,12 @@ class Presenter:
             lines.append(self.not_your_turn())
         return answer(lines)
 
-    def rules(self, subject: Any) -> list[Line]:
+    def rules(self, subject: object) -> list[Line]:
         """What ``subject`` (a card) does, by the rules; a refusal when it has no rules text."""
         words = self.adapter.rules_line(subject) if subject is not None else None
         return [Line.of(words, NAVIGATION)] if words is not None else [self.line("ui-no-focus", ALERT)]
 
-    def braille_of(self, subject: Any) -> list[Line]:
+    def braille_of(self, subject: object) -> list[Line]:
         """``subject``'s braille cells on a line (speech gets the card's name)."""
         if self.braille == "off":
             return [self.line("ui-braille-is-off", ALERT)]
