@@ -242,7 +242,7 @@ class RemoteTable:
         broken: str | None = None
         try:
             async for raw in ws:
-                data = read_server_message(raw)
+                data = self.read(raw)
                 try:
                     self._take(data)
                 except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -283,6 +283,10 @@ class RemoteTable:
             asyncio.get_running_loop().create_task(self._reconnect())
         else:
             self.on_message("connection", {"change": "gave_up"})
+
+    def read(self, raw: str | bytes) -> dict[str, Any]:
+        """A message of the server, checked against the protocol (:class:`BrokenMessage` if it is not one)."""
+        return read_server_message(raw)
 
     def _take(self, data: dict[str, Any]) -> None:
         kind = data.get("type", "")

@@ -10,6 +10,7 @@ taken at once: its line comes in ``said`` of what follows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,8 +33,13 @@ class Option:
     line: Line
     index: int
     total: int
-    help: Line | None = None
+    explain: Callable[[], Line | None] = field(default=lambda: None, repr=False, compare=False)
+    """Makes ``help`` when it is asked for (most terminals never read the rules of every option)."""
     marked: bool = False
+
+    @property
+    def help(self) -> Line | None:
+        return self.explain()
 
 
 @dataclass(frozen=True)
@@ -79,10 +85,13 @@ class Question:
         total = len(step.options)
         out = []
         for i, o in enumerate(step.options):
-            rules = self.help_of(o.subject) if o.subject is not None else None
             out.append(Option(str(i), Line.of(o.line, NAVIGATION), i, total,
-                              Line.of(rules, NAVIGATION) if rules is not None else None, i in step.marked))
+                              functools.partial(self._help, o.subject), i in step.marked))
         return tuple(out)
+
+    def _help(self, subject: Any) -> Line | None:
+        rules = self.help_of(subject) if subject is not None else None
+        return Line.of(rules, NAVIGATION) if rules is not None else None
 
     def _option(self, option_id: str) -> StepOption | None:
         try:
