@@ -117,6 +117,7 @@ class Console:
         **loose: Any,
     ) -> None:
         devices, launch = grouped(devices, launch, loose)
+        self._adapter = adapter
         self._presenter = Presenter(adapter, loc, verbosity=settings.verbosity, braille=settings.braille)
         """What the person at the keyboard hears and chooses (their seat, language, verbosity, braille)."""
         self.handle_signals = devices.handle_signals
@@ -194,11 +195,12 @@ class Console:
 
     @property
     def adapter(self) -> GameAdapter:
-        return self._presenter.adapter  # type: ignore[return-value]
+        """The game's console adapter (its Presenter reads the same one)."""
+        return self._adapter
 
     @adapter.setter
     def adapter(self, adapter: GameAdapter) -> None:
-        self._presenter.adapter = adapter
+        self._adapter = self._presenter.adapter = adapter
 
     @property
     def loc(self) -> Localizer:
@@ -339,8 +341,9 @@ class Console:
             main.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await main
-        if main.done() and not main.cancelled() and main.exception() is not None:
-            raise main.exception()  # type: ignore[misc]
+        error = main.exception() if main.done() and not main.cancelled() else None
+        if error is not None:
+            raise error
         self.reader.stop_flush()
 
     def finish(self, code: int = 0) -> None:
