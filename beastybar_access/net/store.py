@@ -30,11 +30,12 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.locking import FileLock
 
 log = logging.getLogger("beastybar_access.net")
@@ -198,7 +199,7 @@ class Store:
     # --- tables ------------------------------------------------------------------------------------------
 
     @_guarded
-    def create_table(self, game: str, setup: dict[str, Any], saved: dict[str, Any], *,
+    def create_table(self, game: str, setup: JSONObject, saved: Mapping[str, JSON], *,
                      private: bool) -> StoredTable:
         """A new table with the game ``saved`` (its ``to_json``) before any action; a fresh invite code."""
         head, key, log = split_saved(saved)
@@ -241,7 +242,7 @@ class Store:
 
     # --- the log -----------------------------------------------------------------------------------------
 
-    def _insert_log(self, table_id: int, start: int, entries: list[Any]) -> None:
+    def _insert_log(self, table_id: int, start: int, entries: Sequence[JSON]) -> None:
         self.db.executemany("INSERT INTO log (table_id, n, entry) VALUES (?, ?, ?)",
                             [(table_id, start + i, json.dumps(e)) for i, e in enumerate(entries)])
 
@@ -253,7 +254,7 @@ class Store:
             self._logged[table_id] = count
         return count
 
-    def stage(self, table_id: int, entries: list[Any], turns: int, *, status: str | None = None) -> None:
+    def stage(self, table_id: int, entries: Sequence[JSON], turns: int, *, status: str | None = None) -> None:
         """Add ``entries`` to the table's log (after the :meth:`logged` ones), with the turn count and a new
         status, at the next :meth:`commit` (one transaction for everything staged meanwhile)."""
         start = self.logged(table_id)
@@ -354,7 +355,8 @@ class Store:
             self.return_batch(batch)
             raise
 
-    def save_log(self, table_id: int, saved: dict[str, Any], turns: int, *, status: str | None = None) -> int:
+    def save_log(self, table_id: int, saved: Mapping[str, JSON], turns: int, *,
+                 status: str | None = None) -> int:
         """Commit the entries of ``saved``'s log not yet stored (and the turn count, and a new status);
         the number of entries added. Entries already stored are never written twice."""
         _, _, log = split_saved(saved)
@@ -364,15 +366,16 @@ class Store:
         return len(new)
 
     @_guarded
-    def saved_game(self, table_id: int) -> dict[str, Any]:
+    def saved_game(self, table_id: int) -> dict[str, object]:
         """The game as its engine's ``from_json`` reads it: the head and the whole log."""
         row = self.db.execute("SELECT head, log_key FROM tables WHERE id=?", (table_id,)).fetchone()
         if row is None:
             raise KeyError(table_id)
-        data: dict[str, Any] = json.loads(row[0])
-        data[row[1]] = [json.loads(e) for (e,) in
-                        self.db.execute("SELECT entry FROM log WHERE table_id=? ORDER BY n", (table_id,))]
-        self._logged[table_id] = len(data[row[1]])
+        data: dict[str, object] = json.loads(row[0])
+        entries = [json.loads(e) for (e,) in
+                   self.db.execute("SELECT entry FROM log WHERE table_id=? ORDER BY n", (table_id,))]
+        data[row[1]] = entries
+        self._logged[table_id] = len(entries)
         return data
 
     @_guarded
@@ -400,7 +403,7 @@ class Store:
         return out
 
     @_guarded
-    def put_aside(self, table_id: Any, code: Any, reason: Any) -> None:
+    def put_aside(self, table_id: object, code: object, reason: object) -> None:
         """A damaged table: logged, marked ``damaged`` (kept for inspection, never restored again)."""
         log.error("table %s is damaged and put aside: %s", str(code)[:20], str(reason)[:200])
         with contextlib.suppress(sqlite3.Error):
@@ -428,19 +431,20 @@ class _Staged:
     """A table's log entries, turn count, status and seats waiting for the next commit."""
 
     start: int
-    entries: list[Any]
+    entries: list[JSON]
     turns: int | None
     status: str | None
     seats: dict[int, tuple[str, str] | None] = field(default_factory=dict)
     """seat -> (name, token hash) taken, or None: freed."""
 
 
-def split_saved(saved: dict[str, Any]) -> tuple[dict[str, Any], str, list[Any]]:
+def split_saved(saved: Mapping[str, JSON]) -> tuple[JSONObject, str, list[JSON]]:
     """An engine's saved game as (head without log or snapshot, the log's key, the log)."""
     for key in ("actions", "log"):
-        if isinstance(saved.get(key), list):
+        log = saved.get(key)
+        if isinstance(log, list):
             head = {k: v for k, v in saved.items() if k not in (key, "snapshot")}
-            return head, key, list(saved[key])
+            return head, key, list(log)
     raise ValueError("the saved game has no log of actions")
 
 
