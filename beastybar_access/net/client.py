@@ -17,7 +17,7 @@ import functools
 import json
 import re
 import ssl
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -61,7 +61,7 @@ class SchemaCheck:
     KNOWN = frozenset({"type", "const", "enum", "properties", "required", "additionalProperties", "items",
                        "maxItems", "minLength", "maxLength", "pattern", "minimum", "maximum", "oneOf", "$ref",
                        "description", "title", "$schema", "$defs"})
-    _TYPES: Mapping[str, Any] = {
+    _TYPES: Mapping[str, Callable[[object], bool]] = {
         "object": lambda v: isinstance(v, dict),
         "array": lambda v: isinstance(v, list),
         "string": lambda v: isinstance(v, str),
@@ -75,7 +75,7 @@ class SchemaCheck:
         self.root = root
         self._patterns: dict[str, re.Pattern[str]] = {}
 
-    def errors(self, value: Any, node: dict[str, Any], where: str = "$") -> str | None:
+    def errors(self, value: object, node: dict[str, Any], where: str = "$") -> str | None:
         """Why ``value`` is not valid by ``node`` (the first reason found), or None."""
         unknown = set(node) - self.KNOWN
         if unknown:
@@ -126,7 +126,7 @@ class SchemaCheck:
                 return f"{where}: matches {matches} of the message kinds, not one"
         return None
 
-    def _object(self, value: dict[str, Any], node: dict[str, Any], where: str) -> str | None:
+    def _object(self, value: dict[object, object], node: dict[str, Any], where: str) -> str | None:
         for key in node.get("required", ()):
             if key not in value:
                 return f"{where}: {key} is missing"
@@ -159,7 +159,7 @@ class SchemaCheck:
         return self._patterns[pattern]
 
 
-def _same(a: Any, b: Any) -> bool:
+def _same(a: object, b: object) -> bool:
     """JSON equality: 1 is not true, 1.0 is 1."""
     if isinstance(a, bool) or isinstance(b, bool):
         return a is b
