@@ -17,7 +17,6 @@ from beastybar_access import __version__, invocation
 
 if TYPE_CHECKING:
     from beastybar_access.narration import Localizer
-    from beastybar_access.narration.quick import QuickMessages
 
 # The messages, the diagnostics and the games are imported where they are used: ``--version`` loads none
 # of them (issue 28).
@@ -268,7 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from beastybar_access import diagnostics
     from beastybar_access import games as _registry  # noqa: F401  (it tells narration the games' messages)
-    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
+    from beastybar_access.narration import CONSOLE_DOMAINS, detect_language
 
     diagnostics.setup_logging(debug="--debug" in args_list)
 
@@ -278,20 +277,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             lang = detect_language(_pre_language(args_list) or stored_language())
         except ValueError:
             lang = detect_language(stored_language())
-        if "-h" in args_list or "--help" in args_list:  # the help's plain texts without Fluent (issue 28)
-            from beastybar_access.narration.quick import QuickMessages
+        # the options' help texts (every subcommand's) are plain: read without Fluent (issue 28), so a
+        # command that shows no help parses none of them; the real Localizer from the parsed options on
+        from beastybar_access.narration.quick import QuickMessages
 
-            loc = cast("Localizer", QuickMessages(lang, CONSOLE_DOMAINS))
-        else:
-            loc = Localizer.load(lang, domains=CONSOLE_DOMAINS)
+        quick = QuickMessages(lang, CONSOLE_DOMAINS)
+        loc = cast("Localizer", quick)
         _translate_argparse(loc)
         parser = build_parser(loc)
         args = parser.parse_args(args_list)
-        if not isinstance(loc, Localizer):  # no help after all (-h as a value): the real one from here on
-            loc = cast("QuickMessages", loc).full()
+        loc = quick.full()
         args.lang_given = args.lang is not None
         args.lang = args.lang or lang
         args.loc = loc
+        args.plain_loc = quick  # the first line of play said without parsing Fluent (issue 28)
         diagnostics.log.debug("%s %s (started as %s), Python %s on %s, arguments %r", invocation.PROGRAM,
                               __version__, parser.prog, sys.version.split()[0], sys.platform, args_list)
         diagnostics.fail_point("start")

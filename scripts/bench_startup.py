@@ -8,7 +8,8 @@ ready for docs/benchmarks.md; also the CPU time a start takes (user + system), w
 stretch.
 
 Side by side (``--side-by-side N`` rounds, default 10): ``--version`` and ``--help`` against Python's own
-start and importing prompt_toolkit, and the imports the first line is compared with.
+start and importing prompt_toolkit, and the first line of ``play`` against the imports it is compared with,
+paired round by round (their ratio's median, target ≤ 1.3).
 
 Usage: ``.venv/bin/python scripts/bench_startup.py [--starts 10] [--side-by-side 10]``. POSIX only (a pty);
 settings and saves go to temporary folders, each start to fresh ones. Compiled modules are kept as on a
@@ -54,10 +55,16 @@ importing prompt_toolkit), and the imports the first line of ``play`` is compare
 importing prompt_toolkit's application and fluent.runtime), each run as its own process, in turns."""
 
 
+BASELINE = "import prompt_toolkit.application, fluent.runtime"
+"""The imports the first line of ``play`` is compared with: each round runs them, then one start of
+``play --quick`` to its first line, and the ratio of that pair is taken (a drifting load moves both)."""
+
+
 def side_by_side(rounds: int) -> str:
     """Median wall and CPU milliseconds of each of :data:`SIDE_BY_SIDE`, run in turns ``rounds`` times."""
     import subprocess
 
+    firsts: list[float] = []
     wall: dict[str, list[float]] = {name: [] for name, _ in SIDE_BY_SIDE}
     cpu: dict[str, list[float]] = {name: [] for name, _ in SIDE_BY_SIDE}
     env = dict(os.environ, LANG="C.UTF-8")
@@ -68,10 +75,18 @@ def side_by_side(rounds: int) -> str:
             subprocess.run([sys.executable, *argv], env=env, stdout=subprocess.DEVNULL, check=True)
             wall[name].append(time.perf_counter() - t0)
             cpu[name].append(_children_cpu() - before)
+            if name == BASELINE:  # the first line of play, right after the imports it is compared with
+                first, _ = startup(seed=len(firsts))
+                firsts.append(first)
     lines = []
     for name, _ in SIDE_BY_SIDE:
         w, c = statistics.median(wall[name][1:]) * 1000, statistics.median(cpu[name][1:]) * 1000
         lines.append(f"{name:52} wall {w:6.0f} ms, CPU {c:6.0f} ms\n")
+    ratios = [f / b for f, b in zip(firsts[1:], wall[BASELINE][1:], strict=True)]
+    first_ms = statistics.median(firsts[1:]) * 1000
+    lines.append(f"{'play --quick: first line (in a pty)':52} wall {first_ms:6.0f} ms\n"
+                 f"first line / ({BASELINE}), each round's pair: median {statistics.median(ratios):.2f} "
+                 f"(lowest {min(ratios):.2f}, highest {max(ratios):.2f}; target <= 1.3)\n")
     return "".join(lines)
 
 

@@ -225,6 +225,36 @@ def test_version_and_help_load_no_fluent_babel_or_event_loop() -> None:
     assert done.stdout.splitlines() == ["--version []", "--help []", "serve []"], done.stdout + done.stderr
 
 
+
+def test_plays_first_line_parses_no_message_file_and_loads_no_console(tmp_path: Path) -> None:
+    """The first line of ``play`` (issue 28, item 4): the options' help texts and the line itself are read
+    as plain texts, so no message file is parsed with Fluent before it, and the option checks load neither
+    the console's adapter module nor the presenter (they come after it)."""
+    import os
+
+    pexpect = pytest.importorskip("pexpect")
+    code = ("import os, sys\n"
+            "from beastybar_access import cli, narration, outputs\n"
+            "def first(self, said, *args, **kwargs):\n"
+            "    parsed = narration._parsed_file.cache_info().currsize + len(narration._ARCHIVED)\n"
+            "    late = ('beastybar_access.console.adapter', 'beastybar_access.presenter',\n"
+            "            'beastybar_access.console.app')\n"
+            "    loaded = sorted(m for m in late if m in sys.modules)\n"
+            "    print('FIRST', repr(said.text), parsed, loaded, flush=True)\n"
+            "    os._exit(0)\n"
+            "outputs.Outputs.announce = first\n"
+            "cli.main(['play', '--quick', '--speech', 'none', '--lang', 'en'])\n")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn(sys.executable, ["-c", code], env=env, encoding="utf-8", timeout=30)
+    try:
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    said = child.before
+    assert "FIRST 'Beasty Bar. F1 or question mark lists the keys and what they do.' 0 []" in said, said
+
+
 # --- issue 22 item 7: a bad scenario is refused in the person's language ------------------------------------
 
 CUBIRDS_ROWS = [["owl", "duck"], ["owl", "duck"], ["owl", "duck"], ["owl", "duck"]]

@@ -19,7 +19,6 @@ import math
 import os
 import random
 import signal
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -207,6 +206,8 @@ class LevelFigures:
 
     def move_ms(self) -> tuple[float, float, float]:
         """The average, median and longest move in milliseconds, rounded as reported (0 without moves)."""
+        import statistics  # here: the command line builds this command's parser at every start
+
         times = self.times
         if not times:
             return 0.0, 0.0, 0.0

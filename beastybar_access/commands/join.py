@@ -142,11 +142,11 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
         _run_console,
         settings_from_args,
     )
-    from beastybar_access.console.adapter import Plan
     from beastybar_access.console.app import Console
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter
     from beastybar_access.console.online import OnlineConsole
     from beastybar_access.console.online_args import OnlineError
+    from beastybar_access.console.plan import Plan
     from beastybar_access.console.seats import SeatBook
 
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)

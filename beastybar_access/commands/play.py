@@ -19,7 +19,7 @@ import contextlib
 import dataclasses
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, TextIO, cast
 
 from beastybar_access import diagnostics
 from beastybar_access.console.settings import (
@@ -37,7 +37,7 @@ from beastybar_access.games.entry import OptionError
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 
 if TYPE_CHECKING:
-    from beastybar_access.console.adapter import Plan
+    from beastybar_access.console.plan import Plan
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.outputs import Cues
 
@@ -134,7 +134,7 @@ def _opt(args: argparse.Namespace, name: str, default: Any = None) -> Any:
 
 
 def parse_seats(text: str) -> list[str]:
-    from beastybar_access.console.adapter import bot_levels
+    from beastybar_access.table import bot_levels
 
     known = [HUMAN, BOT_ALIAS, *bot_levels()]
     seats = []
@@ -149,7 +149,7 @@ def parse_seats(text: str) -> list[str]:
 def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
                    variants: Sequence[str]) -> Plan:
     """The set-up that the options preset (what they leave open is asked in the set-up dialog)."""
-    from beastybar_access.console.adapter import Plan
+    from beastybar_access.console.plan import Plan
 
     plan = Plan(seed=_opt(args, "seed"))
     if _opt(args, "quick", False):
@@ -323,10 +323,10 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     from beastybar_access.narration.lines import Line
     from beastybar_access.outputs import ALERT, Announcement, Outputs, ScreenChannel, SoundCues, SpeechOutput
 
-    welcome: list[Line] = [Line.plain(stored.damaged.message(loc))] if stored.damaged is not None else []
-    welcome += [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
-    if settings.braille == "lines":  # a screen reader that reads the screen aloud would read the cells
-        welcome.append(Line.plain(loc("ui-braille-lines-warning")))
+    # the first line and the prompt are plain messages: read from the command line's plain texts when
+    # they are in this language, so that no message file is parsed with Fluent before the first line
+    plain = getattr(args, "plain_loc", None)
+    say = cast("Localizer", plain) if plain is not None and plain.lang == loc.lang else loc
     channels: list[Any] = []
     terminal: Terminal | None = None
     pt_input = None
@@ -335,7 +335,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         from prompt_toolkit.output import create_output
 
         pt_input = create_input(stdin)
-        terminal = Terminal(create_output(stdout), loc("ui-prompt"))
+        terminal = Terminal(create_output(stdout), say("ui-prompt"))
         screen = ScreenChannel(terminal.write, braille_lines=settings.braille == "lines")
     else:
         screen = ScreenChannel(stdout.write, braille_lines=settings.braille == "lines", flush=stdout.flush)
@@ -344,6 +344,18 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     speech = SpeechOutput(outputs, factories=speech_factories)
     choice = speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice,
                           reading=settings.reading)
+    said: list[Any] = []
+    if interactive:
+        # said before the game's narration is loaded: the player hears at once that the program runs
+        welcome_line = first_line if first_line is not None else say("ui-welcome", game=game_title(say, game))
+        first = Announcement(welcome_line)
+        outputs.announce(first)
+        said.append(first)
+    # what else the start has to say comes after it (the console says these lines next)
+    welcome: list[Line] = [Line.plain(stored.damaged.message(loc))] if stored.damaged is not None else []
+    welcome += [Line.plain(loc("ui-settings-problem", problem=p)) for p in stored.problems]
+    if settings.braille == "lines":  # a screen reader that reads the screen aloud would read the cells
+        welcome.append(Line.plain(loc("ui-braille-lines-warning")))
     if choice.used != "none" or settings.speech != "none":
         welcome.append(speech_line(loc, choice, speech.reading))
     no_device = False
@@ -354,13 +366,6 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
         sound = SoundCues([] if no_device else None, volume=settings.cue_volume)
     if interactive and settings.cue == "sound" and not (sound is not None and sound.available):
         welcome.append(Line.plain(loc("ui-cue-no-device" if no_device else "ui-cue-no-player")))
-    said: list[Any] = []
-    if interactive:
-        # said before the game's narration is loaded: the player hears at once that the program runs
-        welcome_line = first_line if first_line is not None else loc("ui-welcome", game=game_title(loc, game))
-        first = Announcement(welcome_line)
-        outputs.announce(first)
-        said.append(first)
     # the console (prompt_toolkit's application, the presenter) is loaded after the first line is said
     from beastybar_access.console.app import Console, Devices, Launch
 

@@ -18,11 +18,11 @@ A few pieces every game's adapter needs are here too, so that no game copies ano
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Protocol
 
 from beastybar_access.console.choice import Step
+from beastybar_access.console.plan import Plan
 from beastybar_access.console.settings import Settings
 from beastybar_access.games.base import GameSpec, GameState
 from beastybar_access.narration import Localizer
@@ -33,31 +33,6 @@ from beastybar_access.table import HUMAN, RandomBot, Seat, bot_levels, make_bot
 Ask = Callable[[Callable[[], Step]], Awaitable[Any]]
 """The set-up's question asker: ``await ask(make_step)`` is the answer (the step renewed by ``make_step``
 when the language changes)."""
-
-
-@dataclass
-class Plan:
-    """A game to set up; None fields are asked in the set-up dialog."""
-
-    players: int | None = None
-    seats: list[str] | None = None
-    """Each seat's kind: "human" or a computer level."""
-    names: list[str] | None = None
-    variant: str | None = None
-    first: int | str | None = None
-    """A seat index, "random", or None (ask)."""
-    seed: int | None = None
-    game: str | None = None
-    """The game's name (:data:`ADAPTERS`); None: the console's game, or asked in the set-up when the
-    console offers a choice of games."""
-    options: dict[str, Any] = field(default_factory=dict)
-    """The game's own set-up choices (4 Monkeys: ``round_ms``, ``bot_speed``), asked by the adapter's
-    ``complete_plan`` where the command line left them open."""
-    quick: bool = False
-    """``--quick``: ask nothing that can be left out (no saved game is offered; ``--resume`` takes one)."""
-
-    def complete(self) -> bool:
-        return None not in (self.players, self.seats, self.names, self.variant, self.first)
 
 
 class GameAdapter(Protocol):

@@ -15,7 +15,6 @@ import json
 import os
 import tempfile
 import time
-import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -58,6 +57,8 @@ def put_aside(path: Path) -> Path | None:
     """Move the damaged file ``path`` out of the way as ``<stem>.damaged-<time>-<unique>.json`` beside it;
     the new path, or None when it could not be moved (it is then left in place). Two files put aside in
     the same second never share a name, and an existing file is never replaced."""
+    import uuid  # here: only a damaged file needs it (uuid loads platform)
+
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for _attempt in range(5):
         target = path.with_name(f"{path.stem}.damaged-{stamp}-{uuid.uuid4().hex[:8]}{path.suffix}")
