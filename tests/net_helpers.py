@@ -25,8 +25,10 @@ def validate(message: dict[str, Any]) -> None:
 @asynccontextmanager
 async def running_server(data: Path, **options: Any):
     """A server on 127.0.0.1; without ``address_limits=True``, one whose tests come from one address and
-    open many tables (tests/test_net_limits.py holds the limits)."""
+    open many tables (tests/test_net_limits.py holds the limits); listed tables get no default turn timer
+    unless ``public_turn_seconds`` is given."""
     options.setdefault("address_limits", False)
+    options.setdefault("public_turn_seconds", 0)  # tests/test_net_moderation.py holds the default timer
     opts = ServerOptions(host="127.0.0.1", port=0, data=data, bot_pace=0.0, **options)
     server = GameServer(opts)
     await server.start()

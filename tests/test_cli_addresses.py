@@ -65,6 +65,10 @@ def test_serve_refuses_what_was_typed_each_in_a_sentence_of_its_own(tmp_path: Pa
     assert hold == "The option --hold is a number of seconds, at least 0, not -1,5."
     host = _one_sentence(_serve(tmp_path, "--host", "http://0.0.0.0"), 2)
     assert "--host" in host and "--port" in host
+    turn = _one_sentence(_serve(tmp_path, "--public-turn-seconds", "5", lang="en"), 2)
+    assert turn == "The option --public-turn-seconds is 0 (no limit) or 10 to 3600 seconds, not 5."
+    proxy = _one_sentence(_serve(tmp_path, "--trusted-proxy", "proxy.example"), 2)
+    assert proxy.startswith("Volba --trusted-proxy je adresa IP nebo síť") and "proxy.example" in proxy
 
 
 def test_serve_says_what_the_system_refused_and_the_next_step(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import ipaddress
 import sys
 import tempfile
 from pathlib import Path
@@ -40,6 +41,10 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--bot-pace", type=float, default=1.0, metavar=seconds, help=loc("cli-serve-bot-pace"))
     p.add_argument("--seed", type=int, default=None, metavar="N", help=loc("cli-serve-seed"))
     p.add_argument("--no-limits", action="store_true", help=loc("cli-serve-no-limits"))
+    p.add_argument("--public-turn-seconds", dest="public_turn_seconds", type=int, default=None,
+                   metavar="0|10-3600", help=loc("cli-serve-public-turn-seconds"))
+    p.add_argument("--trusted-proxy", dest="trusted_proxies", action="append", default=[],
+                   metavar=loc("cli-metavar-address"), help=loc("cli-serve-trusted-proxy"))
     p.set_defaults(func=run)
 
 
@@ -58,6 +63,14 @@ def _input_error(args: argparse.Namespace, loc: Localizer) -> str | None:
             return loc("serve-bad-seconds", option=option, given=echo(value))
     if not args.idle > 0:
         return loc("serve-bad-idle", given=echo(args.idle))
+    turn = args.public_turn_seconds
+    if turn is not None and turn != 0 and not 10 <= turn <= 3600:
+        return loc("serve-bad-public-turn", given=echo(turn))
+    for proxy in args.trusted_proxies:
+        try:
+            ipaddress.ip_network(proxy.strip(), strict=False)
+        except ValueError:
+            return loc("serve-bad-proxy", given=echo(proxy, 80))
     if (args.tls_cert is None) != (args.tls_key is None):
         return loc("serve-tls-pair")
     for path in (args.tls_cert, args.tls_key):
@@ -128,7 +141,10 @@ def run(args: argparse.Namespace) -> int:
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
                             bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser),
-                            address_limits=not args.no_limits)
+                            address_limits=not args.no_limits,
+                            trusted_proxies=tuple(p.strip() for p in args.trusted_proxies),
+                            **({} if args.public_turn_seconds is None
+                               else {"public_turn_seconds": args.public_turn_seconds}))
     secure = "s" if args.tls_cert else ""
 
     def ready(server: Any) -> None:

@@ -53,6 +53,7 @@ ONLINE_BINDINGS: tuple[Binding, ...] = (
     Binding("chat", "online-help-chat", ("e", "f3")),
     Binding("chat-older", "online-help-chat-older", ("y", "f4")),
     Binding("chat-newer", "online-help-chat-newer", ("Y",)),
+    Binding("people", "online-help-people", ("U", "f7")),
 )
 """The keys online play adds (none of them is bound offline)."""
 
@@ -70,7 +71,8 @@ class _ServerRefusal(IllegalActionError):
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
-    "cannot_save": "online-cannot-save",
+    "cannot_save": "online-cannot-save", "not_creator": "online-not-creator", "no_person": "online-no-person",
+    "chat_budget": "online-chat-budget",
 }
 
 
@@ -298,7 +300,12 @@ class OnlinePlay:
             self.say(line, ALERT)
         else:
             msg_id = PLAY_ERRORS.get(code)
-            self.say(self.line(msg_id) if msg_id else self.line("online-server-error", code=code), ALERT)
+            retry = data.get("retry")
+            seconds = retry if isinstance(retry, int) and not isinstance(retry, bool) else 1
+            if msg_id is not None:
+                self.say(self.line(msg_id, seconds=seconds), ALERT)
+            else:
+                self.say(self.line("online-server-error", code=code), ALERT)
         if self.console.session is None and self.server_table is not None:
             self.server_table.retry()
 
@@ -318,6 +325,10 @@ class OnlinePlay:
             self._end(2)
         elif change == "taken_over":
             self.say(self.line("online-taken-over"), ALERT)
+            self._end(2)
+        elif change == "removed":
+            self.say(self.line("online-removed-you"), ALERT)
+            self._forget_seat()
             self._end(2)
 
     # --- the game ------------------------------------------------------------------------------------
@@ -460,6 +471,7 @@ def _online(console: Any) -> OnlinePlay:
 ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b.name == "quit")), {
     "chat": lambda c: _online(c).lobby.cmd_chat(), "chat-older": lambda c: _online(c).lobby.cmd_chat_older(),
     "chat-newer": lambda c: _online(c).lobby.cmd_chat_newer(), "quit": lambda c: _online(c).cmd_quit(),
+    "people": lambda c: _online(c).lobby.cmd_people(),
 })
 """The keys online play adds (the chat's), and its own quit (leaving the table), merged over the console's."""
 

@@ -53,6 +53,11 @@ class OnlineLobby:
         self.chat_entry: TextEntry | None = None
         self._chat_fresh = True
         """The chat's review starts at the newest line (set again by every new line)."""
+        self.muted: set[str] = set()
+        """Whose chat lines this person does not hear (names as the table has them, casefolded): here only,
+        while the program runs (issue 26)."""
+        self.watchers: list[str] = []
+        """The spectators' names, as the table told them since this person came."""
 
     @property
     def loc(self) -> Localizer:
@@ -182,9 +187,7 @@ class OnlineLobby:
         elif change == "gone" and not mine:
             self.say(self.line("online-someone-gone", name=self._clean_name(name)))
             cue = "leave"
-            missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
-            if missing > 0:
-                self.say(self.line("online-waiting", count=missing))
+            self._say_missing()
         elif change == "computer":
             msg = "online-you-computer" if mine else "online-someone-computer"
             self.say(self.line(msg, name=self._clean_name(name)))
@@ -196,9 +199,19 @@ class OnlineLobby:
                 cue = "join"
         elif change == "watching":
             self.say(self.line("online-someone-watching", name=self._clean_name(name)))
+            self.watchers.append(self._clean_name(name))
             cue = "join"
         elif change == "stopped_watching":
             self.say(self.line("online-someone-stopped-watching", name=self._clean_name(name)))
+            self._unwatch(name)
+            cue = "leave"
+        elif change == "removed" and not mine:
+            self.say(self.line("online-someone-removed", name=self._clean_name(name),
+                               seat="yes" if seat is not None and self.console.table is not None else "no"))
+            if seat is None:
+                self._unwatch(name)
+            elif self.online.info.get("status") == "waiting":
+                self._say_missing()
             cue = "leave"
         elif change == "started":
             self.say(self.line("online-everyone-here"))
@@ -207,6 +220,69 @@ class OnlineLobby:
             self.online._end(0)
         if cue is not None:
             self._cue(cue)
+
+    def _say_missing(self) -> None:
+        missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+        if missing > 0:
+            self.say(self.line("online-waiting", count=missing))
+
+    def _unwatch(self, name: Any) -> None:
+        clean = self._clean_name(name)
+        if clean in self.watchers:
+            self.watchers.remove(clean)
+
+    # --- the people at the table: mute, unmute, remove ---------------------------------------------------
+
+    def people(self) -> list[tuple[int | None, str]]:
+        """The others at the table: (seat, name) of each person, (None, name) of each spectator."""
+        rows = self.online.info.get("seats") or []
+        out: list[tuple[int | None, str]] = [
+            (i, self._clean_name(r["name"])) for i, r in enumerate(rows)
+            if r.get("kind") == PERSON and r.get("name") and i != self.online.my_seat]
+        return out + [(None, n) for n in self.watchers]
+
+    def cmd_people(self) -> None:
+        if self.online.remote is None or not self.online._joined:
+            self.console.refuse("online-chat-no-table")
+            return
+        people = self.people()
+        if not people:
+            self.console.refuse("online-people-none")
+            return
+        items = [((seat, name), self.loc("online-people-person", name=name,
+                                         spectator="yes" if seat is None else "no",
+                                         muted="yes" if name.casefold() in self.muted else "no"))
+                 for seat, name in people]
+        self.console.open_overlay(self.console.menu(self.line("online-people-prompt"), items), self._chosen)
+
+    def _chosen(self, value: Any) -> None:
+        if not isinstance(value, tuple):
+            return
+        seat, name = value
+        muted = name.casefold() in self.muted
+        toggle = "unmute" if muted else "mute"
+        items: list[tuple[Any, str]] = [(toggle, self.loc(f"online-people-{toggle}"))]
+        if self.online.my_seat == 0:  # who opened the table
+            items.append(("remove", self.loc("online-people-remove")))
+
+        def what(action: Any) -> None:
+            if action == "mute":
+                self.muted.add(name.casefold())
+                self.say(self.line("online-muted", name=name), NAVIGATION)
+            elif action == "unmute":
+                self.muted.discard(name.casefold())
+                self.say(self.line("online-unmuted", name=name), NAVIGATION)
+            elif action == "remove":
+                asyncio.get_running_loop().create_task(self._remove(seat, name))
+
+        self.console.open_overlay(self.console.menu(self.line("online-people-what", name=name), items), what)
+
+    async def _remove(self, seat: int | None, name: str) -> None:
+        remote = self.online.remote
+        sent = remote is not None and await (remote.send("remove", seat=seat) if seat is not None
+                                             else remote.send("remove", name=name))
+        if not sent:
+            self.say(self.line("online-not-sent-action"), ALERT)
 
     def _clean_name(self, name: Any) -> str:
         return clean_text(str(name), 40) if name else "?"
@@ -223,6 +299,8 @@ class OnlineLobby:
         if not text:
             return
         seat = data.get("seat")
+        if name.casefold() in self.muted and not (seat is not None and seat == self.online.my_seat):
+            return  # muted here: not said, not kept
         msg = "online-chat-own" if seat is not None and seat == self.online.my_seat else \
             "online-chat-spectator" if data.get("spectator") else "online-chat-line"
         line = self.line(msg, name=name, text=text)

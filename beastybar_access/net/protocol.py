@@ -39,6 +39,13 @@ CREATES = (6, 60.0)
 """Per address: tables created, at most 6 in any 60 seconds."""
 WAITING_TABLES = 5
 """Per address: tables it created that still wait for people, at most 5 at once."""
+CONNECTIONS = 16
+"""Per address: open connections (WebSockets of the protocol and of browsers together) at once."""
+CHAT_BUDGET = (40, 60.0)
+"""Per table: chat lines from everyone there together, at most 40 in any 60 seconds (``chat_budget``)."""
+PUBLIC_TURN_SECONDS = 120
+"""A listed table of a turn game opened without a turn timer gets this one (a person who never moves does
+not stall it): after it a normal computer makes that move."""
 
 ERROR_CODES = (
     "bad_json",        # not JSON, or not an object
@@ -66,9 +73,13 @@ ERROR_CODES = (
     "server",          # the server failed on this message (it goes on)
     "cannot_save",     # the server cannot save now (its disk or database): the move was not played
     "slow_down",       # too many wrong codes or new tables from this address: ``retry`` seconds to wait
+    "too_many_connections",  # this address has CONNECTIONS open already (the connection is then closed)
+    "chat_budget",     # the table's chat had CHAT_BUDGET lines lately: ``retry`` seconds to wait
+    "not_creator",     # remove: only the person who opened the table (seat 0) removes people
+    "no_person",       # remove: no person at that seat, no spectator of that name (or oneself)
 )
 
-CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave")
+CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove")
 SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "timer", "chat", "ended",
                 "left", "error", "storage")
 
@@ -216,6 +227,11 @@ def _checked(data: dict[str, Any]) -> ClientMessage:
         _int(data, "turn", 0, 2**53, required=False)
     elif kind == "chat":
         _str(data, "text", 4000)
+    elif kind == "remove":
+        if ("seat" in data) == ("name" in data):
+            raise ProtocolError("bad_message", "remove needs either seat or name")
+        _int(data, "seat", 0, 10, required=False)
+        _str(data, "name", 200, required=False)
     return ClientMessage(kind, int(data["seq"]), data)
 
 
@@ -255,9 +271,11 @@ def schema() -> dict[str, Any]:
 
 
 __all__ = [
+    "CHAT_BUDGET",
     "CLIENT_TYPES",
     "CODE_DIGITS",
     "CODE_GUESSES",
+    "CONNECTIONS",
     "CREATES",
     "ERROR_CODES",
     "FLOOD_LIMIT",
@@ -266,6 +284,7 @@ __all__ = [
     "MAX_MESSAGE",
     "MAX_NAME",
     "MAX_RATE",
+    "PUBLIC_TURN_SECONDS",
     "SERVER_TYPES",
     "VERSION",
     "WAITING_TABLES",

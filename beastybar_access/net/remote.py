@@ -46,6 +46,8 @@ RECONNECT_SECONDS = 150.0
 FIRST_PAUSE = 0.5
 LONGEST_PAUSE = 10.0
 TAKEN_OVER = 4001
+REMOVED = 4003
+"""Close code: the table's creator removed this person or spectator."""
 MAX_BROKEN = 3
 """Broken messages a client takes from its server (each ends the connection) before it gives up."""
 SEND_RATE = MAX_RATE - 5
@@ -268,8 +270,8 @@ class RemoteTable:
             self.ws = None
             return
         self.ws = None
-        if code == TAKEN_OVER:
-            self.on_message("connection", {"change": "taken_over"})
+        if code in (TAKEN_OVER, REMOVED):
+            self.on_message("connection", {"change": "taken_over" if code == TAKEN_OVER else "removed"})
             return
         if broken is not None:
             self.on_message("connection", {"change": "broken", "detail": broken, "count": self.broken})

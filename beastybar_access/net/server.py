@@ -44,7 +44,9 @@ from beastybar_access.jsontypes import JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
 from beastybar_access.net.protocol import (
+    CHAT_BUDGET,
     CODE_GUESSES,
+    CONNECTIONS,
     CREATES,
     FLOOD_LIMIT,
     MAX_CHAT,
@@ -52,6 +54,7 @@ from beastybar_access.net.protocol import (
     MAX_MESSAGE,
     MAX_NAME,
     MAX_RATE,
+    PUBLIC_TURN_SECONDS,
     VERSION,
     WAITING_TABLES,
     ClientMessage,
@@ -90,6 +93,12 @@ TAKEN_OVER = 4001
 """Close code: another connection took this seat over."""
 FLOOD_CLOSE = 4008
 """Close code: the client kept flooding after being told."""
+REMOVED = 4003
+"""Close code: the table's creator removed this person or spectator from the table."""
+TOO_MANY_CONNECTIONS = 4009
+"""Close code: the address has :data:`~beastybar_access.net.protocol.CONNECTIONS` open already."""
+REFUSAL_WAIT = 5.0
+"""Seconds a refused connection is given to send its first message, answered with the refusal."""
 SEND_QUEUE = 1000
 """Messages waiting for one slow client before the server gives up on it."""
 PERSON = "person"
@@ -137,6 +146,25 @@ def address_key(remote: Any) -> str | None:
     return str(ip)
 
 
+def _peer_host(remote: Any) -> str:
+    host = remote[0] if isinstance(remote, tuple) and remote else remote
+    return host if isinstance(host, str) else ""
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def _ip_in(text: str, networks: tuple[Network, ...] | None) -> bool:
+    """Whether ``text`` is an IP address (``networks`` None) inside one of ``networks``."""
+    try:
+        ip = ipaddress.ip_address(text.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return networks is None or any(ip in net for net in networks)
+
+
 class AddressLimits:
     """One address's limits over all its connections: wrong codes and tables created (``docs/server.md``)."""
 
@@ -152,7 +180,7 @@ class AddressLimits:
 class Connection:
     """One WebSocket connection: a listener of at most one table, from one seat (or as a spectator)."""
 
-    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
+    def __init__(self, server: GameServer, ws: ServerConnection, address: str | None = None) -> None:
         self.server = server
         self.ws = ws
         self.name: str | None = None
@@ -161,7 +189,7 @@ class Connection:
         self.floods = 0
         """Messages refused as too fast in this flood (it ends after a second without one)."""
         self.flood_last = 0.0
-        self.address = address_key(getattr(ws, "remote_address", None))
+        self.address = address
         """Whose limits this connection counts against (None: an in-process link without an address)."""
         self.joins = 0
         self.live: LiveTable | None = None
@@ -320,7 +348,8 @@ class RemoteChooser:
         live = self.live
         left = seconds
         for mark in [m for m in TIMER_WARNINGS if m < seconds] + [0]:
-            live.tell_timer(self.seat, left)
+            if left != seconds or not live.turn_default:  # a default limit is said only when it nears
+                live.tell_timer(self.seat, left)
             with contextlib.suppress(TimeoutError):
                 return await asyncio.wait_for(asyncio.shield(waiting), left - mark)
             left = mark
@@ -382,6 +411,8 @@ class PersonSeat:
     since: float = field(default_factory=time.monotonic)
     mailbox: Mailbox | None = None
     """The events they miss while away (None: here)."""
+    removed: bool = False
+    """The table's creator removed them: a computer plays the seat, their token is void."""
 
 
 class StoreSaver:
@@ -458,7 +489,11 @@ class LiveTable:
         self.private: bool = bool(setup.get("private", False))
         self.seed: int = int(setup["seed"])
         self.turn_seconds: int = int(setup.get("turn_seconds") or 0)
-        """The turn timer (0: none, the default)."""
+        """The turn timer (0: none, the default of a private table)."""
+        self.turn_default: bool = bool(setup.get("turn_default", False))
+        """The timer is a listed table's default (:data:`PUBLIC_TURN_SECONDS`), not asked for: its start is
+        not said at every turn, only its warnings."""
+        self.chat_budget = RateLimit(*CHAT_BUDGET)
         self.state = state
         self.people: dict[int, PersonSeat] = {}
         self.spectators: list[Connection] = []
@@ -844,6 +879,51 @@ class LiveTable:
         for conn in list(self.connections()):
             self.detach(conn)
 
+    def remove(self, by: Connection, msg: ClientMessage) -> None:
+        """The table's creator (seat 0) removes a person (``seat``: a computer plays it from now on and
+        their token is void) or a spectator (``name``); the removed connection is closed (REMOVED)."""
+        if by.seat != 0 or 0 not in self.people or self.people[0].conn is not by:
+            raise ProtocolError("not_creator")
+        if "seat" in msg.data:
+            seat = msg.data["seat"]
+            person = self.people.get(seat)
+            if seat == 0 or person is None or person.removed:
+                raise ProtocolError("no_person")
+            self._remove_person(seat, person)
+            return
+        name = clean_text(str(msg.data["name"]), MAX_NAME).casefold()
+        target = next((c for c in self.spectators if (c.name or "").casefold() == name), None)
+        if target is None:
+            raise ProtocolError("no_person")
+        self.spectators.remove(target)
+        self.detach(target)
+        target.close(REMOVED)
+        self.tell("removed", None, target.name)
+
+    def _remove_person(self, seat: int, person: PersonSeat) -> None:
+        target = person.conn
+        if target is not None:
+            self.detach(target)
+            target.close(REMOVED)
+        person.conn = None
+        if self.table is None:  # before the start: the seat is free again
+            del self.people[seat]
+            self.server.store.stage_free_seat(self.stored.id, seat)
+            self.server.schedule_flush()
+        else:
+            person.removed = True
+            person.token_hash = token_hash(new_token())  # a token nobody has: theirs resumes nothing
+            self.server.store.stage_seat(self.stored.id, seat, person.name, person.token_hash)
+            self.server.schedule_flush()
+            self._away(seat, person)
+            if person.hold is not None:
+                person.hold.cancel()
+            person.state = "held"
+            self.hold_over(seat, tell=False)
+        self.tell("removed", seat, person.name)
+        if not any(p.conn for p in self.people.values()):
+            self.empty_since = time.monotonic()
+
     def chat(self, conn: Connection, text: str) -> None:
         message: JSONObject = {"type": "chat", "seat": conn.seat, "name": conn.name, "text": text}
         if conn.seat is None:
@@ -905,7 +985,16 @@ class ServerOptions:
     web: WebHooks | None = None
     """The browser's page and endpoint on the same host and port (None: the protocol only)."""
     address_limits: bool = True
-    """Per-address limits on wrong codes and new tables (off: benchmarks from one address)."""
+    """Per-address limits on wrong codes, new tables and open connections (off: benchmarks from one
+    address)."""
+    connections_per_address: int = CONNECTIONS
+    """Open connections one address may have at once (with ``address_limits``)."""
+    public_turn_seconds: int = PUBLIC_TURN_SECONDS
+    """The turn timer of a listed table opened without one (0: none)."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses or networks of reverse proxies in front of the server: a connection from one of them
+    counts against the address its ``X-Forwarded-For`` names (the last one there that is not a trusted
+    proxy); from anyone else that header is ignored (it could say anything)."""
 
 
 def _games_info() -> JSONObject:
@@ -933,6 +1022,9 @@ class GameServer:
         self.levels = tuple(bot_levels())
         self._sweeper: asyncio.Task[None] | None = None
         self.limits: dict[str, AddressLimits] = {}
+        self.open_by_address: dict[str, int] = {}
+        self._proxies = tuple(ipaddress.ip_network(p, strict=False) for p in options.trusted_proxies)
+        """Open connections (the protocol's and browsers') per address."""
         self.creators: dict[str, str] = {}
         """Table code -> the address that created it (while it lives here)."""
         self._outgoing: dict[Connection, None] = {}
@@ -1194,7 +1286,57 @@ class GameServer:
 
     # --- a connection ------------------------------------------------------------------------------------
 
+    def address_of(self, ws: ServerConnection) -> str | None:
+        """The address a connection counts against in the per-address limits and the log: its peer's
+        (:func:`address_key`), or behind a trusted proxy the client's that the proxy forwards."""
+        peer = getattr(ws, "remote_address", None)
+        if self._proxies and _ip_in(_peer_host(peer), self._proxies):
+            request = getattr(ws, "request", None)
+            headers = request.headers.get_all("X-Forwarded-For") if request is not None else []
+            hops = [h.strip() for line in headers for h in line.split(",") if h.strip()]
+            for hop in reversed(hops[-20:]):  # nearest first; the first not ours is the client
+                if not _ip_in(hop, self._proxies):
+                    if _ip_in(hop, None):
+                        return address_key(hop)
+                    break  # not an address: the proxy's own counts
+        return address_key(peer)
+
     async def handle(self, ws: ServerConnection) -> None:
+        address = self.address_of(ws)
+        counted = address is not None and self.options.address_limits
+        if counted:
+            assert address is not None
+            if self.open_by_address.get(address, 0) >= self.options.connections_per_address:
+                await self._refuse_connection(ws)
+                return
+            self.open_by_address[address] = self.open_by_address.get(address, 0) + 1
+        try:
+            await self._handle(ws, address)
+        finally:
+            if counted:
+                assert address is not None
+                left = self.open_by_address.get(address, 1) - 1
+                if left > 0:
+                    self.open_by_address[address] = left
+                else:
+                    self.open_by_address.pop(address, None)
+
+    async def _refuse_connection(self, ws: ServerConnection) -> None:
+        """One connection too many from its address: its first message (if it comes soon) is answered
+        ``too_many_connections``, and the connection is closed (TOO_MANY_CONNECTIONS)."""
+        log.info("refused a connection: %s has %d open", self.address_of(ws),
+                 self.options.connections_per_address)
+        web = self.options.web
+        browser = web is not None and web.wants(ws.request.path if ws.request is not None else "/")
+        with contextlib.suppress(ConnectionClosed, TimeoutError):
+            if not browser:
+                raw = await asyncio.wait_for(ws.recv(), REFUSAL_WAIT)
+                error = ProtocolError("too_many_connections", "this address has too many connections open")
+                await ws.send(encode_message(error.message(readable_seq(raw))))
+        with contextlib.suppress(ConnectionClosed):
+            await ws.close(TOO_MANY_CONNECTIONS, "too many connections from this address")
+
+    async def _handle(self, ws: ServerConnection, address: str | None) -> None:
         web = self.options.web
         if web is not None and web.wants(ws.request.path if ws.request is not None else "/"):
             self.browsers.add(ws)
@@ -1203,7 +1345,7 @@ class GameServer:
             finally:
                 self.browsers.discard(ws)
             return
-        conn = Connection(self, ws)
+        conn = Connection(self, ws, address)
         self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
         try:
@@ -1215,6 +1357,7 @@ class GameServer:
                     conn.floods += 1
                     conn.flood_last = now
                     if conn.floods > FLOOD_LIMIT:
+                        log.info("closed a flooding connection from %s", conn.address)
                         conn.close(FLOOD_CLOSE)
                         break
                     if conn.floods == 1 or conn.floods % MAX_RATE == 0:
@@ -1299,12 +1442,20 @@ class GameServer:
                 raise ProtocolError("not_at_table")
             text = clean_text(msg.data["text"], MAX_CHAT)
             if text:
+                budget, now = conn.live.chat_budget, time.monotonic()
+                if not budget.allow(now):
+                    raise ProtocolError("chat_budget", "the table's chat is busy",
+                                        retry=max(1, round(budget.wait(now))))
                 conn.live.chat(conn, text)
         elif kind == "leave":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             conn.live.leave(conn)
             conn.send({"type": "left", "re": msg.seq})
+        elif kind == "remove":
+            if conn.live is None:
+                raise ProtocolError("not_at_table")
+            conn.live.remove(conn, msg)
 
     def address_limits(self, conn: Connection) -> AddressLimits | None:
         """The limits ``conn`` counts against (None: none, without an address or with the limits off)."""
@@ -1355,8 +1506,13 @@ class GameServer:
         except TypeError:
             raise ProtocolError("bad_game", "this game has no round length") from None
         private = bool(data.get("private", False))
+        turn_seconds = int(data.get("turn_seconds", 0))
+        default = not private and not turn_seconds and realtime_of(game) is None \
+            and self.options.public_turn_seconds > 0
+        if default:  # a listed table: a person who never moves does not stall it (issue 26)
+            turn_seconds = self.options.public_turn_seconds
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
-                 "turn_seconds": int(data.get("turn_seconds", 0))}
+                 "turn_seconds": turn_seconds, "turn_default": default}
         if self.storage_down is not None:
             raise ProtocolError("cannot_save")
         conn.opening = True
@@ -1440,7 +1596,7 @@ class GameServer:
 
     def _resume(self, conn: Connection, msg: ClientMessage) -> None:
         found = self.seat_of(msg.data["token"])
-        if found is None:
+        if found is None or found[0].people[found[1]].removed:
             raise ProtocolError("bad_token")
         live, seat = found
         missed = live.returned(conn, seat)

@@ -9,7 +9,9 @@ cli-serve-hold = kolik sekund držet místo hráče, kterému spadlo spojení (v
 cli-serve-idle = po kolika sekundách bez lidí se stůl zavře (výchozí 600)
 cli-serve-seed = pro testy: rozdávej u všech stolů podle tohoto čísla, pokaždé stejné karty (výchozí: nepředvídatelně)
 cli-serve-bot-pace = kolik sekund počítačový hráč počká před tahem (výchozí 1)
-cli-serve-no-limits = pro měření výkonu na tomto počítači: žádné limity na adresu pro chybné kódy stolů a nové stoly
+cli-serve-no-limits = pro měření výkonu na tomto počítači: žádné limity na adresu pro chybné kódy stolů, nové stoly a otevřená připojení
+cli-serve-public-turn-seconds = čas na každý tah u veřejného stolu tahové hry otevřeného bez něj, v sekundách (výchozí 120; 0: bez limitu); když vyprší, táhne za hráče počítač
+cli-serve-trusted-proxy = adresa (nebo síť) reverzní proxy před serverem: její připojení se počítají adrese z hlavičky X-Forwarded-For (volbu lze opakovat)
 cli-tables = vypíše otevřené veřejné stoly serveru
 cli-tables-json = výpis jako JSON
 cli-online-url = adresa serveru, například ws://192.168.1.10:8765
@@ -282,3 +284,34 @@ online-setup-return = { $count ->
   }
 online-setup-return-seat = zpátky ke hře { $game }, stůl { $code }, jako { $name }
 online-setup-return-other = něco jiného: nový stůl, nebo jiný podle kódu
+serve-bad-public-turn = Volba --public-turn-seconds je 0 (bez limitu) nebo 10 až 3600 sekund, ne { $given }.
+serve-bad-proxy = Volba --trusted-proxy je adresa IP nebo síť, například 127.0.0.1 nebo 10.0.0.0/8, ne { $given }.
+online-too-many-connections = Tento počítač už má k serveru otevřeno příliš mnoho připojení; zavři jiné okno hry a zkus to znovu.
+online-chat-budget = V chatu u stolu bylo za poslední minutu hodně řádků; počkej { $seconds } { $seconds ->
+    [one] sekundu
+    [few] sekundy
+   *[other] sekund
+  } a napiš znovu.
+online-not-creator = Odebrat někoho od stolu může jen ten, kdo stůl otevřel.
+online-no-person = Nikdo s tím jménem ani na tom místě teď u stolu není.
+online-removed-you = Ten, kdo stůl otevřel, tě od stolu odebral; hra tu pro tebe končí.
+online-someone-removed = Od stolu je odebrán člověk jménem { $name }{ $seat ->
+    [yes] ; to místo teď hraje počítač
+   *[other] {""}
+  }.
+online-help-people = lidé u stolu: tady někoho ztlumíš nebo zase pustíš; kdo stůl otevřel, může někoho odebrat
+online-people-prompt = Koho? Enter vybere, Escape zavře.
+online-people-none = Nikdo další u stolu není.
+online-people-person = { $name }{ $spectator ->
+    [yes] , dívá se
+   *[other] {""}
+  }{ $muted ->
+    [yes] , ztlumený chat
+   *[other] {""}
+  }
+online-people-what = { $name }: co dál?
+online-people-mute = ztlumit: řádky v chatu od tohoto člověka se ti nebudou číst
+online-people-unmute = zrušit ztlumení: řádky v chatu se ti budou zase číst
+online-people-remove = odebrat od stolu
+online-muted = Chat od: { $name } je ztlumený; tyto řádky neuslyšíš (jen tady, dokud program nezavřeš).
+online-unmuted = Chat od: { $name } už není ztlumený.

@@ -9,7 +9,9 @@ cli-serve-hold = seconds a dropped player's seat is held (default 120)
 cli-serve-idle = seconds after which a table without people is closed (default 600)
 cli-serve-seed = for tests: deal every table from this number, the same cards each run (default: unpredictable deals)
 cli-serve-bot-pace = seconds a computer player waits before its move (default 1)
-cli-serve-no-limits = for benchmarks on this computer: no limits per address on wrong invite codes and new tables
+cli-serve-no-limits = for benchmarks on this computer: no limits per address on wrong invite codes, new tables and open connections
+cli-serve-public-turn-seconds = the time for each move at a listed table of a turn game opened without one, in seconds (default 120; 0: none); when it runs out, a computer makes the move
+cli-serve-trusted-proxy = the address (or network) of a reverse proxy in front of the server: its connections count against the address in its X-Forwarded-For header (the option may be repeated)
 cli-tables = lists the server's open public tables
 cli-tables-json = the list as JSON
 cli-online-url = the server's address, for example ws://192.168.1.10:8765
@@ -232,3 +234,33 @@ online-setup-return = { $count ->
   }
 online-setup-return-seat = back to { $game }, table { $code }, as { $name }
 online-setup-return-other = something else: a new table, or another one by its code
+serve-bad-public-turn = The option --public-turn-seconds is 0 (no limit) or 10 to 3600 seconds, not { $given }.
+serve-bad-proxy = The option --trusted-proxy is an IP address or a network such as 127.0.0.1 or 10.0.0.0/8, not { $given }.
+online-too-many-connections = This computer has too many connections to the server open already; close another game window, then try again.
+online-chat-budget = The table's chat had many lines in the last minute; wait { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+  }, then write again.
+online-not-creator = Only the person who opened the table can remove someone from it.
+online-no-person = Nobody by that name or at that seat is at the table now.
+online-removed-you = The person who opened the table removed you from it; the game ends here for you.
+online-someone-removed = { $name } was removed from the table{ $seat ->
+    [yes] ; a computer plays that seat now
+   *[other] {""}
+  }.
+online-help-people = the people at the table: mute or unmute one of them here; whoever opened the table can remove one
+online-people-prompt = Who? Enter chooses; Escape closes.
+online-people-none = Nobody else is at the table.
+online-people-person = { $name }{ $spectator ->
+    [yes] , watching
+   *[other] {""}
+  }{ $muted ->
+    [yes] , muted
+   *[other] {""}
+  }
+online-people-what = { $name }: what now?
+online-people-mute = mute: their chat lines are not read to you
+online-people-unmute = unmute: their chat lines are read to you again
+online-people-remove = remove from the table
+online-muted = { $name } is muted: you no longer hear their chat lines (only here, until you close the program).
+online-unmuted = { $name } is no longer muted.

@@ -679,7 +679,9 @@ class BrowserSession:
         else:
             msg_id = PLAY_ERRORS.get(code) or JOIN_ERRORS.get(code)
             if msg_id is not None:
-                self.refuse(msg_id, code="", name=self.name)
+                retry = data.get("retry")
+                seconds = retry if isinstance(retry, int) and not isinstance(retry, bool) else 1
+                self.refuse(msg_id, code="", name=self.name, seconds=seconds)
             else:
                 self.refuse("online-server-error", code=code)
         self.sent_turn = None
@@ -687,8 +689,10 @@ class BrowserSession:
         self.after_move(None)
 
     def _got_connection(self, data: dict[str, Any]) -> None:
-        if data.get("change") in ("gave_up", "taken_over"):
-            self.refuse("online-taken-over" if data.get("change") == "taken_over" else "online-gave-up")
+        change = data.get("change")
+        if change in ("gave_up", "taken_over", "removed"):
+            self.refuse({"taken_over": "online-taken-over", "removed": "online-removed-you"}.get(
+                str(change), "online-gave-up"))
             self.seated = False
             self.post({"type": "left"})
 
@@ -984,12 +988,13 @@ JOIN_ERRORS = {
     "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "slow_down": "online-slow-down",
+    "slow_down": "online-slow-down", "too_many_connections": "online-too-many-connections",
     "too_fast": "online-too-fast", "connect": "web-refused-server",
 }
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
+    "chat_budget": "online-chat-budget",
 }
 
 
