@@ -42,56 +42,14 @@ from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.seat import PersonChooser, Seating
 from beastybar_access.console.settings import Settings
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
-from beastybar_access.console.storage import SaveInUseError
 from beastybar_access.console.terminal import keyboard_mode
 from beastybar_access.console.voice import TABLE, Voice
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import Localizer, echo
+from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
 from beastybar_access.presenter import Presenter, TableSurface
 from beastybar_access.table import SeatedTable, Table
-
-
-class _Autosave:
-    """The console's autosave of a table where a person plays (a :class:`~beastybar_access.table.Saver`);
-    a failure is said."""
-
-    def __init__(self, console: Console) -> None:
-        self.console = console
-
-    def save(self, table: Table) -> None:
-        self.store(table)
-
-    def store(self, table: Table) -> bool:
-        """Save ``table`` (a finished game's save is deleted); whether its position is saved now (True also
-        when there is nothing to save). A failure is said once, until a save succeeds again; the quit
-        question then says what ``--resume`` would continue (issue 12)."""
-        console = self.console
-        saves = console.saves
-        if saves is None or not table.humans:
-            return True
-        if table.state.is_over():
-            saves.delete()
-            return True
-        try:
-            saves.save(table.to_saved())
-        except (OSError, ValueError) as exc:
-            if console.save_error is None:  # said once, not after every move of a full disk
-                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-                if isinstance(exc, SaveInUseError):
-                    reason = exc.describe(console.loc)
-                console.say(console.line("ui-save-failed", reason=echo(reason, 200)), ALERT)
-            console.save_error = exc
-            return False
-        console.save_error = None
-        console.saved_turns = table.turns
-        return True
-
-    def finished(self, table: Table) -> None:
-        saves = self.console.saves
-        if saves is not None and table.humans:
-            saves.delete()
 
 
 class Console:
@@ -170,7 +128,6 @@ class Console:
         """Online play plugged into this console (None: the console plays a table here)."""
         self.session_options: dict[str, Any] = {}
         """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
-        self.saver = _Autosave(self)
         self.online: Callable[[Console], Awaitable[int]] | None = None
         """"Play online" (set by the command line): runs the online console here, returns its status."""
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -399,7 +356,7 @@ class Console:
         """Save the game being played now (the quit question does, before it closes the console); whether
         its position is saved now (a table on a server is saved there)."""
         if isinstance(self.table, Table):
-            return self.saver.store(self.table)
+            return self.flow.saver.store(self.table)
         return True
 
     # --- asking and keys (beastybar_access.console.keyboard) -----------------------------------------

@@ -3,7 +3,8 @@ online" from the set-up; the game being played (its adapter, review keys and aut
 
 A :class:`GameFlow` belongs to one :class:`~beastybar_access.console.app.Console` and works through it (its
 questions, sentences, saves); its own state is only what the flow decides: the default game, the maker of
-another game's adapter, and the table resumed from a save.
+another game's adapter, the table resumed from a save, and the autosave of its tables (:class:`Autosave`,
+the table's :class:`~beastybar_access.table.Saver`: the console itself saves no table).
 """
 
 from __future__ import annotations
@@ -22,12 +23,12 @@ from beastybar_access.console.games import game_title
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.keys import KeyMap, KeyReader
 from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession, SessionBase
-from beastybar_access.console.storage import DamagedSaveError, SaveStore, problem_reason
+from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
 from beastybar_access.games.base import GameState
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Outputs
-from beastybar_access.table import Saver, SeatedTable, Table, play_turns, table_from_saved
+from beastybar_access.table import SeatedTable, Table, play_turns, table_from_saved
 
 if TYPE_CHECKING:
     from prompt_toolkit.input import Input
@@ -61,8 +62,6 @@ class FlowHost(SessionHost, Protocol):
     outputs: Outputs
     input: Input | None
 
-    @property
-    def saver(self) -> Saver: ...
 
     reader: KeyReader
 
@@ -83,6 +82,47 @@ class FlowHost(SessionHost, Protocol):
     def autosave(self) -> bool: ...
 
 
+class Autosave:
+    """The console's autosave of a table where a person plays (a :class:`~beastybar_access.table.Saver`);
+    a failure is said."""
+
+    def __init__(self, console: FlowHost) -> None:
+        self.console = console
+
+    def save(self, table: Table) -> None:
+        self.store(table)
+
+    def store(self, table: Table) -> bool:
+        """Save ``table`` (a finished game's save is deleted); whether its position is saved now (True also
+        when there is nothing to save). A failure is said once, until a save succeeds again; the quit
+        question then says what ``--resume`` would continue (issue 12)."""
+        console = self.console
+        saves = console.saves
+        if saves is None or not table.humans:
+            return True
+        if table.state.is_over():
+            saves.delete()
+            return True
+        try:
+            saves.save(table.to_saved())
+        except (OSError, ValueError) as exc:
+            if console.save_error is None:  # said once, not after every move of a full disk
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                if isinstance(exc, SaveInUseError):
+                    reason = exc.describe(console.loc)
+                console.say(console.line("ui-save-failed", reason=echo(reason, 200)), ALERT)
+            console.save_error = exc
+            return False
+        console.save_error = None
+        console.saved_turns = table.turns
+        return True
+
+    def finished(self, table: Table) -> None:
+        saves = self.console.saves
+        if saves is not None and table.humans:
+            saves.delete()
+
+
 class GameFlow:
     """What the console plays, from the set-up to the goodbye (see the module's docstring)."""
 
@@ -93,6 +133,8 @@ class GameFlow:
         """The game offered first (the console's adapter's when it was made)."""
         self.make_adapter = make_adapter
         """The adapter of another game chosen in the set-up (None: the games' registry)."""
+        self.saver = Autosave(console)
+        """The autosave of the tables a person plays here (each table is told it)."""
         self.resumed_table: SeatedTable | None = None
         """The table loaded from a save: its start is said as the game going on, not beginning."""
 
@@ -274,7 +316,7 @@ class GameFlow:
                 return None
             try:
                 table = table_from_saved(c.adapter.spec.name, data, c.adapter.spec.from_json,
-                                         saver=c.saver)
+                                         saver=self.saver)
             except ValueError as exc:
                 raise c.saves.put_aside(str(exc)) from exc
         except DamagedSaveError as exc:
@@ -318,7 +360,7 @@ class GameFlow:
         """A table of the console's game, autosaved to the console's save file."""
         c = self.console
         return Table(c.adapter.spec.name, state, seats, seed, turns=turns, options=options,
-                     saver=c.saver)
+                     saver=self.saver)
 
     async def play(self, table: Table) -> None:
         """Sit at ``table`` and let the table's driver play it to the end."""
