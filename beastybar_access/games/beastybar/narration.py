@@ -121,13 +121,13 @@ def played_card_place(events: Iterable[Event]) -> tuple[int | None, int | None]:
     return played, place
 
 
-def _card_arg(value: Any) -> int:
+def _card_arg(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < NUM_CARDS:
         raise TypeError(f"not a card: {value!r} (cards are 0..{NUM_CARDS - 1})")
     return int(value)
 
 
-def _species_arg(value: Any) -> Animal:
+def _species_arg(value: object) -> Animal:
     if isinstance(value, str):
         try:
             return _ANIMAL_BY_ID[value]
@@ -169,7 +169,7 @@ class _CardFunctions:
             )
         return self._names[key]
 
-    def card(self, card: Any, case: Any = "nom", cap: Any = "no") -> str:
+    def card(self, card: object, case: object = "nom", cap: object = "no") -> str:
         c = _card_arg(card)
         case = check_case(case)
         if self.mode is Mode.BRAILLE:
@@ -177,14 +177,14 @@ class _CardFunctions:
         text = self.name(c, case)
         return capitalise(text) if cap == "yes" else text
 
-    def card_gender(self, card: Any) -> str:
+    def card_gender(self, card: object) -> str:
         return self.gender(animal_of(_card_arg(card)))
 
-    def animal(self, species: Any, case: Any = "nom", cap: Any = "no") -> str:
+    def animal(self, species: object, case: object = "nom", cap: object = "no") -> str:
         text = self.noun(_species_arg(species), check_case(case))
         return capitalise(text) if cap == "yes" else text
 
-    def animal_gender(self, species: Any) -> str:
+    def animal_gender(self, species: object) -> str:
         return self.gender(_species_arg(species))
 
     def as_fluent(self) -> dict[str, Callable[..., Any]]:
@@ -300,7 +300,7 @@ class BeastyBarNarrator(SeatNames):
 
     def _moved(self, e: Moved, listener: int | None, names: Sequence[str], v: str) -> Line:
         detail = v if e.passed or v != "verbose" else "normal"
-        args: dict[str, Any] = {
+        args: dict[str, object] = {
             "actor": e.card,
             "recurring": e.recurring and v != "brief",
             "copy": animal_of(e.card) != e.action,
@@ -315,7 +315,7 @@ class BeastyBarNarrator(SeatNames):
     def _expelled(self, e: Expelled, listener: int | None, names: Sequence[str], v: str) -> Line:
         msg, natural = _EXPEL_MESSAGES[e.reason]
         doer = e.card if e.reason is Reason.SECOND_LION else e.by
-        args: dict[str, Any] = {
+        args: dict[str, object] = {
             "actor": e.by,
             "card": e.card,
             "recurring": e.recurring,
@@ -350,7 +350,7 @@ class BeastyBarNarrator(SeatNames):
         own = e.player == listener
         if not own and v == "brief":
             return None
-        args: dict[str, Any] = {"known": own and e.card is not None, "left": e.pile_left, "detail": v,
+        args: dict[str, object] = {"known": own and e.card is not None, "left": e.pile_left, "detail": v,
                                 **self._person(e.player, listener, names)}
         if own and e.card is not None:
             args["card"] = e.card  # another player's card is never passed, so it can never be said
@@ -569,7 +569,7 @@ class BeastyBarNarrator(SeatNames):
 
     # -- cards -------------------------------------------------------------------------------------------
 
-    def _card_facts(self, card: int) -> dict[str, Any]:
+    def _card_facts(self, card: int) -> dict[str, object]:
         animal = animal_of(card)
         return {"card": card, "strength": STRENGTH[card], "recurring": animal in RECURRING,
                 "ability": self.ability(card)}
@@ -715,7 +715,7 @@ class BeastyBarNarrator(SeatNames):
             return self._line("bb-auto-kangaroo", card=c)
         model = queue[choices[0]]
         then = animal_of(model)
-        args: dict[str, Any] = {"card": c, "model": model, "then": "none"}
+        args: dict[str, object] = {"card": c, "model": model, "then": "none"}
         if then is Animal.PARROT and len(choices) > 1:
             args.update(then="parrot", target=queue[choices[1]])
         elif then is Animal.KANGAROO and len(choices) > 1:
@@ -748,7 +748,7 @@ class BeastyBarNarrator(SeatNames):
         msg = f"bb-refusal-{code.replace('_', '-')}"
         if not self.renderer.has(msg):
             return self._line("bb-refusal-generic")
-        fluent: dict[str, Any] = {}
+        fluent: dict[str, object] = {}
         for key, value in (args or {}).items():
             if key == "index":
                 fluent["place"] = value + 1

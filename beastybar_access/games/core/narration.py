@@ -27,7 +27,7 @@ class SeatNames:
             return names[seat]
         return self.renderer.text.message(f"{self.PREFIX}-player-fallback", seat=seat + 1)
 
-    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, Any]:
+    def _person(self, seat: int, listener: int | None, names: Sequence[str]) -> dict[str, object]:
         return {"you": seat == listener, "player": self.player_name(seat, names)}
 
     def _who(self, seat: int, listener: int | None, names: Sequence[str]) -> Line:

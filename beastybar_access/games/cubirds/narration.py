@@ -88,7 +88,7 @@ _OVER_MESSAGES: dict[Win, str] = {
 _EMPTY = Line("", "")
 
 
-def _species_arg(value: Any) -> int:
+def _species_arg(value: object) -> int:
     if isinstance(value, str):
         try:
             return parse_species(value)
@@ -99,7 +99,7 @@ def _species_arg(value: Any) -> int:
     raise TypeError(f"not a species: {value!r} (an id such as 'owl', or 0..{NUM_SPECIES - 1})")
 
 
-def _count_arg(count: Any) -> int:
+def _count_arg(count: object) -> int:
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise TypeError(f"not a count: {count!r}")
     return int(count)
@@ -143,8 +143,8 @@ class _BirdFunctions:
             raise ValueError(f"unknown number {number!r}; sg or pl")
         return self.noun(species, number, case)
 
-    def bird(self, species: Any, count: Any = None, case: Any = "nom", number: Any = "sg",
-             cap: Any = "no") -> str:
+    def bird(self, species: object, count: object = None, case: object = "nom", number: object = "sg",
+             cap: object = "no") -> str:
         s = _species_arg(species)
         case = check_case(case)
         n = None if count is None else _count_arg(count)
@@ -153,7 +153,7 @@ class _BirdFunctions:
         text = self.name(s, case, n, str(number))
         return capitalise(text) if cap == "yes" else text
 
-    def bird_gender(self, species: Any) -> str:
+    def bird_gender(self, species: object) -> str:
         return self.gender(_species_arg(species))
 
     def as_fluent(self) -> dict[str, Callable[..., Any]]:
@@ -361,7 +361,7 @@ class CubirdsNarrator(SeatNames):
                           row=e.row + 1, detail=v, **self._person(e.player, listener, names))
 
     def _refill_drawn(self, e: RefillDrawn, listener: int | None, names: Sequence[str], v: str) -> Line:
-        args: dict[str, Any] = {"row": e.row + 1, "known": e.card is not None, "detail": v}
+        args: dict[str, object] = {"row": e.row + 1, "known": e.card is not None, "detail": v}
         if e.card is not None:  # a refill card is drawn face up: everyone sees it
             args["species"] = species_id(e.card)
         return self._line("cb-ev-refill-drawn", **args)
@@ -377,10 +377,11 @@ class CubirdsNarrator(SeatNames):
         return self._line("cb-ev-reshuffled", count=e.count, detail=v)
 
     def _own_cards(self, player: int, cards: tuple[int, ...] | None, listener: int | None,
-                   names: Sequence[str]) -> dict[str, Any]:
+                   names: Sequence[str]) -> dict[str, object]:
         """Arguments for an event with cards only ``player`` may see: another listener never gets them."""
         own = player == listener
-        args: dict[str, Any] = {"known": own and cards is not None, **self._person(player, listener, names)}
+        args: dict[str, object] = {"known": own and cards is not None,
+                                   **self._person(player, listener, names)}
         if own and cards is not None:
             args["birds"] = self._bird_list(_present(counts_of(cards)), "acc")
         return args
@@ -431,7 +432,7 @@ class CubirdsNarrator(SeatNames):
         return self._line("cb-turn", **self._person(e.player, listener, names))
 
     def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str) -> Line:
-        args: dict[str, Any] = {"kinds": WIN_SPECIES, "trio": WIN_TRIO, "trios": WIN_TRIOS}
+        args: dict[str, object] = {"kinds": WIN_SPECIES, "trio": WIN_TRIO, "trios": WIN_TRIOS}
         if e.winners:
             args.update(self._person(e.winners[0], listener, names))
         else:
@@ -672,7 +673,7 @@ class CubirdsNarrator(SeatNames):
         if view.phase is Phase.OVER:
             return self._line("cb-whose-over", verdict=self._verdict(view.won, view.player, names))
         phase = str(view.phase)
-        args: dict[str, Any] = {"phase": phase, "round": view.round, "detail": v,
+        args: dict[str, object] = {"phase": phase, "round": view.round, "detail": v,
                                 "row": view.lay_row + 1, **self._person(view.current, view.player, names)}
         if view.phase is Phase.REFILL and view.pending is not None:
             args["species"] = species_id(view.pending)
@@ -892,7 +893,7 @@ class CubirdsNarrator(SeatNames):
         msg = f"cb-refusal-{code.replace('_', '-')}"
         if not self.renderer.has(msg):
             return self._line("cb-refusal-generic")
-        fluent: dict[str, Any] = {"rows": ROWS}
+        fluent: dict[str, object] = {"rows": ROWS}
         for key, value in (args or {}).items():
             if key == "species":
                 try:

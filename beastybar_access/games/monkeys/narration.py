@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from beastybar_access.games.core.narration import SeatNames
 from beastybar_access.games.monkeys import rules
@@ -102,11 +102,11 @@ CASES: frozenset[str] = frozenset({"nom", "acc", "gen"})
 _EMPTY = Line("", "")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _face_arg(value: Any) -> int:
+def _face_arg(value: object) -> int:
     """A face from a face id, a card id (``face@deck``), a face or a physical card integer."""
     if isinstance(value, str):
         try:
@@ -118,7 +118,7 @@ def _face_arg(value: Any) -> int:
     raise TypeError(f"not a card: {value!r}")
 
 
-def _combo_arg(value: Any) -> int:
+def _combo_arg(value: object) -> int:
     if isinstance(value, str):
         try:
             return parse_combo(value)
@@ -129,7 +129,7 @@ def _combo_arg(value: Any) -> int:
     raise TypeError(f"not a combo: {value!r} (an id such as 'circles-3', or 0..{NUM_COMBOS - 1})")
 
 
-def _side_arg(side: Any) -> bool | None:
+def _side_arg(side: object) -> bool | None:
     if side in (None, "none", "both"):
         return None
     if side in ("green", "brown"):
@@ -185,20 +185,20 @@ class _Functions:
             self._agree[combo] = t.message(f"{msg}.agree") if t.has(msg) else "sg"
         return self._agree[combo]
 
-    def card(self, card: Any, case: Any = "nom", cap: Any = "no") -> str:
+    def card(self, card: object, case: object = "nom", cap: object = "no") -> str:
         f = _face_arg(card)
         if self.mode is Mode.BRAILLE:
             return card_cells(f)
         text = self.card_text(f, check_case(case, CASES))
         return capitalise(text) if cap == "yes" else text
 
-    def tile(self, combo: Any, case: Any = "nom", side: Any = None) -> str:
+    def tile(self, combo: object, case: object = "nom", side: object = None) -> str:
         c = _combo_arg(combo)
         if self.mode is Mode.BRAILLE:
             return tile_cells(c, _side_arg(side))
         return self.tile_text(c, check_case(case, CASES))
 
-    def tile_agree(self, combo: Any) -> str:
+    def tile_agree(self, combo: object) -> str:
         return self.agree(_combo_arg(combo))
 
     def as_fluent(self) -> dict[str, Callable[..., Any]]:
@@ -344,7 +344,8 @@ class MonkeysNarrator(SeatNames):
         return self._line("mk-stack-now", stack=stack + 1, empty=False, top=self._tile(top),
                           agree=self.tile_agree(top))
 
-    def _own_cards(self, player: int, cards: tuple[int, ...] | None, listener: int | None) -> dict[str, Any]:
+    def _own_cards(self, player: int, cards: tuple[int, ...] | None,
+                   listener: int | None) -> dict[str, object]:
         """``known`` and ``cards`` for an event with cards only ``player`` may see."""
         known = player == listener and cards is not None
         return {"known": known, "cards": self.cards(cards) if known and cards is not None else ""}
@@ -413,7 +414,7 @@ class MonkeysNarrator(SeatNames):
         if v == "brief" or (v == "normal" and e.player != listener):
             # where from, and what is on top there now, in one sentence (normal: another's take with the
             # number of cards laid under it)
-            top: dict[str, Any] = {"empty": e.top is None, "top": "", "agree": "sg"}
+            top: dict[str, object] = {"empty": e.top is None, "top": "", "agree": "sg"}
             if e.top is not None:
                 top.update(top=self._tile(e.top), agree=self.tile_agree(e.top))
             return self._line("mk-ev-taken-brief", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
@@ -832,7 +833,7 @@ class MonkeysNarrator(SeatNames):
         msg = f"mk-refusal-{code.replace('_', '-')}"
         if not self.renderer.has(msg):
             return self._line("mk-refusal-generic")
-        fluent: dict[str, Any] = {"known": False, "stacks": 0}
+        fluent: dict[str, object] = {"known": False, "stacks": 0}
         args = dict(args or {})
         try:
             if "stack" in args and _is_int(args["stack"]):
