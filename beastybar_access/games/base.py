@@ -12,7 +12,7 @@ from dataclasses import Field, dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.core import NOBODY as NOBODY  # the one definition is in games.core
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 
 A = TypeVar("A")
 """A game's action type."""
@@ -180,7 +180,7 @@ class GameState(Protocol[A, E, V_co]):
         """The entries of the history from the ``start``-th on."""
         ...
 
-    def log_since(self, start: int) -> list[Any]:
+    def log_since(self, start: int) -> list[JSON]:
         """The entries of ``to_json``'s log of actions from the ``start``-th on (one per history entry):
         the server appends only the new ones to its store."""
         ...

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import operator
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -88,7 +88,7 @@ from beastybar_access.games.cubirds.events import (
     redact,
 )
 from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win, parse_side
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 
 GAME_NAME = "cubirds"
 SAVE_VERSION = 1
@@ -170,14 +170,17 @@ class Flock:
 Action = Lay | Refill | DrawTwo | Flock
 
 
-def _species_name(value: Any) -> str:
+def _species_name(value: object) -> str:
     """A species id for a repr (or the raw value of a bad action, so that refusing it can quote it)."""
-    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES
-    return species_id(value) if ok else repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES:
+        return species_id(value)
+    return repr(value)
 
 
-def _side_name(value: Any) -> str:
-    return str(Side(value)) if value in (LEFT, RIGHT) and not isinstance(value, bool) else repr(value)
+def _side_name(value: object) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (LEFT, RIGHT):
+        return str(Side(value))
+    return repr(value)
 
 # Every action exists once; the hot paths hand these out instead of making new ones.
 LAYS: tuple[tuple[tuple[Lay, Lay], ...], ...] = tuple(
@@ -190,14 +193,14 @@ FLOCKS: tuple[Flock, ...] = tuple(Flock(s) for s in _SPECIES)
 NO_FLOCK = Flock(None)
 
 
-def _json_species(value: Any, what: str) -> int:
+def _json_species(value: object, what: str) -> int:
     try:
         return parse_species(value)
     except ValueError as exc:
         raise ValueError(f"in {what}: {exc}") from None
 
 
-def action_from_json(data: Any) -> Action:
+def action_from_json(data: object) -> Action:
     """The action of a ``to_json`` dictionary; ValueError saying what is wrong."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"not an action: {data!r}")
@@ -678,7 +681,7 @@ class State:
         """
         self._step_random(rng.random)
 
-    def _step_random(self, r: Any) -> None:
+    def _step_random(self, r: Callable[[], float]) -> None:
         phase = self.phase
         if phase is Phase.LAY:
             hand = self.hands[self.current]
@@ -831,7 +834,7 @@ class State:
             "snapshot": self.snapshot(),
         }
 
-    def log_since(self, start: int) -> list[Any]:
+    def log_since(self, start: int) -> list[JSON]:
         """The entries of the saved log (``to_json``'s ``actions``) from the ``start``-th on."""
         return [[d.player, d.action.to_json()] for d in self.history_since(start)]
 
@@ -881,13 +884,13 @@ _EXPECTED: dict[Phase, str] = {
 }
 
 
-def _check_species(species: Any) -> int:
+def _check_species(species: object) -> int:
     if isinstance(species, bool) or not isinstance(species, int) or not 0 <= species < NUM_SPECIES:
         raise IllegalActionError(f"there is no species {species!r}", "bad_species", species=species)
     return species
 
 
-def _check_side(side: Any) -> None:
+def _check_side(side: object) -> None:
     if isinstance(side, bool) or side not in (LEFT, RIGHT):
         raise IllegalActionError(f"a side is left or right, not {side!r}", "bad_side", side=side)
 

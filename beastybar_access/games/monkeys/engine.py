@@ -115,7 +115,7 @@ from beastybar_access.games.monkeys.tiles import (
     minimal_sets,
     one_minimal_set,
 )
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 
 GAME_NAME = "monkeys"
 SAVE_VERSION = 1
@@ -263,11 +263,11 @@ Action = Take | Flip | UseRefill | Reveal | GiveBanana | Stop | StartRound
 ACTION_TYPES: tuple[type, ...] = (Take, Flip, UseRefill, Reveal, GiveBanana, Stop, StartRound)
 
 
-def _is_card(value: Any) -> bool:
+def _is_card(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MAX_DECKS * _DECK
 
 
-def _is_int(value: Any) -> TypeGuard[int]:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -278,7 +278,7 @@ def _int_field(data: dict[str, Any], key: str) -> int:
     return value
 
 
-def action_from_json(data: Any) -> Action:
+def action_from_json(data: object) -> Action:
     """The action of a ``to_json`` dictionary; ValueError saying what is wrong."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"not an action: {data!r}")
@@ -1044,7 +1044,7 @@ class State:
         return {"game": GAME_NAME, "version": SAVE_VERSION, "config": self.config.to_json(),
                 "log": self.log_since(0), "snapshot": self.snapshot()}
 
-    def log_since(self, start: int) -> list[Any]:
+    def log_since(self, start: int) -> list[JSON]:
         """The entries of the saved log (``to_json``'s ``log``) from the ``start``-th on."""
         return [e.action.to_json() if e.action is not None else {"type": "advance", "at": e.at}
                 for e in self.history_since(start)]
