@@ -459,7 +459,8 @@ class OnlinePlay:
         table, session = self.server_table, self.realtime
         if table is None:
             return None
-        return self.console.presenter.context(None if session is None else session.view_now(table.latest))
+        view = None if session is None else session.clock.view_now(table.latest)
+        return self.console.presenter.context(view)
 
 
 def _online(console: Any) -> OnlinePlay:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -69,15 +68,6 @@ class RemoteRealtimeSession(SessionBase):
 
     async def _sleep(self, deadline_ms: int) -> None:
         await self._sleep_s(max(0.0, (deadline_ms - self.clock.ms()) / 1000))
-
-    def view_now(self, view: Any) -> Any:
-        """``view`` (the server's at its last update) with the time left run on since, while the clock
-        runs (the adapter reads the time left between the server's updates)."""
-        if not hasattr(view, "time_left") or not self._server_clock.running:
-            return view
-        passed = max(0, self._server_clock.ms() - int(view.clock))
-        return dataclasses.replace(view, clock=int(view.clock) + passed,
-                                   time_left=max(0, int(view.time_left) - passed))
 
     def _sync(self) -> None:
         state = self.table

@@ -11,9 +11,11 @@ announces one :class:`Said` line, however the terminal does that.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs.base import EVENT
@@ -149,6 +151,15 @@ class ServerClock:
 
     def resume(self) -> bool:
         return False
+
+    def view_now(self, view: Any) -> Any:
+        """``view`` (the server's at its last update) with the time left run on since, while the clock runs
+        (what the game's adapter reads between the server's updates: 4 Monkeys' time left)."""
+        if not self.running or not hasattr(view, "time_left"):
+            return view
+        passed = max(0, self.ms() - int(view.clock))
+        return dataclasses.replace(view, clock=int(view.clock) + passed,
+                                   time_left=max(0, int(view.time_left) - passed))
 
 
 __all__ = ["MAX_HOLD_S", "QUIET_S", "LineScheduler", "Said", "ServerClock", "Wait"]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -83,11 +82,7 @@ class RealtimeSeat:
 
     def context(self) -> Context:
         """The seat's context: the time left runs on between the server's updates."""
-        view = self.view
-        if self.clock.running and hasattr(view, "time_left"):
-            passed = max(0, self.clock.ms() - int(view.clock))
-            view = dataclasses.replace(view, clock=int(view.clock) + passed,
-                                       time_left=max(0, int(view.time_left) - passed))
+        view = self.clock.view_now(self.view)
         seats = self.session.seats()
         return Context(view, self.listener, [s.name for s in seats], seats, self.session.narration_verbosity,
                        over=self.over)
