@@ -129,7 +129,7 @@ def secrecy_for(game: str) -> EngineSecrecy:
     return EngineSecrecy(events_for, spectator_view)
 
 
-def address_key(remote: Any) -> str | None:
+def address_key(remote: object) -> str | None:
     """The address a connection's per-address limits count against: its IPv4 address, or the /64
     network of its IPv6 address (one machine's usual share); None without one."""
     host = remote[0] if isinstance(remote, tuple) and remote else remote
@@ -146,7 +146,7 @@ def address_key(remote: Any) -> str | None:
     return str(ip)
 
 
-def _peer_host(remote: Any) -> str:
+def _peer_host(remote: object) -> str:
     host = remote[0] if isinstance(remote, tuple) and remote else remote
     return host if isinstance(host, str) else ""
 
@@ -220,11 +220,12 @@ class Connection:
     def turn(self, table: Table, seat: int) -> None:
         """Whose turn it is travels with every update (``current``)."""
 
-    def heard(self, table: Table, events: list[Event], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: object, actor: int | None) -> None:
         """(The table's listener protocol: a :class:`NetTable` calls :meth:`hear` itself.)"""
         self.hear(table, events, actor, {})
 
-    def hear(self, table: Table, events: list[Event], actor: int | None, sent: dict[Any, Sent]) -> None:
+    def hear(self, table: Table, events: list[Event], actor: int | None,
+             sent: dict[tuple[int | None, int], Sent]) -> None:
         """``events`` (filtered for this seat) happened: the update with this seat's view, built from the
         history entry this client lacks on. ``sent``: the updates of this action already encoded, with
         their count of history entries, by seat and entries known (spectators share theirs)."""
@@ -262,7 +263,7 @@ class Connection:
         else:
             self.send(error.message(seq))
 
-    def send_snapshot(self, missed: list[Any]) -> None:
+    def send_snapshot(self, missed: list[Event]) -> None:
         live = self.live
         if live is None or live.table is None:
             return
@@ -293,7 +294,7 @@ class Connection:
                 return
 
 
-def _update(table: Table, actor: int | None, events: list[Event], view: Any, start: int) -> str:
+def _update(table: Table, actor: int | None, events: list[Event], view: object, start: int) -> str:
     """An update message: ``events`` and ``view`` (whose history starts at entry ``start``)."""
     return encode_message({"type": "update", "turn": table.turns, "actor": actor,
                            "events": wire.encode(events), "view": wire.encode(view), "history_from": start,
@@ -448,8 +449,8 @@ class NetTable(Table):
     def publish(self, events: Sequence[Event], actor: int | None, *, save: bool = True) -> None:
         if save:
             self.autosave()
-        filtered: dict[int | None, list[Any]] = {}
-        sent: dict[Any, Sent] = {}
+        filtered: dict[int | None, list[Event]] = {}
+        sent: dict[tuple[int | None, int], Sent] = {}
         for listener in list(self.listeners):
             seat = listener.seat
             mine = filtered.get(seat)
@@ -811,11 +812,11 @@ class LiveTable:
         if tell:
             self.tell("computer", seat, person.name)
 
-    def returned(self, conn: Connection, seat: int) -> list[Any]:
+    def returned(self, conn: Connection, seat: int) -> list[Event]:
         """``conn`` takes ``seat`` back (from the hold, the computer, or another connection); the events
         missed meanwhile."""
         person = self.people[seat]
-        missed: list[Any] = []
+        missed: list[Event] = []
         if person.mailbox is not None:
             missed = person.mailbox.events
             if self.table is not None:
@@ -946,7 +947,7 @@ class Mailbox:
 
     def turn(self, table: Table, seat: int) -> None: ...
 
-    def heard(self, table: Table, events: list[Event], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: object, actor: int | None) -> None:
         self.events.extend(events)
 
     def ended(self, table: Table) -> None: ...

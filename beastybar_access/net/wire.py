@@ -120,11 +120,11 @@ def _set_order(coded: JSON) -> Any:
     return coded
 
 
-def decode(game: str, data: Any) -> Any:
+def decode(game: str, data: object) -> Any:
     """The value :func:`encode` made, for ``game``; :class:`WireError` for anything else."""
     classes = _classes(game)
 
-    def walk(item: Any, depth: int) -> Any:
+    def walk(item: object, depth: int) -> Any:
         if depth > 40:
             raise WireError("game data nested too deeply")
         if item is None or isinstance(item, bool | int | float | str):
@@ -175,11 +175,11 @@ def _wire_codec(wire: WireClasses) -> EventCodec[Event] | None:
     return None
 
 
-def _event(game: str, data: Any) -> Event:
+def _event(game: str, data: object) -> Event:
     """An event from the JSON its game's codec made; :class:`WireError` for anything else."""
     codec = _event_codec(game)
     kind = codec.kinds.get(str(data.get("type"))) if codec is not None and isinstance(data, dict) else None
-    if codec is None or kind is None:
+    if codec is None or kind is None or not isinstance(data, dict):
         raise WireError(f"unknown event {str(data)[:40]!r}")
     names = {f.name for f in dataclasses.fields(kind)}  # type: ignore[arg-type]  # events are dataclasses
     if set(data) - {"type"} != names:
@@ -211,7 +211,7 @@ def merge_history(view: Any, previous: Any, start: int) -> Any:
     return dataclasses.replace(view, history=before[:start] + view.history)
 
 
-def action_id(action: Any) -> str:
+def action_id(action: object) -> str:
     """The stable id of ``action``: 12 hex digits of a hash of its canonical JSON."""
     try:
         return _known_id(action)
@@ -219,7 +219,7 @@ def action_id(action: Any) -> str:
         return _action_id(action)
 
 
-def _action_id(action: Any) -> str:
+def _action_id(action: object) -> str:
     text = json.dumps(encode(action), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
@@ -228,7 +228,7 @@ _known_id = lru_cache(maxsize=4096, typed=True)(_action_id)
 """The ids of the actions seen lately (a server names the same few actions again and again)."""
 
 
-def legal_ids(view: Any) -> list[str]:
+def legal_ids(view: object) -> list[str]:
     """The ids of ``view.legal`` in order (empty when the view has none)."""
     return [action_id(a) for a in getattr(view, "legal", ())]
 
