@@ -111,6 +111,8 @@ def _yes_no(value: object) -> object:
 
 
 _LONG = 1000
+MADE_LIMIT = 20_000
+"""Lines a renderer keeps (:meth:`DualRenderer.line`); past it, it starts again."""
 """Arguments longer than this are put into a message after Fluent formatted it (see DualRenderer.line)."""
 
 
@@ -134,6 +136,8 @@ class DualRenderer:
 
         self.text: Localizer = Localizer.load(lang, functions(Mode.TEXT), locales_dir)
         self.braille: Localizer = Localizer.load(lang, functions(Mode.BRAILLE), locales_dir)
+        self._made: dict[tuple[object, ...], Line] = {}
+        """Lines already made, by message id and arguments (see :meth:`line`)."""
 
     def has(self, msg_id: str) -> bool:
         return self.text.has(msg_id.partition(".")[0])
@@ -141,9 +145,26 @@ class DualRenderer:
     def line(self, msg_id: str, **args: object) -> Line:
         """Render ``msg_id`` in both forms; raise on a missing id or a formatting error.
 
+        A message is a function of its arguments (the games' Fluent functions too), and most lines of a
+        game recur (a card's name and facts, a place in the queue): a line made once is kept, by its id
+        and its arguments with their types (``True`` is not ``1``), up to :data:`MADE_LIMIT` of them.
+
         Fluent refuses a placeable longer than 2,500 characters (a long list of a player's tiles with
         their cards, say): such an argument goes in as a private-use mark and is put in place afterwards
         (it is only ever substituted whole, never selected on)."""
+        key = (msg_id, *((k, type(v), v) for k, v in sorted(args.items())))
+        try:
+            made = self._made.get(key)
+        except TypeError:  # an argument that cannot be a key (a list): made each time
+            return self._line(msg_id, args)
+        if made is None:
+            made = self._line(msg_id, args)
+            if len(self._made) >= MADE_LIMIT:
+                self._made.clear()
+            self._made[key] = made
+        return made
+
+    def _line(self, msg_id: str, args: dict[str, object]) -> Line:
         long: dict[str, tuple[str, str]] = {}
         text_args: dict[str, object] = {}
         braille_args: dict[str, object] = {}
