@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +58,8 @@ def test_an_address_has_a_limited_number_of_open_connections(tmp_path: Path) -> 
     run(main())
 
 
-def test_forwarded_addresses_count_only_behind_a_trusted_proxy(tmp_path: Path) -> None:
+def test_forwarded_addresses_count_only_behind_a_trusted_proxy(tmp_path: Path,
+                                                               caplog: pytest.LogCaptureFixture) -> None:
     async def main() -> None:
         options = {"address_limits": True, "connections_per_address": 2}
         async with running_server(tmp_path / "a", trusted_proxies=("127.0.0.0/8",), **options) as server:
@@ -79,7 +81,11 @@ def test_forwarded_addresses_count_only_behind_a_trusted_proxy(tmp_path: Path) -
             assert answer["code"] == "too_many_connections"
             for w, _ in [*held, (ws, None)]:
                 await w.close()
-    run(main())
+    with caplog.at_level(logging.WARNING, logger="beastybar.server"):
+        run(main())
+    refused = [r.getMessage() for r in caplog.records if "refused a connection" in r.getMessage()]
+    # the log says whose: the forwarded client behind the proxy, the peer without one
+    assert len(refused) == 2 and "203.0.113.5" in refused[0] and "127.0.0.1" in refused[1]
 
 
 def test_the_table_chat_has_a_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

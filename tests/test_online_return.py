@@ -24,7 +24,9 @@ def serve(tmp_path: Path, port: str = "0") -> tuple[pexpect.spawn, str]:
     server = spawn(tmp_path / "srv", "serve", "--port", port, "--data", str(tmp_path / "db"), "--bot-pace",
                    "0", "--lang", "en", timeout=30)
     server.expect(r"(ws://127\.0\.0\.1:(\d+)/)")
-    return server, server.match.group(1)
+    url = server.match.group(1)
+    server.expect(r"its log is \S+beastybar\.log\. Ctrl\+C stops it\.")  # where a host looks
+    return server, url
 
 
 def open_table(tmp_path: Path, url: str) -> tuple[pexpect.spawn, str]:

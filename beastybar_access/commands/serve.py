@@ -151,7 +151,8 @@ def run(args: argparse.Namespace) -> int:
         host = f"[{args.host}]" if ":" in args.host else args.host
         url = f"ws{secure}://{host}:{server.port}/"
         page = f"http{secure}://{host}:{server.port}/"
-        sys.stdout.write(loc("serve-ready", url=url, data=str(data), page=page) + "\n")
+        log = str(diagnostics.log_dir() / diagnostics.LOG_NAME)
+        sys.stdout.write(loc("serve-ready", url=url, data=str(data), page=page, log=log) + "\n")
         sys.stdout.flush()
 
     try:

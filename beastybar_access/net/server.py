@@ -1325,7 +1325,7 @@ class GameServer:
     async def _refuse_connection(self, ws: ServerConnection) -> None:
         """One connection too many from its address: its first message (if it comes soon) is answered
         ``too_many_connections``, and the connection is closed (TOO_MANY_CONNECTIONS)."""
-        log.info("refused a connection: %s has %d open", self.address_of(ws),
+        log.warning("refused a connection: %s has %d open", self.address_of(ws),
                  self.options.connections_per_address)
         web = self.options.web
         browser = web is not None and web.wants(ws.request.path if ws.request is not None else "/")
@@ -1358,7 +1358,7 @@ class GameServer:
                     conn.floods += 1
                     conn.flood_last = now
                     if conn.floods > FLOOD_LIMIT:
-                        log.info("closed a flooding connection from %s", conn.address)
+                        log.warning("closed a flooding connection from %s", conn.address)
                         conn.close(FLOOD_CLOSE)
                         break
                     if conn.floods == 1 or conn.floods % MAX_RATE == 0:
