@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 from beastybar_access.narration import Localizer, echo
 
@@ -104,11 +104,11 @@ def _parse_float(text: str) -> float:
     return value
 
 
-def _parse_constant(text: str) -> Any:
+def _parse_constant(text: str) -> NoReturn:
     raise UntrustedJSONError("number", f"{text} is not a number JSON allows", number=text)
 
 
-def parse_bytes(raw: bytes, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def parse_bytes(raw: bytes, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> object:
     """The JSON value in ``raw`` (UTF-8), or :class:`UntrustedJSONError`."""
     if len(raw) > max_bytes:
         raise UntrustedJSONError("too-big", f"larger than {_kib(max_bytes)} KiB", limit=_kib(max_bytes))
@@ -120,7 +120,7 @@ def parse_bytes(raw: bytes, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int =
     return parse_text(text, max_depth)
 
 
-def parse_text(text: str, max_depth: int = MAX_DEPTH) -> Any:
+def parse_text(text: str, max_depth: int = MAX_DEPTH) -> object:
     """The JSON value in ``text`` (already decoded), or :class:`UntrustedJSONError`."""
     _check_depth(text, max_depth)
     try:
@@ -140,13 +140,13 @@ def parse_text(text: str, max_depth: int = MAX_DEPTH) -> Any:
     return data
 
 
-def read_stream(stream: IO[bytes], max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def read_stream(stream: IO[bytes], max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> object:
     """Read at most ``max_bytes`` (and one byte more, to know it is too big) and parse them."""
     raw = stream.read(max_bytes + 1)
     return parse_bytes(raw, max_bytes, max_depth)
 
 
-def read_file(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def read_file(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, max_depth: int = MAX_DEPTH) -> object:
     """The JSON value in the file ``path``; :class:`OSError` if it cannot be read (the caller decides
     what a missing file means), :class:`UntrustedJSONError` if its content is refused."""
     with open(path, "rb") as fh:
