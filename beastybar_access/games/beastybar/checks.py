@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import random
 from itertools import chain
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.checks import check_legal, check_told, hide, require
+
+if TYPE_CHECKING:
+    from beastybar_access.games.beastybar.engine import State
 
 _BB_HIDDEN = {"CardDrawn": "card", "CardsSetAside": "cards"}
 """Beasty Bar's events whose named field only their player may see."""
 
 
 class Checker:
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: State) -> None:
         from beastybar_access.games.beastybar.cards import colour_cards
         from beastybar_access.games.beastybar.events import CardDrawn, CardsSetAside
 
@@ -25,7 +28,7 @@ class Checker:
         self.nobody = NOBODY
         self.set_aside_phase = Phase.SET_ASIDE
 
-    def step(self, state: Any, rng: random.Random) -> None:
+    def step(self, state: State, rng: random.Random) -> None:
         from beastybar_access.games.beastybar.engine import Phase, events_for
         from beastybar_access.games.beastybar.events import CardPlayed
 
@@ -54,7 +57,7 @@ class Checker:
              "set_aside", "hand_counts", "pile_counts", "set_aside_done", "plays")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
         if player is None:
             hand: tuple[int, ...] = ()
@@ -69,7 +72,7 @@ class Checker:
                 tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
                 tuple(bool(a) for a in state.set_aside), state.plays)
 
-    def legal(self, state: Any, player: int | None, legal: Any) -> None:
+    def legal(self, state: State, player: int | None, legal: Any) -> None:
         mine = player == state.current and not state.is_over()
         require(tuple(legal) == (tuple(state.legal_actions()) if mine else ()),
                  f"a view lists wrong legal actions (seat {player})")
@@ -85,5 +88,5 @@ class Checker:
         action = SetAside(()) if isinstance(turn.action, SetAside) else turn.action
         return Turn(turn.player, action, hide(turn.events, player, self.hidden))
 
-    def full(self, state: Any) -> None:
+    def full(self, state: State) -> None:
         """Nothing more: every view is checked whole after every action."""

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.checks import check_legal, check_told, hide, require
 
+if TYPE_CHECKING:
+    from beastybar_access.games.cubirds.engine import State
+
 
 class Checker:
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: State) -> None:
         from beastybar_access.games.base import NOBODY
         from beastybar_access.games.cubirds.cards import NUM_SPECIES
         from beastybar_access.games.cubirds.events import HIDDEN_CARDS
@@ -19,7 +22,7 @@ class Checker:
         self.nobody = NOBODY
         self.no_hand = (0,) * NUM_SPECIES
 
-    def step(self, state: Any, rng: random.Random) -> None:
+    def step(self, state: State, rng: random.Random) -> None:
         from beastybar_access.games.cubirds.cards import COUNT
         from beastybar_access.games.cubirds.engine import Phase, card_census, events_for
 
@@ -38,7 +41,7 @@ class Checker:
              "end", "won")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
         own hand (a spectator's all zeros), of the others' hands, the pile and the discard only sizes."""
         config = state.config
@@ -49,7 +52,7 @@ class Checker:
                 len(state.pile), sum(state.discard), state.lay_row,
                 state.pending if state.pending >= 0 else None, state.exhausted, state.end, state.won)
 
-    def legal(self, state: Any, player: int | None, legal: Any) -> None:
+    def legal(self, state: State, player: int | None, legal: Any) -> None:
         require(tuple(legal) == (tuple(state.legal_actions()) if player == state.current else ()),
                  f"a view lists wrong legal actions (seat {player})")
 
@@ -61,5 +64,5 @@ class Checker:
         d = _decision(node)
         return Decision(d.player, d.action, hide(d.events, player, self.hidden_types))
 
-    def full(self, state: Any) -> None:
+    def full(self, state: State) -> None:
         """Nothing more: every view is checked whole after every action."""

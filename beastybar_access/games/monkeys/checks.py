@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.checks import check_legal, check_told, hide, require
 
+if TYPE_CHECKING:
+    from beastybar_access.games.monkeys.engine import State
+
 
 class Checker:
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: State) -> None:
         from beastybar_access.games.base import NOBODY
         from beastybar_access.games.monkeys.engine import TileStatus
         from beastybar_access.games.monkeys.events import HIDDEN_CARDS
@@ -21,7 +24,7 @@ class Checker:
         self.seen: Any = None
         """The newest history entry already checked (the engine's log is a linked list, newest first)."""
 
-    def step(self, state: Any, rng: random.Random) -> None:
+    def step(self, state: State, rng: random.Random) -> None:
         from beastybar_access.games.monkeys.engine import Phase, card_census, events_for, tile_census
         from beastybar_access.games.monkeys.rules import tile_sets
         from beastybar_access.games.monkeys.tiles import NUM_COMBOS
@@ -53,7 +56,7 @@ class Checker:
              "won")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: Any, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
         own hand and the cards under the own tiles; of others' tiles the cards only once checked."""
         from beastybar_access.games.monkeys.engine import TileView
@@ -74,7 +77,7 @@ class Checker:
                 False if player is None else state.banana_ready[player], len(state.discard),
                 tuple(state.round_scores), tuple(state.penalties), state.totals(), state.scoring, state.won)
 
-    def legal(self, state: Any, player: int | None, legal: Any) -> None:
+    def legal(self, state: State, player: int | None, legal: Any) -> None:
         """Listing every take is slow: after every action only that a view's actions are its seat's, at the
         clock, with cards of its hand (in full in :meth:`full`)."""
         if player is None:
@@ -94,7 +97,7 @@ class Checker:
         action = None if isinstance(e.action, Take) and e.action.player != player else e.action
         return Entry(e.player, e.at, action, hide(e.events, player, self.hidden_types))
 
-    def full(self, state: Any) -> None:
+    def full(self, state: State) -> None:
         """Every seat's view lists exactly the state's legal actions of that seat."""
         check_legal(state)
         for player in range(state.num_players):
