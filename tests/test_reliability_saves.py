@@ -107,21 +107,45 @@ def test_n4_after_a_suspend_and_fg_keys_come_one_at_a_time_and_ctrl_c_still_asks
         child.close(force=True)
 
 
-def test_n3_a_second_copy_on_the_same_save_is_told_and_never_overwrites_it(tmp_path: Path) -> None:
+def _first_copy_that_saved(tmp_path: Path) -> tuple[Any, Path]:
+    """The first copy of the program on a new Beasty Bar game (--quick, seed 3) after its first card: its
+    save written; and the save's path."""
     from pty_support import spawn
 
     save = tmp_path / "data" / "beastybar" / "autosave-beastybar.json"
     first = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "3", "--delay", "0")
-    second = None
     try:
         first.expect(r"Hand: [^\n]*\n")
         first.send("\r")  # a card played: the first copy saves
         first.expect(r"Hand: [^\n]*\n")
         _wait_until(save.exists)
-        turns = json.loads(save.read_text(encoding="utf-8"))["turns"]
-        second = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "en", "--delay", "0")
+    except BaseException:
+        first.close(force=True)
+        raise
+    return first, save
+
+
+def _second_copy(tmp_path: Path, *args: str) -> Any:
+    """A second copy of the program on the same save (``args``: how it is started), told so and asked
+    whether to open it read-only or start another game."""
+    from pty_support import spawn
+
+    second = spawn(tmp_path, *args, "--speech", "none", "--lang", "en", "--delay", "0")
+    try:
         second.expect("This saved game is open in another copy of the program")
         second.expect("Open the saved game read-only here, or start another game")
+    except BaseException:
+        second.close(force=True)
+        raise
+    return second
+
+
+def test_n3_a_second_copy_on_the_same_save_is_told_and_never_overwrites_it(tmp_path: Path) -> None:
+    first, save = _first_copy_that_saved(tmp_path)
+    second = None
+    try:
+        turns = json.loads(save.read_text(encoding="utf-8"))["turns"]
+        second = _second_copy(tmp_path, "--resume")
         second.send("\r")  # read-only
         second.expect(r"Hand: [^\n]*\n")
         second.send("\r")  # a card played in the read-only copy: said, not saved
@@ -189,20 +213,11 @@ def test_a_killed_writers_temporary_file_is_removed_and_a_symlinked_save_stays_a
 
 
 def test_n3_a_second_copy_may_start_another_game_which_does_not_overwrite_the_first(tmp_path: Path) -> None:
-    from pty_support import spawn
-
-    save = tmp_path / "data" / "beastybar" / "autosave-beastybar.json"
-    first = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "3", "--delay", "0")
+    first, save = _first_copy_that_saved(tmp_path)
     second = None
     try:
-        first.expect(r"Hand: [^\n]*\n")
-        first.send("\r")
-        first.expect(r"Hand: [^\n]*\n")
-        _wait_until(save.exists)
         before = save.read_bytes()
-        second = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "4", "--delay", "0")
-        second.expect("This saved game is open in another copy of the program")
-        second.expect("Open the saved game read-only here, or start another game")
+        second = _second_copy(tmp_path, "--quick", "--seed", "4")
         second.send("\x1b[B")  # start another game
         second.expect("start a new game")
         second.send("\r")
@@ -220,21 +235,12 @@ def test_a_read_only_copy_that_finds_the_save_damaged_leaves_it_to_the_copy_play
         tmp_path: Path) -> None:
     """Two programs on one save: the second, opened read-only, finds the save damaged; it says so and leaves
     the file where it is (the first copy holds it and writes it on), moving nothing aside."""
-    from pty_support import spawn
-
-    save = tmp_path / "data" / "beastybar" / "autosave-beastybar.json"
-    first = spawn(tmp_path, "--quick", "--speech", "none", "--lang", "en", "--seed", "3", "--delay", "0")
+    first, save = _first_copy_that_saved(tmp_path)
     second = None
     try:
-        first.expect(r"Hand: [^\n]*\n")
-        first.send("\r")
-        first.expect(r"Hand: [^\n]*\n")
-        _wait_until(save.exists)
         turns = json.loads(save.read_text(encoding="utf-8"))["turns"]
         save.write_text('{"format": 1, "game": "beastybar", "turns": [', encoding="utf-8")  # damaged
-        second = spawn(tmp_path, "--resume", "--speech", "none", "--lang", "en", "--delay", "0")
-        second.expect("This saved game is open in another copy of the program")
-        second.expect("Open the saved game read-only here, or start another game")
+        second = _second_copy(tmp_path, "--resume")
         second.send("\r")  # read-only
         second.expect(r"The saved game cannot be read here \(.*\); another copy of the program has it open, "
                       r"so the file stays where it is: ")
