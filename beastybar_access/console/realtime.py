@@ -48,7 +48,7 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.host import SessionHost
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
-from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
+from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, KeySession, LineScheduler, Said, Wait
 from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
 from beastybar_access.table.realtime import MAX_MOVES_PER_STEP
 
@@ -93,15 +93,15 @@ class RealtimeAdapter(Protocol):
         """The game's keys: ``(command name, help message id, keys)``."""
         ...
 
-    def command(self, session: RealtimeSession, name: str) -> None: ...
+    def command(self, session: KeySession, name: str) -> None: ...
 
-    def nav(self, session: RealtimeSession, key: str) -> None:
+    def nav(self, session: KeySession, key: str) -> None:
         """Arrows, Home/End, digits, Space, Enter, Escape, ``p`` while nothing else is asked."""
         ...
 
-    def where_lines(self, session: RealtimeSession) -> list[Line]: ...
+    def where_lines(self, session: KeySession) -> list[Line]: ...
 
-    def focused_subject(self, session: RealtimeSession) -> Any: ...
+    def focused_subject(self, session: KeySession) -> Any: ...
 
     def pause_line(self, paused: bool) -> Line:
         """Said when the clock stops for the quit question or the settings, and when it runs again."""
@@ -199,6 +199,11 @@ class SessionBase:
     def refuse_line(self, line: Line) -> None:
         self.console.say(line, ALERT)
 
+    def act(self, make: Callable[[int], Any]) -> bool:
+        """The person's action, made by ``make(at)`` at the clock's time: applied here, or sent to the
+        server (False: it could not be made now)."""
+        raise NotImplementedError
+
     def wake(self) -> None:
         if self._wake is not None:
             self._wake.set()
@@ -245,16 +250,16 @@ class SessionBase:
     # --- keys the console hands over -------------------------------------------------------------------
 
     def command(self, name: str) -> None:
-        self.adapter.command(self, name)  # type: ignore[arg-type]
+        self.adapter.command(self, name)
 
     def nav(self, key: str) -> None:
-        self.adapter.nav(self, key)  # type: ignore[arg-type]
+        self.adapter.nav(self, key)
 
     def where_lines(self) -> list[Line]:
-        return list(self.adapter.where_lines(self))  # type: ignore[arg-type]
+        return list(self.adapter.where_lines(self))
 
     def focused_subject(self) -> Any:
-        return self.adapter.focused_subject(self)  # type: ignore[arg-type]
+        return self.adapter.focused_subject(self)
 
 
 class RealtimeSession(SessionBase):

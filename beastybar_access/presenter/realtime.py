@@ -15,10 +15,12 @@ import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs.base import EVENT
+from beastybar_access.presenter.context import Context
+from beastybar_access.presenter.steps import Step
 
 QUIET_S = 1.5
 """Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
@@ -122,6 +124,39 @@ class LineScheduler:
             self.say(item)
 
 
+# --- what a real-time game's adapter uses of the session its keys come from ------------------------------
+
+
+class QuickAsk(Protocol):
+    """What a real-time game's adapter says and asks through ``session.console`` (the console, or the
+    browser's seat): a line (not kept in the history when ``record`` is False), a quick question above
+    everything else (``pauses``: the clock stands while it is open)."""
+
+    def say(self, line: Line, kind: str = ..., *, record: bool = ...) -> None: ...
+
+    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None: ...
+
+
+class KeySession(Protocol):
+    """What a real-time game's adapter uses of the session whose keys it answers (a console's local or
+    online session, a browser seat): the seat's context, whether a round runs, the answer to a key, a
+    refusal, an action made at the clock's time (``make(at)``; False: it could not be made)."""
+
+    @property
+    def console(self) -> QuickAsk: ...
+
+    @property
+    def running(self) -> bool: ...
+
+    def context(self) -> Context: ...
+
+    def answer(self, lines: Sequence[Line]) -> None: ...
+
+    def refuse_line(self, line: Line) -> None: ...
+
+    def act(self, make: Callable[[int], Any]) -> bool: ...
+
+
 # --- the server's clock, as a seat at a table on a server sees it ------------------------------------------
 
 
@@ -162,4 +197,4 @@ class ServerClock:
                                    time_left=max(0, int(view.time_left) - passed))
 
 
-__all__ = ["MAX_HOLD_S", "QUIET_S", "LineScheduler", "Said", "ServerClock", "Wait"]
+__all__ = ["MAX_HOLD_S", "QUIET_S", "KeySession", "LineScheduler", "QuickAsk", "Said", "ServerClock", "Wait"]

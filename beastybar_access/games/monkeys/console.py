@@ -87,8 +87,8 @@ from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
-    from beastybar_access.console.realtime import RealtimeSession
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
+    from beastybar_access.presenter.realtime import KeySession
 
 ROUND_MINUTES: tuple[int, ...] = (1, 4, 5, 8, 12)
 """The round lengths the set-up offers: practice, standard, family, relaxed, very relaxed."""
@@ -345,7 +345,7 @@ class MonkeysAdapter(AdapterDefaults):
     def zones(self) -> list[Zone]:
         return []  # every key of the table is a command of the session (they also move the focus)
 
-    def command(self, session: RealtimeSession, name: str) -> None:
+    def command(self, session: KeySession, name: str) -> None:
         f = self.focus
         stop = f.stop
         f.bluff, f.stop = None, False  # a question waiting for its second key is answered "no" by any other
@@ -389,7 +389,7 @@ class MonkeysAdapter(AdapterDefaults):
         elif name == "mk-banana":
             self._banana(session)
 
-    def nav(self, session: RealtimeSession, key: str) -> None:
+    def nav(self, session: KeySession, key: str) -> None:
         f = self.focus
         bluff = f.bluff
         f.bluff, f.stop = None, False
@@ -495,7 +495,7 @@ class MonkeysAdapter(AdapterDefaults):
             return Line.concat(as_lines(n.own_tile(view, i, verbosity, total=total)))
         return Line.concat(as_lines(n.refill_tile(view, verbosity, index=i, total=total)))
 
-    def focused_subject(self, session: RealtimeSession) -> Any:
+    def focused_subject(self, session: KeySession) -> Any:
         ctx = session.context()
         view = ctx.view
         if ctx.listener is None:
@@ -512,7 +512,7 @@ class MonkeysAdapter(AdapterDefaults):
             return ("tile", own[i].combo, own[i].brown)
         return ("refill",)
 
-    def where_lines(self, session: RealtimeSession) -> list[Line]:
+    def where_lines(self, session: KeySession) -> list[Line]:
         ctx = session.context()
         view = ctx.view
         out = [self.line("ui-mk-where-round", round=view.round, total=view.rounds)]
@@ -530,7 +530,7 @@ class MonkeysAdapter(AdapterDefaults):
 
     # --- actions --------------------------------------------------------------------------------------
 
-    def _toggle(self, session: RealtimeSession, view: PlayerView) -> None:
+    def _toggle(self, session: KeySession, view: PlayerView) -> None:
         if not view.hand:
             session.refuse_line(self.line("ui-mk-empty-hand"))
             return
@@ -544,7 +544,7 @@ class MonkeysAdapter(AdapterDefaults):
         count = len(self._selected(view))
         session.console.say(self.narrator.toggled(view, i, card in sel, count), NAVIGATION, record=False)
 
-    def _take(self, session: RealtimeSession, view: PlayerView, armed: Any) -> None:
+    def _take(self, session: KeySession, view: PlayerView, armed: Any) -> None:
         stack = self._index(view, "offer")
         combo = view.offer[stack] if stack < len(view.offer) else None
         cards = self._selected(view)
@@ -568,7 +568,7 @@ class MonkeysAdapter(AdapterDefaults):
         session.answer([*as_lines(self.narrator.take_check(view, stack, cards)),
                         self.line("ui-mk-bluff-confirm")])
 
-    def _unchanged(self, session: RealtimeSession, stack: int, heard: int | None) -> bool:
+    def _unchanged(self, session: KeySession, stack: int, heard: int | None) -> bool:
         """The stack still shows the tile the person chose (``heard``), after the computer moves done just
         before the person's action; if someone took or set it aside in that moment, say so and what the
         stack shows now (the action names a stack, so it would land on another tile)."""
@@ -580,21 +580,21 @@ class MonkeysAdapter(AdapterDefaults):
         session.console.say(self._stack_now(stack, top), EVENT, record=False)
         return False
 
-    def _tile_enter(self, session: RealtimeSession, view: PlayerView) -> None:
+    def _tile_enter(self, session: KeySession, view: PlayerView) -> None:
         i = self._index(view, "tiles")
         if i >= len(self._own(view)):
             self._refill(session)
         else:
             session.act(lambda at: Flip(view.player, at, i))
 
-    def _flip_focused(self, session: RealtimeSession) -> None:
+    def _flip_focused(self, session: KeySession) -> None:
         view = session.context().view
         if self.focus.row != "tiles" or self._index(view, "tiles") >= len(self._own(view)):
             session.refuse_line(self.line("ui-mk-flip-where"))
             return
         self._tile_enter(session, view)
 
-    def _refill(self, session: RealtimeSession) -> None:
+    def _refill(self, session: KeySession) -> None:
         ctx = session.context()
         if not session.running or ctx.listener is None:
             session.refuse_line(self.not_running_line(ctx))
@@ -618,7 +618,7 @@ class MonkeysAdapter(AdapterDefaults):
         return [Option(value, self.line("ui-option-numbered", option=self.loc(msg_id), index=i + 1,
                                         total=len(items))) for i, (value, msg_id) in enumerate(items)]
 
-    def _stop(self, session: RealtimeSession, armed: bool) -> None:
+    def _stop(self, session: KeySession, armed: bool) -> None:
         view = session.context().view
         kinds = view.kinds(view.player) if 0 <= view.player < view.players else 0
         if kinds >= STOP_KINDS or armed or not session.running:
@@ -627,7 +627,7 @@ class MonkeysAdapter(AdapterDefaults):
         self.focus.stop = True
         session.answer([*as_lines(self.narrator.stop_check(view)), self.line("ui-mk-stop-again")])
 
-    def _banana(self, session: RealtimeSession) -> None:
+    def _banana(self, session: KeySession) -> None:
         ctx = session.context()
         view = ctx.view
         me = view.player
