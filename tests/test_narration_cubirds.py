@@ -819,6 +819,47 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     assert cs.auto_choice(only, Lay(DUCK, 0, LEFT)).text == "Jediný druh v ruce: 3 kachny."
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: CubirdsNarrator) -> None:
+    """Brief (issue 25, one's own turn at most half): the questions say only what was not just heard, the
+    cards taken are not named again after the end that takes them named them, the draw is two words."""
+    n = cs if lang == "cs" else en
+    words = {
+        "cs": ["Jsi na tahu.", "Ke kterému konci?", "Vezmeš sovu a tukana.", "Nic neobklopíš.",
+               "Ty: kachna do řady 2 zprava, bereš 2 karty.", "Ke kterému konci?", "Vzít si 2 karty?",
+               "ano, 1 ze 2", "ne", "Vzít si poslední kartu?", "Které hejno vyložíš?",
+               "Dobraný papoušek: na konci nezáleží."],
+        "en": ["Your turn.", "Which end?", "You take an owl and a toucan.", "You surround nothing.",
+               "You: a duck at the right end of row 2, take 2 cards.", "Which end?", "Take 2 cards?",
+               "yes, 1 of 2", "no", "Take the last card?", "Which flock do you lay?",
+               "The drawn parrot: either end is the same."],
+    }[lang]
+    state = rulebook_table()
+    view = state.view(0)
+    said = [n.whose_turn(view, NAMES, "brief").text, n.ask_side(view, PARROT, 0, "brief").text,
+            n.lay_preview(Lay(DUCK, 1, RIGHT), view, "brief").text]
+    nothing = dataclasses.replace(view, rows=((OWL, OWL), *view.rows[1:]))
+    said.append(n.lay_preview(Lay(DUCK, 0, LEFT), nothing, "brief").text)
+    events = state.apply(Lay(DUCK, 1, RIGHT))
+    said += [line.text for line in n.decision(events, 0, NAMES, state.view(0), "brief")][:1]
+    state = rulebook_table()
+    state.apply(Lay(PARROT, 0, LEFT))
+    view = state.view(0)
+    said.append(n.ask_refill(view, "brief").text)
+    draw = dataclasses.replace(view, phase=Phase.DRAW)
+    said += [n.ask_draw_two(draw, "brief").text, n.draw_two_item(draw, True, 0, 2, "brief").text,
+             n.draw_two_item(draw, False, verbosity="brief").text,
+             n.ask_draw_two(dataclasses.replace(draw, pile_size=1, discard_size=0), "brief").text,
+             n.ask_flock(view, "brief").text,
+             n.auto_choice(dataclasses.replace(view, pending=PARROT), Refill(RIGHT), "brief").text]
+    assert said == words
+    assert n.ask_side(view, PARROT, 0).text != said[1], "normal keeps the whole question"
+    refilled = state.apply(Refill(LEFT))  # one's own refill was heard as it was chosen; the others hear it
+    own = [line.text for line in n.decision(refilled, 0, NAMES, state.view(0), "brief")]
+    others = [line.text for line in n.decision(refilled, 1, NAMES, state.view(1), "brief")]
+    assert others and own == [t for t in others if not t.startswith(("Doplněno", "Refilled"))] != others
+
+
 def test_decision_sentences(cs: CubirdsNarrator) -> None:
     state = rulebook_table()
     events = state.apply(Lay(DUCK, 1, RIGHT))

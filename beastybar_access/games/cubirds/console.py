@@ -262,7 +262,7 @@ class CubirdsAdapter(AdapterDefaults):
         options = [Option(Lay(species, row, side), subject=species,
                           line=n.side_option(view, species, row, side, ctx.verbosity, i, 2))
                    for i, side in enumerate(SIDES)]
-        return Step(prompt=n.ask_side(view, species, row), options=options,
+        return Step(prompt=n.ask_side(view, species, row, ctx.verbosity), options=options,
                     choose=lambda o: Done(o.value), preview=lambda o: self._preview(ctx, o.value))
 
     def _preview(self, ctx: Context, action: Lay) -> list[Line]:
@@ -280,19 +280,20 @@ class CubirdsAdapter(AdapterDefaults):
         first = laid_side(view)
         if pending is not None and all(c == pending for c in view.rows[view.lay_row]):
             # a card of the row's own species: both ends make the same row
-            only = Option(Refill(first), n.auto_choice(view, Refill(first)), subject=pending)
-            return Step(prompt=None, options=[only], auto=lambda o: n.auto_choice(view, o.value))
+            v = ctx.verbosity
+            only = Option(Refill(first), n.auto_choice(view, Refill(first), v), subject=pending)
+            return Step(prompt=None, options=[only], auto=lambda o: n.auto_choice(view, o.value, v))
         options = [Option(Refill(side), n.refill_item(view, side, ctx.verbosity, i, 2), subject=pending)
                    for i, side in enumerate(SIDES)]
-        return Step(prompt=n.ask_refill(view), options=options, focus=SIDES.index(first))
+        return Step(prompt=n.ask_refill(view, ctx.verbosity), options=options, focus=SIDES.index(first))
 
     def _draw_step(self, ctx: Context) -> Step:
         """Nothing was surrounded: take the top two cards of the pile, or not."""
         n = self.narrator
         view = ctx.view
-        options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2)),
-                   Option(NO_DRAW, n.draw_two_item(view, False, 1, 2))]
-        return Step(prompt=n.ask_draw_two(view), options=options, hotkeys=dict(DRAW_HOTKEYS))
+        options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2, ctx.verbosity)),
+                   Option(NO_DRAW, n.draw_two_item(view, False, 1, 2, ctx.verbosity))]
+        return Step(prompt=n.ask_draw_two(view, ctx.verbosity), options=options, hotkeys=dict(DRAW_HOTKEYS))
 
     def _flock_step(self, ctx: Context) -> Step:
         """The optional flock: each species that reaches one (with what it keeps), then none."""
@@ -301,7 +302,7 @@ class CubirdsAdapter(AdapterDefaults):
         flocks = [a for a in view.legal if isinstance(a, Flock)]
         options = [Option(a, n.flock_item(view, a.species, ctx.verbosity, i, len(flocks)), subject=a.species)
                    for i, a in enumerate(flocks)]
-        return Step(prompt=n.ask_flock(view), options=options)
+        return Step(prompt=n.ask_flock(view, ctx.verbosity), options=options)
 
     def refusal(self, error: Exception) -> Line:
         if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's

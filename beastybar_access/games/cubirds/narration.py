@@ -387,7 +387,8 @@ class CubirdsNarrator(SeatNames):
         return args
 
     def _drew_two(self, e: DrewTwo, listener: int | None, names: Sequence[str], v: str) -> Line:
-        return self._line("cb-ev-drew", count=e.count, **self._own_cards(e.player, e.cards, listener, names))
+        return self._line("cb-ev-drew", count=e.count, detail=v,
+                          **self._own_cards(e.player, e.cards, listener, names))
 
     def _draw_declined(self, e: DrawDeclined, listener: int | None, names: Sequence[str], v: str) -> Line:
         return self._line("cb-ev-draw-declined", **self._person(e.player, listener, names))
@@ -509,6 +510,8 @@ class CubirdsNarrator(SeatNames):
                     # a card of the row's own species, placed by itself: the console said so (the
                     # automatic choice), and the next draw for the row follows
                     continue
+                if e.player == listener and v == "brief":
+                    continue  # brief: one's own refill was heard as it was chosen ("Zleva. Řada pak: …")
                 refills.setdefault(e.row, []).append(e.card)
                 if e.row not in rows_touched:
                     rows_touched.append(e.row)
@@ -721,13 +724,14 @@ class CubirdsNarrator(SeatNames):
 
     # -- decisions ---------------------------------------------------------------------------------------
 
-    def decision_prompt(self, view: PlayerView) -> Line | None:
+    def decision_prompt(self, view: PlayerView, verbosity: str = "normal") -> Line | None:
         """The question of the decision ``view`` faces (its player's), None when the game is over."""
+        v = check_verbosity(verbosity)
         prompts: dict[Phase, Callable[[PlayerView], Line]] = {
             Phase.LAY: self.ask_species,
-            Phase.REFILL: self.ask_refill,
-            Phase.DRAW: self.ask_draw_two,
-            Phase.FLOCK: self.ask_flock,
+            Phase.REFILL: lambda w: self.ask_refill(w, v),
+            Phase.DRAW: lambda w: self.ask_draw_two(w, v),
+            Phase.FLOCK: lambda w: self.ask_flock(w, v),
         }
         ask = prompts.get(view.phase)
         return ask(view) if ask is not None else None
@@ -763,10 +767,11 @@ class CubirdsNarrator(SeatNames):
                            right=self._line("cb-take-count", count=taken[1]))
         return Line.concat([line, takes])
 
-    def ask_side(self, view: PlayerView, species: int, row: int) -> Line:
-        """Laying, step 3: which end of the row."""
+    def ask_side(self, view: PlayerView, species: int, row: int, verbosity: str = "normal") -> Line:
+        """Laying, step 3: which end of the row (brief: "Ke kterému konci?", the bird and row just heard)."""
         s = _species_arg(species)
-        return self._line("cb-ask-side", species=species_id(s), count=view.hand[s], row=row + 1)
+        return self._line("cb-ask-side", species=species_id(s), count=view.hand[s], row=row + 1,
+                          detail=check_verbosity(verbosity))
 
     def side_item(self, side: Side | int, index: int | None = None, total: int | None = None) -> Line:
         """An end as a choice: "zleva, 1 ze 2"."""
@@ -780,11 +785,12 @@ class CubirdsNarrator(SeatNames):
         outcome = lay_outcome(Lay(_species_arg(species), row, Side(side)), view)
         return Line.concat([head, self._outcome(outcome, v, header=False)])
 
-    def ask_refill(self, view: PlayerView) -> Line:
+    def ask_refill(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """A refill: which end the drawn card (``view.pending``) goes to."""
         if view.pending is None:
             raise ValueError("no card waits for a refill in this view")
-        return self._line("cb-ask-refill", row=view.lay_row + 1, species=species_id(view.pending))
+        return self._line("cb-ask-refill", row=view.lay_row + 1, species=species_id(view.pending),
+                          detail=check_verbosity(verbosity))
 
     def refill_item(self, view: PlayerView, side: Side | int, verbosity: str = "normal",
                     index: int | None = None, total: int | None = None) -> Line:
@@ -800,19 +806,19 @@ class CubirdsNarrator(SeatNames):
     def _available(self, view: PlayerView) -> int:
         return min(2, view.pile_size + view.discard_size)
 
-    def ask_draw_two(self, view: PlayerView) -> Line:
+    def ask_draw_two(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """Nothing was surrounded: take the top two cards of the pile?"""
-        return self._line("cb-ask-draw", available=self._available(view))
+        return self._line("cb-ask-draw", available=self._available(view), detail=check_verbosity(verbosity))
 
     def draw_two_item(self, view: PlayerView, take: bool, index: int | None = None,
-                      total: int | None = None) -> Line:
-        """"ano, vzít si 2 karty" or "ne, nebrat si nic"."""
+                      total: int | None = None, verbosity: str = "normal") -> Line:
+        """"ano, vzít si 2 karty" or "ne, nebrat si nic" (brief: "ano", "ne")."""
         return self._line("cb-draw-item", take=bool(take), count=self._available(view),
-                          position=self._position(index, total))
+                          position=self._position(index, total), detail=check_verbosity(verbosity))
 
-    def ask_flock(self, view: PlayerView) -> Line:
+    def ask_flock(self, view: PlayerView, verbosity: str = "normal") -> Line:
         """The optional flock: which one, or none."""
-        return self._line("cb-ask-flock")
+        return self._line("cb-ask-flock", detail=check_verbosity(verbosity))
 
     def flock_item(self, view: PlayerView, species: int | None, verbosity: str = "normal",
                    index: int | None = None, total: int | None = None) -> Line:
@@ -833,7 +839,7 @@ class CubirdsNarrator(SeatNames):
                           big=kept >= 2, kept=kept, discarded=n - kept, wins=wins,
                           last=not wins and kept > 0 and sum(view.hand) == n)
 
-    def auto_choice(self, view: PlayerView, action: Action) -> Line:
+    def auto_choice(self, view: PlayerView, action: Action, verbosity: str = "normal") -> Line:
         """Say a choice taken by itself because only one answer made sense: the only species in the hand,
         the end for a refill card of the row's own species (both ends give the same row), no flock."""
         if isinstance(action, Lay):
@@ -842,7 +848,8 @@ class CubirdsNarrator(SeatNames):
         if isinstance(action, Refill) and view.pending is not None:
             row = view.rows[view.lay_row]
             if row and all(c == view.pending for c in row):
-                return self._line("cb-auto-refill-same", species=species_id(view.pending))
+                return self._line("cb-auto-refill-same", species=species_id(view.pending),
+                                  detail=check_verbosity(verbosity))
         if isinstance(action, Flock) and action.species is None:
             return self._line("cb-auto-no-flock")
         if isinstance(action, DrawTwo | Refill | Flock):
@@ -865,11 +872,11 @@ class CubirdsNarrator(SeatNames):
             parts.append(self._line("cb-preview-action", species=sid, count=o.count, row=o.row + 1,
                                     side=str(o.side)))
         if o.taken:
-            parts.append(self._line("cb-preview-take", count=len(o.taken),
+            parts.append(self._line("cb-preview-take", count=len(o.taken), detail=v,
                                     birds=self._bird_list(_groups(o.taken), "acc")))
             if o.refill:
                 parts.append(self._line("cb-preview-refill", row=o.row + 1, count=len(o.row_after),
-                                        species=species_id(o.row_after[0])))
+                                        species=species_id(o.row_after[0]), detail=v))
             elif o.exhausted:
                 parts.append(self._line("cb-preview-exhausted", row=o.row + 1))
         elif o.game_ends:
@@ -877,7 +884,7 @@ class CubirdsNarrator(SeatNames):
         elif o.round_ends:
             parts.append(self._line("cb-preview-round-end"))
         else:
-            parts.append(self._line("cb-preview-nothing", count=o.draw))
+            parts.append(self._line("cb-preview-nothing", count=o.draw, detail=v))
         if o.flocks and v != "brief":
             parts.append(self._line("cb-preview-flock", birds=self._bird_list(o.flocks, "acc")))
         if v == "verbose" and not o.refill:

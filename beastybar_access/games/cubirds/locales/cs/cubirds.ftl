@@ -337,7 +337,10 @@ cb-ev-drew = { $count ->
       }
    *[other] { $you ->
         [yes] { $known ->
-            [yes] Bereš si z balíčku { cb-cards-acc }: { $birds }.
+            [yes] { $detail ->
+                [brief] Bereš si { $birds }.
+               *[other] Bereš si z balíčku { cb-cards-acc }: { $birds }.
+              }
            *[no] Bereš si z balíčku { cb-cards-acc }.
           }
        *[no] { $player } si bere z balíčku { cb-cards-acc }.
@@ -466,16 +469,17 @@ cb-ev-laid-then = { $detail ->
        *[no] .
       }
   }
+# Stručně si vlastní brané karty neopakuje: volba konce je před chvílí vyjmenovala („bereš 3 karty“).
 cb-then-taken = { $you ->
     [yes] bereš{ $detail ->
-        [brief] {""}
-       *[other] {" "}si
+        [brief] {" "}{ cb-cards-acc }
+       *[other] {" "}si { $birds }
       }
    *[no] bere{ $detail ->
         [brief] {""}
        *[other] {" "}si
-      }
-  } { $birds }
+      } { $birds }
+  }
 cb-then-drew = { $count ->
     [0] v balíčku už žádná karta není
    *[other] { $you ->
@@ -599,7 +603,10 @@ cb-whose = { $detail ->
         [refill] , přikládáš { cb-drawn-acc } do řady { $row }.
         [draw] , rozhoduješ, zda si vezmeš 2 karty z balíčku.
         [flock] , rozhoduješ o hejnu.
-       *[lay] , vykládáš ptáky do řady.
+       *[lay] { $detail ->
+            [brief] .
+           *[other] , vykládáš ptáky do řady.
+          }
       }
    *[no] Na tahu je { $player }{ $phase ->
         [refill] , přikládá { cb-drawn-acc } do řady { $row }.
@@ -645,23 +652,46 @@ cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
    *[other] {""}
   }
 cb-ask-row = Do které řady vyložíš { cb-birds-acc }?
-cb-ask-side = Ke kterému konci řady { $row } přiložíš { cb-birds-acc }?
+# Stručně jen otázka: druh i řadu hráč právě vybral a slyšel.
+cb-ask-side = { $detail ->
+    [brief] Ke kterému konci?
+   *[other] Ke kterému konci řady { $row } přiložíš { cb-birds-acc }?
+  }
 cb-side-item = { cb-side }{ $position }
 cb-side-option = { cb-side-start }{ $position }.
-cb-ask-refill = Ke kterému konci řady { $row } přiložíš { cb-drawn-acc }?
+# Stručně: dobranou kartu řekl řádek těsně před otázkou („Řada 1 se doplňuje z balíčku: straka.“).
+cb-ask-refill = { $detail ->
+    [brief] Ke kterému konci?
+   *[other] Ke kterému konci řady { $row } přiložíš { cb-drawn-acc }?
+  }
 cb-refill-item = { cb-side-start }{ $position }. Řada pak: { $items }.{ $again ->
     [yes] {" "}Pořád v ní bude jen jeden druh, dobere se další karta.
    *[no] {""}
   }
-cb-ask-draw = { $available ->
-    [one] Zbývá už jen 1 karta. Vezmeš si ji?
-   *[other] Vezmeš si { $available } horní karty z balíčku?
+cb-ask-draw = { $detail ->
+    [brief] { $available ->
+        [one] Vzít si poslední kartu?
+       *[other] Vzít si { $available } karty?
+      }
+   *[other] { $available ->
+        [one] Zbývá už jen 1 karta. Vezmeš si ji?
+       *[other] Vezmeš si { $available } horní karty z balíčku?
+      }
   }
 cb-draw-item = { $take ->
-    [yes] ano, vzít si { cb-cards-acc }
-   *[no] ne, nebrat si nic
+    [yes] ano{ $detail ->
+        [brief] {""}
+       *[other] , vzít si { cb-cards-acc }
+      }
+   *[no] ne{ $detail ->
+        [brief] {""}
+       *[other] , nebrat si nic
+      }
   }{ $position }
-cb-ask-flock = Můžeš vyložit jedno hejno. Které vyložíš?
+cb-ask-flock = { $detail ->
+    [brief] Které hejno vyložíš?
+   *[other] Můžeš vyložit jedno hejno. Které vyložíš?
+  }
 cb-flock-item = { cb-birds-nom }{ $position }{ $detail ->
     [brief] , { cb-flock-size } hejno
    *[other] , { cb-flock-size } hejno: do sbírky { $kept }, { $discarded } na odhazovací balíček
@@ -676,22 +706,35 @@ cb-no-flock-item = žádné hejno{ $position }
 
 # Volba, která se udělala sama, protože byla jen jedna možnost.
 cb-auto-species = Jediný druh v ruce: { cb-birds-nom }.
-cb-auto-refill-same = { cb-drawn-nom-start } je stejného druhu jako celá řada, na konci nezáleží.
+cb-auto-refill-same = { $detail ->
+    [brief] { cb-drawn-nom-start }: na konci nezáleží.
+   *[other] { cb-drawn-nom-start } je stejného druhu jako celá řada, na konci nezáleží.
+  }
 cb-auto-no-flock = Hejno teď vyložit nemůžeš.
 cb-auto-only = Jiná možnost tu není.
 
 ## Náhled vyložení: co by tah udělal (nikdy neprozradí karty z balíčku).
 
 cb-preview-action = Náhled: { cb-birds-acc } do řady { $row } { cb-side }.
-cb-preview-take = Vezmeš { cb-cards-acc }: { $birds }.
+# Stručně: jen co vezmeš, a že se řada doplní; otázka na 2 karty z balíčku přijde sama.
+cb-preview-take = { $detail ->
+    [brief] Vezmeš { $birds }.
+   *[other] Vezmeš { cb-cards-acc }: { $birds }.
+  }
 cb-preview-nothing = Nic neobklopíš{ $count ->
     [0] .
-   *[other] , můžeš si pak vzít { cb-cards-acc } z balíčku.
+   *[other] { $detail ->
+        [brief] .
+       *[other] , můžeš si pak vzít { cb-cards-acc } z balíčku.
+      }
   }
-cb-preview-refill = V řadě { $row } pak { $count ->
-    [few] zůstanou
-   *[other] zůstane
-  } jen { cb-birds-nom }, doplní se z balíčku.
+cb-preview-refill = { $detail ->
+    [brief] Řada se pak doplní z balíčku.
+   *[other] V řadě { $row } pak { $count ->
+        [few] zůstanou
+       *[other] zůstane
+      } jen { cb-birds-nom }, doplní se z balíčku.
+  }
 cb-preview-exhausted = V řadě { $row } pak zůstane jen jeden druh, ale dobírací i odhazovací balíček jsou prázdné: hra po tomto tahu skončí.
 cb-preview-round-end = Vyložíš poslední kartu z ruky a kolo skončí.
 cb-preview-game-end = Vyložíš poslední kartu z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.

@@ -190,7 +190,10 @@ cb-ev-drew = { $count ->
       }
    *[other] { $you ->
         [yes] { $known ->
-            [yes] You take { cb-cards-acc } from the pile: { $birds }.
+            [yes] { $detail ->
+                [brief] You take { $birds }.
+               *[other] You take { cb-cards-acc } from the pile: { $birds }.
+              }
            *[no] You take { cb-cards-acc } from the pile.
           }
        *[no] { $player } takes { cb-cards-acc } from the pile.
@@ -318,10 +321,14 @@ cb-ev-laid-then = { $detail ->
        *[no] .
       }
   }
+# Brief: one's own cards taken are not named again, the choice of the end named them a moment ago ("take 3 cards").
 cb-then-taken = { $you ->
-    [yes] take
-   *[no] takes
-  } { $birds }
+    [yes] take { $detail ->
+        [brief] { cb-cards-acc }
+       *[other] { $birds }
+      }
+   *[no] takes { $birds }
+  }
 cb-then-drew = { $count ->
     [0] finds the pile empty
    *[other] { $you ->
@@ -437,7 +444,10 @@ cb-whose = { $detail ->
         [refill] : you put { cb-drawn-acc } into row { $row }.
         [draw] : you decide whether to take 2 cards from the pile.
         [flock] : you decide about a flock.
-       *[lay] : you lay birds into a row.
+       *[lay] { $detail ->
+            [brief] .
+           *[other] : you lay birds into a row.
+          }
       }
    *[no] It is { $player }'s turn{ $phase ->
         [refill] : putting { cb-drawn-acc } into row { $row }.
@@ -483,26 +493,49 @@ cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
    *[other] {""}
   }
 cb-ask-row = Into which row do you lay { cb-birds-acc }?
-cb-ask-side = At which end of row { $row } do you lay { cb-birds-acc }?
+# Brief: the question only; the bird and the row were just chosen and heard.
+cb-ask-side = { $detail ->
+    [brief] Which end?
+   *[other] At which end of row { $row } do you lay { cb-birds-acc }?
+  }
 cb-side-item = { $side ->
     [left] left end
    *[right] right end
   }{ $position }
 cb-side-option = { cb-side-start }{ $position }.
-cb-ask-refill = At which end of row { $row } do you put { cb-drawn-acc }?
+# Brief: the line just before the question named the drawn card ("Row 1 is refilled from the pile: a magpie.").
+cb-ask-refill = { $detail ->
+    [brief] Which end?
+   *[other] At which end of row { $row } do you put { cb-drawn-acc }?
+  }
 cb-refill-item = { cb-side-start }{ $position }. The row then: { $items }.{ $again ->
     [yes] {" "}It still holds one species only: another card is drawn.
    *[no] {""}
   }
-cb-ask-draw = { $available ->
-    [one] Only 1 card is left. Do you take it?
-   *[other] Do you take the top { $available } cards of the pile?
+cb-ask-draw = { $detail ->
+    [brief] { $available ->
+        [one] Take the last card?
+       *[other] Take { $available } cards?
+      }
+   *[other] { $available ->
+        [one] Only 1 card is left. Do you take it?
+       *[other] Do you take the top { $available } cards of the pile?
+      }
   }
 cb-draw-item = { $take ->
-    [yes] yes, take { cb-cards-acc }
-   *[no] no, take nothing
+    [yes] yes{ $detail ->
+        [brief] {""}
+       *[other] , take { cb-cards-acc }
+      }
+   *[no] no{ $detail ->
+        [brief] {""}
+       *[other] , take nothing
+      }
   }{ $position }
-cb-ask-flock = You may lay one flock. Which one?
+cb-ask-flock = { $detail ->
+    [brief] Which flock do you lay?
+   *[other] You may lay one flock. Which one?
+  }
 cb-flock-item = { cb-birds-nom }{ $position }{ $detail ->
     [brief] , { cb-flock-size } flock
    *[other] , { cb-flock-size } flock: { $kept } to the collection, { $discarded } to the discard pile
@@ -517,19 +550,32 @@ cb-no-flock-item = no flock{ $position }
 
 # A choice made by itself because there was only one answer.
 cb-auto-species = The only species in your hand: { cb-birds-nom }.
-cb-auto-refill-same = { cb-drawn-nom-start } is of the whole row's species: either end gives the same row.
+cb-auto-refill-same = { $detail ->
+    [brief] { cb-drawn-nom-start }: either end is the same.
+   *[other] { cb-drawn-nom-start } is of the whole row's species: either end gives the same row.
+  }
 cb-auto-no-flock = You cannot lay a flock now.
 cb-auto-only = There is no other choice here.
 
 ## Preview of a lay: what it would do (it never tells cards of the pile).
 
 cb-preview-action = Preview: { cb-birds-acc } { cb-side } of row { $row }.
-cb-preview-take = You take { cb-cards-acc }: { $birds }.
+# Brief: only what you take, and that the row is refilled; the question of the 2 cards from the pile comes by itself.
+cb-preview-take = { $detail ->
+    [brief] You take { $birds }.
+   *[other] You take { cb-cards-acc }: { $birds }.
+  }
 cb-preview-nothing = You surround nothing{ $count ->
     [0] .
-   *[other] : you may then take { cb-cards-acc } from the pile.
+   *[other] { $detail ->
+        [brief] .
+       *[other] : you may then take { cb-cards-acc } from the pile.
+      }
   }
-cb-preview-refill = Row { $row } then holds only { cb-birds-nom }: it is refilled from the pile.
+cb-preview-refill = { $detail ->
+    [brief] The row is then refilled from the pile.
+   *[other] Row { $row } then holds only { cb-birds-nom }: it is refilled from the pile.
+  }
 cb-preview-exhausted = Row { $row } then holds one species only, but the draw pile and the discard pile are empty: the game ends after this turn.
 cb-preview-round-end = You lay the last card of your hand and the round ends.
 cb-preview-game-end = You lay the last card of your hand, the round ends and there are not enough cards for a new deal: the game ends.
