@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
@@ -22,6 +22,7 @@ from beastybar_access.games.beastybar.cards import (
 )
 from beastybar_access.games.beastybar.engine import (
     SET_ASIDE,
+    Action,
     Config,
     Phase,
     Play,
@@ -30,6 +31,9 @@ from beastybar_access.games.beastybar.engine import (
     State,
     Variant,
 )
+
+if TYPE_CHECKING:
+    from beastybar_access.bots import Bot
 
 # -- sampling hidden cards ---------------------------------------------------------------------------------
 
@@ -218,10 +222,11 @@ def set_aside_scores(cards: Sequence[int]) -> dict[int, float]:
     return {c: _KEEP[STRENGTH[c]] for c in cards}
 
 
-def rank_set_asides(view: PlayerView, legal: Sequence[Any]) -> list[Any]:
+def rank_set_asides(view: PlayerView, legal: Sequence[Action]) -> list[SetAside]:
     """The set-aside choices, best first: put aside the cards least worth keeping."""
     scores = set_aside_scores(view.hand)
-    return sorted(legal, key=lambda a: sum(scores[c] for c in a.cards))
+    set_asides = [a for a in legal if isinstance(a, SetAside)]
+    return sorted(set_asides, key=lambda a: sum(scores[c] for c in a.cards))
 
 
 # -- bots --------------------------------------------------------------------------------------------------
@@ -247,7 +252,7 @@ class GreedyBot:
         self.noise = noise
         self.blunder = blunder
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Any:
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
         legal = view.legal
         if not legal:
             raise ValueError("the bot was asked to move, but the view has no legal actions")
@@ -278,7 +283,7 @@ class GreedyBot:
         return out
 
 
-def _plays(legal: Sequence[Any]) -> list[Play]:
+def _plays(legal: Sequence[Action]) -> list[Play]:
     """``legal`` as plays: action values are for the play phase, not for setting cards aside."""
     plays = [a for a in legal if isinstance(a, Play)]
     if len(plays) != len(legal):
@@ -464,7 +469,7 @@ def hard_budget(view: PlayerView) -> int:
     return max(HARD_MIN_ITERATIONS, min(HARD_ITERATIONS, HARD_WORK // (left + 14)))
 
 
-def _hard_root(view: PlayerView, legal: Sequence[Any]) -> Sequence[Any]:
+def _hard_root(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
     """The choices the hard level weighs: the best set-asides by the heuristic; every play with two
     players; with more, the normal level's best :data:`HARD_WIDTH` plays (ties in the view's order)."""
     if legal and isinstance(legal[0], SetAside):
@@ -556,9 +561,9 @@ class ModelSearchBot:
     set-asides go to the tree search ``tree``.
     """
 
-    def __init__(self, tree: Any, samples: int = HARD_SAMPLES, plies: int = HARD_MODEL_PLIES,
-                 work: int = HARD_MODEL_WORK, min_samples: int = HARD_MIN_SAMPLES,
-                 level: str = "hard") -> None:
+    def __init__(self, tree: Bot[PlayerView, Action], samples: int = HARD_SAMPLES,
+                 plies: int = HARD_MODEL_PLIES, work: int = HARD_MODEL_WORK,
+                 min_samples: int = HARD_MIN_SAMPLES, level: str = "hard") -> None:
         if samples < 1:
             raise ValueError(f"the search needs at least 1 sample, not {samples}")
         self.tree = tree
@@ -567,16 +572,16 @@ class ModelSearchBot:
         self.work = work
         self.min_samples = min(min_samples, samples)
         self.level = level
-        self.last_values: dict[Any, float] = {}
+        self.last_values: dict[Action, float] = {}
         self.last_samples = 0
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Any:
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
         legal = list(view.legal)
         if not legal:
             raise ValueError("the bot was asked to move, but the view has no legal actions")
         if view.players <= 2 or isinstance(legal[0], SetAside):
             return self.tree.choose(view, rng)
-        candidates = list(_hard_root(view, legal))
+        candidates = _plays(_hard_root(view, legal))  # set-asides went to the tree search
         if len(candidates) == 1:
             self.last_values = {candidates[0]: 0.0}
             self.last_samples = 0
@@ -609,7 +614,7 @@ class ModelSearchBot:
         return candidates[best]
 
 
-def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
+def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView, Action]:
     """The Beasty Bar bot of ``level``. ``options`` tune the hard level: ``samples=``, ``plies=``, ``work=``
     and ``min_samples=`` of the 3- and 4-player search, the others (``iterations=``, ...) the tree search."""
     from beastybar_access.bots import ISMCTSBot, RandomBot, check_level
