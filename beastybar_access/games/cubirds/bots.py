@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from beastybar_access.games.cubirds.cards import (
     BIG_FLOCK,
@@ -43,6 +43,7 @@ from beastybar_access.games.cubirds.engine import (
     NO_DRAW,
     NO_FLOCK,
     TAKE_TWO,
+    Action,
     DrawTwo,
     Flock,
     Lay,
@@ -63,6 +64,9 @@ from beastybar_access.games.cubirds.events import (
     Taken,
 )
 from beastybar_access.games.cubirds.rules import LEFT
+
+if TYPE_CHECKING:
+    from beastybar_access.bots import Bot
 
 _SPECIES = range(NUM_SPECIES)
 _MAX_HAND = 40
@@ -570,7 +574,8 @@ class Heuristic:
                     best = g
         return best
 
-    def flock_choice(self, view: PlayerView, legal: Sequence[Any], rng: random.Random | None = None) -> Any:
+    def flock_choice(self, view: PlayerView, legal: Sequence[Action],
+                     rng: random.Random | None = None) -> Flock:
         """Lay the flock that brings the collection nearest to a win; wait only when one card short of a
         big flock whose second bird matters, that card may come, and the round looks safe."""
         me = view.player
@@ -579,12 +584,12 @@ class Heuristic:
         base = _collection_value(coll)
         risk = _round_end_risk(view)
         unseen = view.unseen()
-        best: Any = NO_FLOCK
+        best = NO_FLOCK
         best_value = -1e9
         for action in legal:
-            s = action.species
-            if s is None:
+            if not isinstance(action, Flock) or action.species is None:
                 continue
+            s = action.species
             n = hand[s]
             keep = 2 if n >= BIG_FLOCK[s] else 1
             g = _collection_value(_with(coll, s, keep)) - base
@@ -593,7 +598,7 @@ class Heuristic:
             if g > best_value:
                 best_value = g
                 best = action
-        if best is NO_FLOCK:
+        if best.species is None:  # no flock to lay (NO_FLOCK)
             return best
         s = best.species
         n = hand[s]
@@ -607,7 +612,7 @@ class Heuristic:
                 return NO_FLOCK
         return best
 
-    def draw_choice(self, view: PlayerView) -> Any:
+    def draw_choice(self, view: PlayerView) -> DrawTwo:
         me = view.player
         coll = tuple(view.collections[me])
         unseen = view.unseen()
@@ -628,7 +633,11 @@ def _round_end_risk(view: PlayerView) -> float:
     return risk
 
 
-def _pick(legal: Sequence[Any], scores: Sequence[float]) -> Any:
+A = TypeVar("A")
+"""An action, whatever its kind."""
+
+
+def _pick(legal: Sequence[A], scores: Sequence[float]) -> A:
     best = 0
     for i, v in enumerate(scores):
         if v > scores[best]:
@@ -647,7 +656,7 @@ class HeuristicBot:
         self.eager = noise > 0.0
         """The easy level lays every flock and takes every draw, as a beginner does."""
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Any:
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
         legal = view.legal
         if not legal:
             raise ValueError("the bot was asked to move, but the view has no legal actions")
@@ -792,7 +801,7 @@ class SearchBot:
         self.playouts = playouts
         self.candidates = candidates
         self.normal = HeuristicBot("normal")
-        self.last_values: dict[Any, float] = {}
+        self.last_values: dict[Action, float] = {}
 
     def budget(self, view: PlayerView, candidates: int) -> int:
         """Samples for this decision: a function of the view only (with more players each playout is
@@ -856,7 +865,7 @@ EASY_NOISE = 0.25
 EASY_BLUNDER = 0.15
 
 
-def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Any:
+def make_level_bot(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView, Action]:
     """The Cubirds bot of ``level``; ``options`` tune the hard search (``samples=``, ``playouts=``,
     ``candidates=``, ``horizon=``, ``lookahead=``; the generic ``iterations=`` is taken as ``playouts=``)."""
     from beastybar_access.bots import RandomBot, check_level
