@@ -74,7 +74,7 @@ MUTANTS: tuple[Mutant, ...] = (
            "msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)", "msvcrt.locking(fd, msvcrt.LK_LOCK, 1)",
            ("tests/test_locking.py",)),
     Mutant("server-message-not-checked", "beastybar_access/net/remote.py",
-           "                data = read_server_message(raw)\n", "                data = json.loads(raw)\n",
+           "        return read_server_message(raw)\n", "        return dict(json.loads(raw))\n",
            ("tests/test_reliability_client.py::test_n11_n12_a_broken_answer_is_refused_at_once_with_what_"
             "broke",)),
 )
