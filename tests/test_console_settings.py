@@ -341,3 +341,18 @@ def test_the_console_takes_its_devices_and_launch_grouped_or_as_the_former_keywo
     assert Console(make_adapter("beastybar", loc), loc, Outputs([]), Settings(cue="bell")).cue == "bell"
     with pytest.raises(TypeError, match="'colour'"):
         Console(make_adapter("beastybar", loc), loc, Outputs([]), Settings(), colour="red")
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_f1_names_the_settings_in_the_menus_order(lang: str) -> None:
+    """F1's settings line and the settings menu give the settings in one order (issue 25): each name F1
+    says is how the menu's row of that place begins."""
+    from beastybar_access.console.app import Console
+
+    loc = _loc(lang)
+    text = loc("ui-help-settings")
+    listed = text.split(": ", 1)[1].split(";", 1)[0].split(", ")
+    rows = [loc(f"ui-setting-{name}").lower() for name in Console.SETTING_ROWS]
+    assert len(listed) == len(rows), (listed, rows)
+    for said, row in zip(listed, rows, strict=True):
+        assert row.startswith(said.split()[0].lower()), (said, row)

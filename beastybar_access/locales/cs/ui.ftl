@@ -105,7 +105,8 @@ ui-help-verbosity = přepne podrobnost hlášení: stručná, normální, podrob
 ui-help-braille-mode = přepne braille: vypnutý, karta na klávesu, karty jako znaky v každém řádku
 ui-help-slower = pomalejší řeč
 ui-help-faster = rychlejší řeč
-ui-help-settings = nastavení: podrobnost, braille, řeč, hlas, rychlost řeči, zvuky, hlasitost zvuků, prodleva, jazyk, s odečítačem obrazovky; změna platí hned
+# Nastavení v pořadí, v jakém je nabídka nastavení říká (hlídá tests/test_console_settings.py).
+ui-help-settings = nastavení: podrobnost, braille, řeč, hlas, rychlost řeči, zvuky, prodleva, jazyk, s odečítačem obrazovky, hlasitost zvuků; změna platí hned
 ui-help-quit = ukončí program; zeptá se a rozehranou hru uloží
 
 ## Prohlížení a historie

@@ -79,7 +79,8 @@ ui-help-verbosity = switch how much is said: brief, normal, verbose
 ui-help-braille-mode = switch braille: off, card on a key, cards as cells in every line
 ui-help-slower = slower speech
 ui-help-faster = faster speech
-ui-help-settings = settings: verbosity, braille, speech, voice, speech rate, sounds, sound volume, delay, language, with a screen reader; a change takes effect at once
+# The settings in the order the settings menu says them (tests/test_console_settings.py checks it).
+ui-help-settings = settings: verbosity, braille, speech, voice, speech rate, sounds, pause before a computer's move, language, with a screen reader, sound volume; a change takes effect at once
 ui-help-quit = quit the program; asks first and saves a game in progress
 
 ## Reviewing and history
