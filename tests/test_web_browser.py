@@ -334,7 +334,10 @@ def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Serv
     page = open_page(chromium, f"{web_server.page}?lang={lang}", size)
     page.wait_for_selector("#lobby:not([hidden])")
     page.fill("#name", "Ana")
+    page.select_option("#create-game", "cubirds")
+    assert page.get_attribute("#create-players", "max") == "5", "the game's own numbers of players"
     page.select_option("#create-game", game)
+    assert page.get_attribute("#create-players", "max") == "4"
     page.fill("#create-players", "2")
     page.fill("#create-computers", "0")
     page.select_option(f"#create-variant-{game}", variant)

@@ -130,8 +130,9 @@ def render_page(template: str, lang: str) -> bytes:
     """The page in ``lang``: every ``{{web-…}}`` placeholder is that message (escaped), ``{{lang}}`` the
     language, ``{{texts}}`` the script's words as JSON, ``{{quick-games}}`` and ``{{game-options}}`` the
     registry's games (:func:`page_games`) as quick-game buttons and the choices of the table's game,
-    ``{{variants}}`` their variant choosers, ``{{realtime-games}}`` and ``{{turn-games}}`` the names of those
-    played in real time and in turns (the rows of a round's length and of a time for a move)."""
+    ``{{variants}}`` their variant choosers, ``{{limits}}`` their numbers of players (JSON),
+    ``{{realtime-games}}`` and ``{{turn-games}}`` the names of those played in real time and in turns (the
+    rows of a round's length and of a time for a move)."""
     loc = Localizer.load(lang, domains=WEB_DOMAINS)
     texts = json.dumps(page_texts(loc), ensure_ascii=False).replace("<", "\\u003c")
     games = {html.escape(name): html.escape(title) for name, title in page_games(lang).items()}
@@ -143,6 +144,7 @@ def render_page(template: str, lang: str) -> bytes:
         "game-options": "".join(f'{" " * 12}<option value="{name}">{title}</option>\n'
                                 for name, title in games.items()),
         "variants": variant_fields(lang, list(games), loc("web-variant")),
+        "limits": json.dumps({g: [get_game(g).min_players, get_game(g).max_players] for g in games}),
         "realtime-games": " ".join(g for g in games if get_entry(g).realtime is not None),
         "turn-games": " ".join(g for g in games if get_entry(g).realtime is None),
     }

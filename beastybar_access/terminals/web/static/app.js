@@ -447,12 +447,23 @@ $("preview").addEventListener("click", () => preview(options().findIndex((el) =>
 $("confirm").addEventListener("click", () => { if (question) send({ type: "confirm", question: question.id }); });
 $("refresh").addEventListener("click", () => send({ type: "list" }));
 // The options of the chosen game only (its variants, a round's length or a time for a move): the others hidden.
+const limits = JSON.parse($("limits").textContent);
 function gameOptions() {
   const game = $("create-game").value;
   for (const row of $("create-form").querySelectorAll("[data-games]")) {
     row.hidden = !row.dataset.games.split(" ").includes(game);
   }
+  // the game's numbers of players (the server checks them again)
+  const [low, high] = limits[game] || [1, 16];
+  const players = $("create-players"), computers = $("create-computers");
+  players.min = String(low);
+  players.max = String(high);
+  players.value = String(Math.max(low, Math.min(high, Number(players.value) || low)));
+  computers.max = String(Number(players.value) - 1);
 }
+$("create-players").addEventListener("change", () => {
+  $("create-computers").max = String(Math.max(0, Number($("create-players").value) - 1));
+});
 $("create-game").addEventListener("change", gameOptions);
 gameOptions();
 $("create-form").addEventListener("submit", (event) => {
