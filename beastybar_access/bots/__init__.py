@@ -26,7 +26,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games import get_entry, get_game
 
@@ -87,7 +87,42 @@ class RandomBot:
 # -- information-set Monte Carlo tree search ---------------------------------------------------------------
 
 
-def share_of_win(state: Any) -> list[float]:
+A = TypeVar("A")
+"""A game's action (hashable: the search keeps its tree's children by action)."""
+V = TypeVar("V", bound="SearchView[Any]")
+"""The view the search starts from."""
+
+
+class SearchView(Protocol[A_co]):
+    """What the search reads of a view: the legal actions of the seat to move."""
+
+    @property
+    def legal(self) -> Sequence[A_co]: ...
+
+
+class SearchState(Protocol[A]):
+    """What the search and its default rollout and reward use of a full (sampled) game state."""
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def current(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[A]: ...
+
+    def num_legal_actions(self) -> int: ...
+
+    def apply(self, action: A, record: bool = ...) -> object: ...
+
+    def play_random(self, rng: random.Random) -> None: ...
+
+    def winners(self) -> Sequence[int]: ...
+
+
+def share_of_win(state: SearchState[Any]) -> list[float]:
     """Default reward of a finished game: 1 split among the winners, 0 for the others."""
     winners = state.winners()
     out = [0.0] * state.num_players
@@ -96,32 +131,32 @@ def share_of_win(state: Any) -> list[float]:
     return out
 
 
-def random_rollout(state: Any, rng: random.Random) -> None:
+def random_rollout(state: SearchState[Any], rng: random.Random) -> None:
     """Default rollout: uniformly random actions to the end of the game."""
     while not state.is_over():
         state.play_random(rng)
 
 
-class _Node:
+class _Node(Generic[A]):
     __slots__ = ("avail", "children", "reward", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[A, _Node[A]] = {}
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
 
 
 @dataclass
-class SearchStats:
+class SearchStats(Generic[A]):
     """What the last search did (for tests and tuning)."""
 
     iterations: int = 0
-    root_visits: dict[Any, int] | None = None
-    root_values: dict[Any, float] | None = None
+    root_visits: dict[A, int] | None = None
+    root_values: dict[A, float] | None = None
 
 
-class ISMCTSBot:
+class ISMCTSBot(Generic[V, A]):
     """Single-observer information-set MCTS over determinizations (Cowling, Powley, Whitehouse 2012).
 
     Each iteration samples a full state consistent with the bot's view (``determinize``), walks one shared
@@ -143,13 +178,13 @@ class ISMCTSBot:
       root's choices); below it the rollout plays.
     """
 
-    def __init__(self, determinize: Callable[[Any, random.Random], Any],
-                 iterations: int | Callable[[Any], int] = 1000, *, exploration: float = 0.7,
-                 rollout: Callable[[Any, random.Random], None] = random_rollout,
-                 reward: Callable[[Any], Sequence[float]] = share_of_win,
-                 root_actions: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None,
+    def __init__(self, determinize: Callable[[V, random.Random], SearchState[A]],
+                 iterations: int | Callable[[V], int] = 1000, *, exploration: float = 0.7,
+                 rollout: Callable[[SearchState[A], random.Random], None] = random_rollout,
+                 reward: Callable[[SearchState[A]], Sequence[float]] = share_of_win,
+                 root_actions: Callable[[V, Sequence[A]], Sequence[A]] | None = None,
                  max_branching: int = 64, max_depth: int | None = None,
-                 step: Callable[[Any, random.Random], None] | None = None,
+                 step: Callable[[SearchState[A], random.Random], None] | None = None,
                  level: str = "hard") -> None:
         if isinstance(iterations, int) and iterations < 1:
             raise ValueError(f"the search needs at least 1 iteration, not {iterations}")
@@ -163,14 +198,14 @@ class ISMCTSBot:
         self.max_depth = max_depth
         self.step = step or (lambda state, rng: state.play_random(rng))
         self.level = level
-        self.last = SearchStats()
+        self.last: SearchStats[A] = SearchStats()
 
-    def budget(self, view: Any) -> int:
+    def budget(self, view: V) -> int:
         n = self.iterations(view) if callable(self.iterations) else self.iterations
         return max(1, int(n))
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        legal = list(view.legal)
+    def choose(self, view: V, rng: random.Random) -> A:
+        legal: list[A] = list(view.legal)
         if not legal:
             raise ValueError("the bot was asked to move, but the view has no legal actions")
         candidates = list(self.root_actions(view, legal)) if self.root_actions else legal
@@ -178,7 +213,7 @@ class ISMCTSBot:
             self.last = SearchStats(0, {candidates[0]: 0}, {candidates[0]: 0.0})
             return candidates[0]
         iterations = self.budget(view)
-        root = _Node()
+        root: _Node[A] = _Node()
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -189,8 +224,8 @@ class ISMCTSBot:
             state = self.determinize(view, rng)
             node = root
             # The root's actions are the view's: the same in every sample.
-            actions = candidates
-            path: list[tuple[_Node, int]] = []
+            actions: Sequence[A] = candidates
+            path: list[tuple[_Node[A], int]] = []
             while True:
                 children = node.children
                 untried = []
@@ -231,7 +266,7 @@ class ISMCTSBot:
                 child.visits += 1
                 child.reward += values[mover]
         # The most visited choice; ties go to the better mean, then to the first in the view's order.
-        def rank(a: Any) -> tuple[int, float]:
+        def rank(a: A) -> tuple[int, float]:
             n = root.children.get(a)
             return (n.visits, n.reward / n.visits) if n is not None and n.visits else (0, 0.0)
 
