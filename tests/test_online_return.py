@@ -143,3 +143,36 @@ def test_the_seat_book_keeps_one_seat_per_table_and_reads_a_damaged_file_as_empt
     assert kept.seats() == []
     kept.keep(HeldSeat("ws://a/", "333333", "t4", "beastybar", 0, "Ana"))
     assert [s.token for s in kept.seats()] == ["t4"]
+
+
+def test_the_return_after_a_cut_counts_the_moves_of_the_snapshot(tmp_path: Path) -> None:
+    """Issue 26: the sentence on coming back is told from the snapshot the server sends, not from the view
+    the client had before it: a computer that played the seat meanwhile (a short hold here) is counted."""
+    import asyncio
+
+    from net_helpers import running_server
+    from online_support import OnlineHarness, data_dir
+    from online_support import server_url as url_of
+    from test_online_console import create
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
+            server.bot_pace = 0.3  # a few moves while Ana is away, not the whole game
+            ana = OnlineHarness(url_of(server), "Ana", create("beastybar", 2, ("easy",)), lang="en")
+            await ana.start()
+            await ana.until(ana.my_move_open, 20)
+            live = next(iter(server.tables.values()))
+            before = live.table.turns if live.table is not None else 0
+            conn = live.people[0].conn
+            assert conn is not None
+            conn.close(1011)  # cut: the seat is held 0.05 s, then a computer plays it until Ana is back
+            said = await ana.said("Connected again.", 20)
+            found = re.search(r"While you were away (\d+) moves? (was|were) played", said)
+            assert found is not None, said
+            table = ana.online.server_table
+            assert table is not None
+            # the moves the snapshot holds since the cut, no more (not the lines of the missed events)
+            assert int(found.group(1)) == table.turns - before >= 1
+            await ana.stop()
+
+    asyncio.run(main())
