@@ -22,7 +22,7 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.keys import KeyMap, KeyReader
-from beastybar_access.console.realtime import RealtimeAdapter, RealtimeSession, SessionBase
+from beastybar_access.console.realtime import RealtimeSession, SessionBase
 from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
 from beastybar_access.games.base import GameState
 from beastybar_access.narration import Localizer, echo
@@ -368,8 +368,8 @@ class GameFlow:
         leave = c.join(table)
         c.starting = False  # keys kept from the start wait for the first question (or the next key)
         try:
-            if c.adapter.real_time:
-                adapter: RealtimeAdapter = c.adapter  # type: ignore[assignment]
+            adapter = c.adapter.realtime()
+            if adapter is not None:
                 c.session = RealtimeSession(c, table, adapter, **c.session_options)
                 c.reader.release_held()
                 await c.session.run()

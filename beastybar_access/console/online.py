@@ -449,7 +449,8 @@ class OnlinePlay:
 
         assert self.remote is not None
         self.console.announce_table_start(table)
-        adapter: Any = self.console.adapter  # a real-time game's (its adapter says real_time)
+        adapter = self.console.adapter.realtime()
+        assert adapter is not None  # a real-time game's (its adapter says real_time)
         self.realtime = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
         self.console.session = self.realtime
         asyncio.get_running_loop().create_task(self.realtime.run())

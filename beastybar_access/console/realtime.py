@@ -39,81 +39,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from beastybar_access.console.adapter import Context
-from beastybar_access.console.choice import Step
+from beastybar_access.console.adapter import Context, RealtimeAdapter, RealtimeBot
 from beastybar_access.console.host import SessionHost
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
-from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, KeySession, LineScheduler, Said, Wait
+from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
 from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
 from beastybar_access.table.realtime import MAX_MOVES_PER_STEP
 
 TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
-# --- what a real-time game gives the console -------------------------------------------------------------
-
-
-class RealtimeBot(Protocol):
-    def next_move(self, view: Any, rng: random.Random) -> Any:
-        """A planned action (with ``at`` and ``action``), or None when there is nothing to do now."""
-        ...
-
-
-class RealtimeAdapter(Protocol):
-    """What a real-time game adds to :class:`~beastybar_access.console.adapter.GameAdapter` (zones,
-    narration of the set-up, refusals, rules and braille lines come from there)."""
-
-    real_time: bool
-    """True: the console plays this game with a :class:`RealtimeSession`."""
-
-    def running(self, state: Any) -> bool:
-        """A round is being played (the clock runs)."""
-        ...
-
-    def start_action(self, state: Any, seat: int, at: int) -> Any:
-        """The action that starts the next round (or continues the game) for ``seat``."""
-        ...
-
-    def ready_step(self, ctx: Context, resumed: bool) -> Step:
-        """What the person answers to start the next round (``resumed``: to go on with a round that was
-        saved in the middle)."""
-        ...
-
-    def event_lines(self, ctx: Context, events: list[Any], actor: int | None) -> list[Said]:
-        """What ``ctx.listener`` hears of ``events`` (``actor``: who acted; None: the clock moved)."""
-        ...
-
-    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> RealtimeBot: ...
-
-    def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
-        """The game's keys: ``(command name, help message id, keys)``."""
-        ...
-
-    def command(self, session: KeySession, name: str) -> None: ...
-
-    def nav(self, session: KeySession, key: str) -> None:
-        """Arrows, Home/End, digits, Space, Enter, Escape, ``p`` while nothing else is asked."""
-        ...
-
-    def where_lines(self, session: KeySession) -> list[Line]: ...
-
-    def focused_subject(self, session: KeySession) -> Any: ...
-
-    def pause_line(self, paused: bool) -> Line:
-        """Said when the clock stops for the quit question or the settings, and when it runs again."""
-        ...
-
-    def not_running_line(self, ctx: Context) -> Line:
-        """Why the person's action cannot be done now (between rounds, or the game is over)."""
-        ...
-
-    def refusal(self, error: Exception) -> Line: ...
-
-
 # --- the session: what a local and an online real-time game share -----------------------------------------
 
 
@@ -154,7 +92,8 @@ class SessionBase:
     @property
     def adapter(self) -> RealtimeAdapter:
         """The console's adapter now (in the language the person switched to)."""
-        adapter: RealtimeAdapter = self.console.adapter  # type: ignore[assignment]
+        adapter = self.console.adapter.realtime()
+        assert adapter is not None, "a real-time session of a game that is not real-time"
         return adapter
 
     @property

@@ -127,6 +127,11 @@ class MonkeysAdapter(AdapterDefaults):
 
     real_time = True
 
+    def realtime(self) -> MonkeysAdapter:
+        """This adapter is a real-time game's (a :class:`~beastybar_access.console.realtime.RealtimeAdapter`,
+        checked by the type checker here)."""
+        return self
+
     def __init__(self, loc: Localizer, narrator: MonkeysNarrator | None = None) -> None:
         self.loc = loc
         self.spec = get_game("monkeys")
