@@ -12,8 +12,9 @@ the busiest 10 seconds, and how late the first round's last line is heard. Every
 scoring after a round too; a listener who is a player hears the same table news and their own answers.
 
 Usage: ``.venv/bin/python scripts/bench_realtime_listener.py [--lang cs] [--levels brief,normal,verbose]
-[--speeds slow,normal,fast] [--round-minutes 1] [--seed 3] [--players 4] [--json]``. Settings and saves go
-to a temporary folder; a whole run takes a few seconds a game.
+[--speeds slow,normal,fast] [--round-minutes 1] [--seed 3] [--players 4] [--delay 1] [--json]``
+(``--delay``: the console's setting, the seconds between the lines of a round's scoring). Settings and
+saves go to a temporary folder; a whole run takes a few seconds.
 """
 
 from __future__ import annotations
@@ -90,7 +91,8 @@ def busiest(said: list[tuple[float, str]]) -> float:
     return best / WINDOW_S
 
 
-def measure(level: str, speed: str, lang: str, minutes: float, seed: int, players: int) -> Figure:
+def measure(level: str, speed: str, lang: str, minutes: float, seed: int, players: int,
+            delay: float = 1.0) -> Figure:
     """One all-computer game of 4 Monkeys narrated at ``level`` against computers at ``speed``."""
     from beastybar_access import cli
     from beastybar_access.console import app
@@ -111,8 +113,8 @@ def measure(level: str, speed: str, lang: str, minutes: float, seed: int, player
         say(self, line, kind, record=record)
 
     argv = ["monkeys", "--seats", ",".join(["bot"] * players), "--seed", str(seed), "--round-minutes",
-            str(minutes), "--bot-speed", speed, "--speech", "none", "--delay", "0", "--verbosity", level,
-            "--lang", lang]
+            str(minutes), "--bot-speed", speed, "--speech", "none", "--delay", str(delay), "--verbosity",
+            level, "--lang", lang]
     app.Console.say = stamped  # type: ignore[method-assign]
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
@@ -147,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--round-minutes", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--delay", type=float, default=1.0,
+                        help="seconds between the lines of a round's scoring (the console's delay setting)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     levels, speeds = args.levels, args.speeds
@@ -154,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         os.environ["APPDATA"] = str(Path(home) / "appdata")
-        figures = [measure(level, speed, args.lang, args.round_minutes, args.seed, args.players)
+        figures = [measure(level, speed, args.lang, args.round_minutes, args.seed, args.players, args.delay)
                    for speed in speeds for level in levels]
     if args.json:
         sys.stdout.write(json.dumps([asdict(f) for f in figures], indent=2) + "\n")
