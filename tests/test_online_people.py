@@ -7,11 +7,15 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from console_support import DOWN, ENTER
 from net_helpers import running_server
-from online_support import data_dir
+from online_support import OnlineHarness, data_dir
 from online_support import server_url as url_of
-from test_online_console import alice_and_bob_in_a_lobby_of_three
+from test_online_console import alice_and_bob_in_a_lobby_of_three, code_of, create
+
+from beastybar_access.net import server as server_module
+from beastybar_access.net.remote import Sitting
 
 
 def test_mute_unmute_and_remove_at_the_console(tmp_path: Path) -> None:
@@ -47,6 +51,31 @@ def test_mute_unmute_and_remove_at_the_console(tmp_path: Path) -> None:
             await bob.said("Ten, kdo stůl otevřel, tě od stolu odebral; hra tu pro tebe končí.")
             assert bob.task is not None and await asyncio.wait_for(bob.task, 10) == 2
             await alice.said("Waiting for 2 more people.")
+            await alice.stop()
+
+    asyncio.run(main())
+
+
+def test_the_chat_budget_and_a_connection_too_many_are_said_in_one_sentence(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(server_module, "CHAT_BUDGET", (2, 60.0))
+
+    async def main() -> None:
+        options = {"address_limits": True, "connections_per_address": 1}
+        async with running_server(data_dir(tmp_path), **options) as server:
+            alice = OnlineHarness(url_of(server), "Alice", create("beastybar", 2), lang="en")
+            await alice.start()
+            await alice.said("The invite code is")
+            for word in ("a", "b", "c"):
+                await alice.press("e", word, ENTER)
+            await alice.said("The table's chat had many lines in the last minute; wait 60 seconds")
+            # a second console from this computer, over the limit of open connections here
+            bob = OnlineHarness(url_of(server), "Bob", Sitting(code=code_of(alice)), lang="cs")
+            await bob.start()
+            assert bob.task is not None and await asyncio.wait_for(bob.task, 10) == 2
+            refusal = "Tento počítač už má k serveru otevřeno příliš mnoho připojení; zavři jiné okno hry"
+            assert any(t.startswith(refusal) for t in bob.texts), bob.texts[-3:]
+            await bob.stop()
             await alice.stop()
 
     asyncio.run(main())
