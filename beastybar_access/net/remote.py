@@ -34,7 +34,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access import diagnostics
 from beastybar_access.games.core import Event
-from beastybar_access.jsontypes import JSON
+from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
 from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
@@ -69,7 +69,7 @@ class JoinError(Exception):
 class Sitting:
     """What we asked for: create a table, join one by code, or resume a seat."""
 
-    create: dict[str, Any] | None = None
+    create: JSONObject | None = None
     code: str | None = None
     spectate: bool = False
     token: str | None = None
@@ -166,7 +166,7 @@ class RemoteTable:
             return  # the reader said it, and reconnects
         raise JoinError("no_answer", "snapshot")
 
-    async def _send(self, ws: ClientConnection, kind: str, fields: dict[str, Any],
+    async def _send(self, ws: ClientConnection, kind: str, fields: JSONObject,
                     answer: asyncio.Future[dict[str, Any]] | None = None) -> int:
         """Send one message in its turn, never faster than :data:`SEND_RATE` (a burst waits); its seq.
         ``answer`` is registered for the server's answer before the message leaves."""
@@ -213,7 +213,7 @@ class RemoteTable:
             return False
         return True
 
-    async def act(self, action: Any) -> bool:
+    async def act(self, action: object) -> bool:
         """Play ``action`` (one of the view's legal actions; a real-time game: any action)."""
         if self.state.table.get("realtime"):
             return await self.send("act", action=wire.encode(action))
@@ -413,7 +413,7 @@ class ServerTable(Seating[SeatedListener]):
         self.last_actor: int | None = None
         self.listeners: list[SeatedListener] = []
         self.choosers: dict[int, Chooser] = {}
-        self.latest: Any = None
+        self.latest: object = None
         """This seat's view as last received."""
         self.server_current: int | None = None
         self.over = False
@@ -439,16 +439,16 @@ class ServerTable(Seating[SeatedListener]):
     def is_over(self) -> bool:
         return self.over or str(getattr(self.latest, "phase", "")) == "over"
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> object:
         return self.latest
 
-    def choice_view(self, seat: int) -> Any:
+    def choice_view(self, seat: int) -> object:
         return self.latest
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         return list(events)  # the server filtered them for this seat
 
-    def check(self, action: Any) -> None:
+    def check(self, action: object) -> None:
         """Raise a ValueError saying why the rules refuse ``action`` now (the sampled state's reason)."""
         if action in getattr(self.latest, "legal", ()):
             return
@@ -457,7 +457,7 @@ class ServerTable(Seating[SeatedListener]):
             sample.check(action)
         raise ValueError("not a legal action now")
 
-    def preview(self, action: Any, seat: int | None) -> list[Event]:
+    def preview(self, action: object, seat: int | None) -> list[Event]:
         """What ``action`` would make now, from the sampled state (nothing for a spectator)."""
         sample = self.sampled()
         if sample is None:
@@ -478,7 +478,7 @@ class ServerTable(Seating[SeatedListener]):
 
     # --- what the server says -----------------------------------------------------------------------------
 
-    def show(self, view: Any, current: int | None, turn: int) -> None:
+    def show(self, view: object, current: int | None, turn: int) -> None:
         """A snapshot: the view as it is now (nothing is said; a move sent before it is in it)."""
         self.latest = view
         self._sample, self._tried = None, False
@@ -492,7 +492,7 @@ class ServerTable(Seating[SeatedListener]):
             listener.started(self)
         self.after_move(None)
 
-    def update(self, view: Any, events: list[Event], actor: int | None, current: int | None, turn: int, *,
+    def update(self, view: object, events: list[Event], actor: int | None, current: int | None, turn: int, *,
                publish: bool = True) -> None:
         """An update: the view after ``actor``'s action, its ``events``; told to the listeners (unless
         ``publish`` is False: a real-time session says them itself), then whose move it is."""

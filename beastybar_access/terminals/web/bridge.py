@@ -958,7 +958,7 @@ class BrowserSession:
 
     # a real-time game's actions
 
-    def send_action(self, action: Any) -> None:
+    def send_action(self, action: object) -> None:
         """A real-time action to the server, which stamps it with its clock (a refusal comes back)."""
         table = self.table
         if table is None:

@@ -49,7 +49,7 @@ class Browser(Protocol):
 
     def close_question(self) -> None: ...
 
-    def send_action(self, action: Any) -> None: ...
+    def send_action(self, action: object) -> None: ...
 
 
 class RealtimeSeat:
@@ -87,14 +87,14 @@ class RealtimeSeat:
         return Context(view, self.listener, [s.name for s in seats], seats, self.session.narration_verbosity,
                        over=self.over)
 
-    def show(self, view: Any) -> None:
+    def show(self, view: object) -> None:
         """A view of the server (a snapshot or an update): the clock set to the server's."""
         self.view = view
         self.clock.update(int(getattr(view, "clock", 0)), bool(self.adapter.running(view)))
         if self._ticker is None:
             self._ticker = asyncio.get_running_loop().create_task(self._tick())
 
-    def heard(self, events: list[Event], view: Any, actor: int | None, cues: Sequence[str]) -> None:
+    def heard(self, events: list[Event], view: object, actor: int | None, cues: Sequence[str]) -> None:
         """An update: what happened said as at the console, then the ready question if a round ended."""
         was_running = self.clock.running
         self.show(view)
@@ -161,7 +161,7 @@ class RealtimeSeat:
 
     # --- the person ----------------------------------------------------------------------------------
 
-    def act(self, make: Callable[[int], Any]) -> bool:
+    def act(self, make: Callable[[int], object]) -> bool:
         """The person's action, sent to the server (which stamps it with its clock on arrival; a refusal
         comes back as an error)."""
         if not self.running or self.listener is None:
