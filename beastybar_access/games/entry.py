@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import enum
+import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -230,6 +231,32 @@ class TableZone:
     title: str
     cards: tuple[CardFace, ...] = ()
     text: str = ""
+
+
+ZONE_WORDS_KEPT = 5000
+"""Texts of the zones' words kept per language (past it, they are made again)."""
+
+
+@functools.lru_cache(maxsize=4)
+def zone_words(lang: str) -> Callable[..., str]:
+    """The page's own words (the ``web`` messages) in ``lang``, for a game's zones: ``words(msg_id,
+    **args)``. A zone's title and most of its rows are the same at every update of every table, so each
+    text is kept once made (by id and arguments with their types)."""
+    from beastybar_access.narration import Localizer
+
+    loc = Localizer.load(lang, domains=("web",))
+    made: dict[tuple[object, ...], str] = {}
+
+    def words(msg_id: str, **args: object) -> str:
+        key = (msg_id, *((k, type(v), v) for k, v in sorted(args.items())))
+        text = made.get(key)
+        if text is None:
+            if len(made) >= ZONE_WORDS_KEPT:
+                made.clear()
+            text = made[key] = loc(msg_id, **args)
+        return text
+
+    return words
 
 
 @dataclass(frozen=True)

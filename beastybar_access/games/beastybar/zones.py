@@ -10,18 +10,12 @@ from beastybar_access.games.beastybar.braille_cards import card_cells
 from beastybar_access.games.beastybar.cards import COLOUR_IDS, COLOUR_OF, STRENGTH
 from beastybar_access.games.beastybar.engine import Play, PlayerView
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
-from beastybar_access.games.entry import CardFace, TableZone
-from beastybar_access.narration import Localizer
+from beastybar_access.games.entry import CardFace, TableZone, zone_words
 
 
 @functools.lru_cache(maxsize=4)
 def _narrator(lang: str) -> BeastyBarNarrator:
     return BeastyBarNarrator(lang)
-
-
-@functools.lru_cache(maxsize=4)
-def _words(lang: str) -> Localizer:
-    return Localizer.load(lang, domains=("web",))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -34,7 +28,7 @@ def face(card: int, lang: str, last: bool = False) -> CardFace:
 
 
 def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
-    words = _words(lang)
+    words = zone_words(lang)
     narrator = _narrator(lang)
     moved = {view.history[-1].action.card} if view.history and isinstance(view.history[-1].action, Play) \
         else set()

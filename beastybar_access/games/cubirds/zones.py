@@ -10,18 +10,12 @@ from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.engine import Lay, PlayerView
 from beastybar_access.games.cubirds.narration import CubirdsNarrator
 from beastybar_access.games.cubirds.rules import LEFT
-from beastybar_access.games.entry import CardFace, TableZone
-from beastybar_access.narration import Localizer
+from beastybar_access.games.entry import CardFace, TableZone, zone_words
 
 
 @functools.lru_cache(maxsize=4)
 def _narrator(lang: str) -> CubirdsNarrator:
     return CubirdsNarrator(lang)
-
-
-@functools.lru_cache(maxsize=4)
-def _words(lang: str) -> Localizer:
-    return Localizer.load(lang, domains=("web",))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -53,7 +47,7 @@ def laid_last(view: PlayerView) -> tuple[int, int, int] | None:
 
 
 def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
-    words = _words(lang)
+    words = zone_words(lang)
     narrator = _narrator(lang)
     laid = laid_last(view)
 

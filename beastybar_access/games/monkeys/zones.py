@@ -7,23 +7,17 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from beastybar_access.games.entry import CardFace, TableZone
+from beastybar_access.games.entry import CardFace, TableZone, zone_words
 from beastybar_access.games.monkeys.braille_cards import card_cells, tile_cells
 from beastybar_access.games.monkeys.cards import COLOUR, face_of
 from beastybar_access.games.monkeys.engine import PlayerView
 from beastybar_access.games.monkeys.narration import MonkeysNarrator
 from beastybar_access.games.monkeys.tiles import VALUE
-from beastybar_access.narration import Localizer
 
 
 @functools.lru_cache(maxsize=4)
 def _narrator(lang: str) -> MonkeysNarrator:
     return MonkeysNarrator(lang)
-
-
-@functools.lru_cache(maxsize=4)
-def _words(lang: str) -> Localizer:
-    return Localizer.load(lang, domains=("web",))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -43,7 +37,7 @@ def tile_face(combo: int, brown: bool | None, lang: str, hidden: bool = False) -
 
 
 def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
-    words = _words(lang)
+    words = zone_words(lang)
     narrator = _narrator(lang)
     offer = tuple(tile_face(t, None, lang) for t in view.offer if t is not None)
     out = [TableZone("offer", words("web-zone-mk-offer"), offer,
