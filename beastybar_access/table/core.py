@@ -238,17 +238,17 @@ class Table(Seating[Listener]):
     def is_over(self) -> bool:
         return bool(self.state.is_over())
 
-    def preview(self, action: Any, seat: int | None) -> list[Event]:
+    def preview(self, action: object, seat: int | None) -> list[Event]:
         """The events ``action`` would make now, as ``seat`` would know them (the engine's redaction)."""
         return self.events_for(self.state.preview(action), seat)
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> object:
         """All that ``seat`` may know now (None: a spectator)."""
         if self.secrecy is not None:
             return self.secrecy.view(self.state, seat)
         return self.state.spectator_view() if seat is None else self.state.view(seat)
 
-    def choice_view(self, seat: int) -> Any:
+    def choice_view(self, seat: int) -> object:
         """The view ``seat``'s chooser decides with (:func:`~beastybar_access.table.turns.play_turns`):
         its whole :meth:`view` here (a server sends a person's client only what it lacks)."""
         return self.view(seat)
@@ -283,11 +283,11 @@ class Table(Seating[Listener]):
 
     # --- what happens -----------------------------------------------------------------------------------
 
-    def check(self, action: Any) -> None:
+    def check(self, action: object) -> None:
         """ValueError if the rules refuse ``action`` now (nothing changes)."""
         self.state.check(action)
 
-    def apply(self, action: Any, seat: int) -> list[Event]:
+    def apply(self, action: object, seat: int) -> list[Event]:
         """Do ``seat``'s ``action`` (ValueError, and nothing changes, if the rules refuse it), save, and
         tell every listener. Returns all the events (unfiltered: for the caller's own bookkeeping)."""
         events = list(self.state.apply(action))
