@@ -55,7 +55,7 @@ def test_every_game_merges_with_the_console_and_online_keys(game: str) -> None:
     online = console_bindings(adapter, ONLINE_SET)
     names = [b.name for b, _ in offline.items]
     assert names[0] == "help" and {"where", "quit", *(z.name for z in adapter.zones())} <= set(names)
-    assert [b.name for b, _ in online.items] == [*names, "chat", "chat-older", "chat-newer"]
+    assert [b.name for b, _ in online.items] == [*names, "chat", "chat-older", "chat-newer", "people"]
     build_keymap(None, online)  # no key bound twice
     quit_offline = dict((b.name, run) for b, run in offline.items)["quit"]
     quit_online = dict((b.name, run) for b, run in online.items)["quit"]
