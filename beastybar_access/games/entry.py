@@ -30,6 +30,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from beastybar_access.games.base import GameSpec, S_co
+from beastybar_access.jsontypes import JSONObject
 
 if TYPE_CHECKING:
     from beastybar_access.narration import Localizer
@@ -98,7 +99,7 @@ class Resolver:
     """``resolve(text) -> dict`` of a game's scenarios; ``errors``: the exceptions that mean a bad
     scenario (reported as one ``error:`` line)."""
 
-    resolve: Callable[[str], Any]
+    resolve: Callable[[str], JSONObject]
     errors: tuple[type[Exception], ...]
 
 

@@ -9,6 +9,7 @@ from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import COLOUR_OF, STRENGTH, card_id, parse_card
 from beastybar_access.games.beastybar.events import CardPlayed, Event
+from beastybar_access.jsontypes import JSONObject
 
 
 class ScenarioError(_ScenarioError):
@@ -42,7 +43,7 @@ def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
     return out
 
 
-def resolve(data: Any) -> dict[str, Any]:
+def resolve(data: object) -> JSONObject:
     """Resolve one scenario object; raise :class:`ScenarioError` for bad input."""
     if not isinstance(data, dict):
         raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}", "not-object")
@@ -97,5 +98,5 @@ def resolve(data: Any) -> dict[str, Any]:
     }
 
 
-def resolve_text(text: str) -> dict[str, Any]:
+def resolve_text(text: str) -> JSONObject:
     return resolve(scenario_json(text, ScenarioError))

@@ -46,6 +46,7 @@ from beastybar_access.games.cubirds.engine import (
 )
 from beastybar_access.games.cubirds.events import Event
 from beastybar_access.games.cubirds.rules import Side
+from beastybar_access.jsontypes import JSONObject
 
 KNOWN_KEYS = frozenset({"rows", "hand", "collection", "deck", "discard", "play", "refill", "draw_two",
                         "flock", "name", "expect"})
@@ -161,7 +162,7 @@ def _check_counts(zones: dict[str, list[int]]) -> None:
                 "too-many", count=total[s], species=species_id(s), most=COUNT[s])
 
 
-def resolve(data: Any) -> dict[str, Any]:
+def resolve(data: object) -> JSONObject:
     """Resolve one scenario object; raise :class:`ScenarioError` for bad input."""
     if not isinstance(data, dict):
         raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}", "not-object")
@@ -231,5 +232,5 @@ def resolve(data: Any) -> dict[str, Any]:
     }
 
 
-def resolve_text(text: str) -> dict[str, Any]:
+def resolve_text(text: str) -> JSONObject:
     return resolve(scenario_json(text, ScenarioError))

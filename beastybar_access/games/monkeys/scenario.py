@@ -30,6 +30,7 @@ from beastybar_access.games.base import scenario_json
 from beastybar_access.games.monkeys.cards import face_id, parse_face
 from beastybar_access.games.monkeys.rules import TileCards, score_round, tile_sets
 from beastybar_access.games.monkeys.tiles import combo_id, parse_combo
+from beastybar_access.jsontypes import JSONObject
 
 KNOWN_KEYS = frozenset({"players", "variant", "name", "expect"})
 PLAYER_KEYS = frozenset({"name", "banana_peels", "tiles", "points"})
@@ -107,7 +108,7 @@ def _tile(raw: Any, where: str, name: str, number: int) -> TileCards:
     return TileCards(combo, SIDES[side], tuple(faces))
 
 
-def resolve(data: Any) -> dict[str, Any]:
+def resolve(data: object) -> JSONObject:
     """Score one scenario object; raise :class:`ScenarioError` for bad input."""
     if not isinstance(data, dict):
         raise ScenarioError(f"the scenario must be a JSON object, not {type(data).__name__}", "not-object")
@@ -180,5 +181,5 @@ def resolve(data: Any) -> dict[str, Any]:
     }
 
 
-def resolve_text(text: str) -> dict[str, Any]:
+def resolve_text(text: str) -> JSONObject:
     return resolve(scenario_json(text, ScenarioError))
