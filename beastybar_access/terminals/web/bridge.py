@@ -60,7 +60,7 @@ class _End:
 
     request = None
     """(The server's handler asks for the handshake's path: none, the table protocol.)"""
-    remote_address: Any = None
+    remote_address: object = None
     """The browser's address (the server's per-address limits count against it)."""
 
     def __init__(self) -> None:
@@ -103,7 +103,7 @@ def link() -> tuple[_End, _End]:
 class LocalTable(RemoteTable):
     """A :class:`RemoteTable` on this server, over an in-process link (no socket, no certificate)."""
 
-    def __init__(self, server: GameServer, name: str, on_message: Any, address: Any = None) -> None:
+    def __init__(self, server: GameServer, name: str, on_message: Any, address: object = None) -> None:
         super().__init__("local", name, on_message)
         self.server = server
         self.address = address
@@ -165,7 +165,7 @@ class Mirror:
     server filtered everything for the seat; a move's preview comes from a state sampled from the seat's
     view alone (:func:`~beastybar_access.net.remote.sampled_state`, as at the console's online table)."""
 
-    def __init__(self, view: Any, seats: list[Seat], game: str = "") -> None:
+    def __init__(self, view: object, seats: list[Seat], game: str = "") -> None:
         self.latest = view
         self.seats = seats
         self.game = game
@@ -185,11 +185,11 @@ class Mirror:
     def is_over(self) -> bool:
         return self.over or str(getattr(self.latest, "phase", "")) == "over"
 
-    def check(self, action: Any) -> None:
+    def check(self, action: object) -> None:
         if action not in getattr(self.latest, "legal", ()):
             raise ValueError("not a legal action now")
 
-    def preview(self, action: Any, seat: int | None) -> list[Event]:
+    def preview(self, action: object, seat: int | None) -> list[Event]:
         """What ``action`` would make now, as this seat would know it (nothing for a spectator)."""
         if seat is None or not self.game:
             return []
@@ -201,7 +201,7 @@ class Mirror:
         events = state.preview(action)
         return list(state.events_for(events, seat)) if hasattr(state, "events_for") else []
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> object:
         return self.latest
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
@@ -409,11 +409,11 @@ class BrowserSession:
         else:
             self.refuse("web-refused-bad-message")
 
-    def set_name(self, name: Any) -> None:
+    def set_name(self, name: object) -> None:
         if isinstance(name, str):
             self.name = clean_text(name, MAX_NAME)
 
-    def set_verbosity(self, verbosity: Any) -> None:
+    def set_verbosity(self, verbosity: object) -> None:
         if verbosity in ("verbose", "brief"):
             self.verbosity = str(verbosity)
             if self.presenter is not None:
