@@ -229,7 +229,7 @@ def test_version_and_help_load_no_fluent_babel_or_event_loop() -> None:
 def test_plays_first_line_parses_no_message_file_and_loads_no_console(tmp_path: Path) -> None:
     """The first line of ``play`` (issue 28, item 4): the options' help texts and the line itself are read
     as plain texts, so no message file is parsed with Fluent before it, and the option checks load neither
-    the console's adapter module nor the presenter (they come after it)."""
+    the console's adapter module, the presenter nor the game's rules (they come after it)."""
     import os
 
     pexpect = pytest.importorskip("pexpect")
@@ -238,7 +238,7 @@ def test_plays_first_line_parses_no_message_file_and_loads_no_console(tmp_path: 
             "def first(self, said, *args, **kwargs):\n"
             "    parsed = narration._parsed_file.cache_info().currsize + len(narration._ARCHIVED)\n"
             "    late = ('beastybar_access.console.adapter', 'beastybar_access.presenter',\n"
-            "            'beastybar_access.console.app')\n"
+            "            'beastybar_access.console.app', 'beastybar_access.games.beastybar.engine')\n"
             "    loaded = sorted(m for m in late if m in sys.modules)\n"
             "    print('FIRST', repr(said.text), parsed, loaded, flush=True)\n"
             "    os._exit(0)\n"
@@ -253,6 +253,19 @@ def test_plays_first_line_parses_no_message_file_and_loads_no_console(tmp_path: 
         child.close(force=True)
     said = child.before
     assert "FIRST 'Beasty Bar. F1 or question mark lists the keys and what they do.' 0 []" in said, said
+
+
+
+def test_each_games_setup_limits_are_its_rules() -> None:
+    """The player counts and variants an entry gives without loading its rules are the rules' own."""
+    from beastybar_access.games import entries
+    from beastybar_access.games.entry import SetupLimits
+
+    for entry in entries():
+        spec = entry.spec()
+        rules = SetupLimits(spec.min_players, spec.max_players, tuple(spec.variants))
+        assert entry.setup_limits() == rules, entry.name
+    assert all(e.limits is not None for e in entries() if e.name in ("beastybar", "cubirds", "monkeys"))
 
 
 # --- issue 22 item 7: a bad scenario is refused in the person's language ------------------------------------

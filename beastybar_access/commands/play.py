@@ -263,14 +263,14 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     the turn cue's player (tests)."""
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter, playable_games
-    from beastybar_access.games import get_game
+    from beastybar_access.games import get_entry
 
     chosen = _opt(args, "play_game") or _opt(args, "game")
     game = chosen or DEFAULT_GAME
     games = () if chosen else playable_games()
-    spec = get_game(game)
+    limits = get_entry(game).setup_limits()  # the rules themselves are loaded after the first line
     try:
-        plan = plan_from_args(args, spec.min_players, spec.max_players, tuple(spec.variants))
+        plan = plan_from_args(args, limits.min_players, limits.max_players, limits.variants)
         plan.game = chosen
         settings = settings_from_args(stored, args)
     except PlayOptionError as exc:

@@ -291,6 +291,16 @@ def wire_classes(modules: Iterable[ModuleType]) -> dict[str, type]:
 
 
 @dataclass(frozen=True)
+class SetupLimits:
+    """What a set-up may choose, known without loading the rules: the command line checks its options with
+    it before the program's first line (issue 28). Held to the rules' :class:`GameSpec` by a test."""
+
+    min_players: int
+    max_players: int
+    variants: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GameEntry(Generic[S_co]):
     """One game, as the shared layers see it: the only door to it. Nothing outside the registry imports a
     game by its name; the server, the wire, the online client, the checks and the commands ask here."""
@@ -298,6 +308,8 @@ class GameEntry(Generic[S_co]):
     name: str
     spec: Callable[[], GameSpec[S_co]]
     """The rules: player counts, variants, ``new_game``, ``from_json``, ``determinize``."""
+    limits: SetupLimits | None = None
+    """The player counts and variants without loading the rules (None: :meth:`setup_limits` asks them)."""
     adapter: Callable[[Any], Any] | None = None
     """``adapter(loc)``: the console adapter in ``loc``'s language (None: not playable at the console)."""
     bots: Callable[..., Any] | None = None
@@ -333,11 +345,18 @@ class GameEntry(Generic[S_co]):
     """``determinize(view, rng)``: a full state the view cannot tell from the real one, as the game's own
     computer players sample it (None: the rules' :attr:`GameSpec.determinize`)."""
 
+    def setup_limits(self) -> SetupLimits:
+        """The player counts and variants: :attr:`limits`, else the rules'."""
+        if self.limits is not None:
+            return self.limits
+        spec = self.spec()
+        return SetupLimits(spec.min_players, spec.max_players, tuple(spec.variants))
+
     def determinizer(self) -> Callable[[Any, random.Random], Any] | None:
         """The game's best ``determinize(view, rng)``: its computer players' own, else its rules'."""
         return self.determinize if self.determinize is not None else self.spec().determinize
 
 
 __all__ = ["DONE", "MORE", "WRONG", "AddOption", "ArenaFigures", "CardFace", "GameEntry", "GameOptions",
-           "Lesson", "LessonDefaults", "OptionError", "Realtime", "Resolver", "Statistic", "TableZone",
-           "wire_classes"]
+           "Lesson", "LessonDefaults", "OptionError", "Realtime", "Resolver", "SetupLimits", "Statistic",
+           "TableZone", "wire_classes"]

@@ -8,7 +8,14 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
-from beastybar_access.games.entry import ArenaFigures, GameEntry, Resolver, Statistic, wire_classes
+from beastybar_access.games.entry import (
+    ArenaFigures,
+    GameEntry,
+    Resolver,
+    SetupLimits,
+    Statistic,
+    wire_classes,
+)
 
 if TYPE_CHECKING:
     from beastybar_access.games.cubirds.checks import Checker
@@ -103,6 +110,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
+    limits=SetupLimits(2, 5, ("standard",)),  # the rules' (held so by a test)
     adapter=adapter,
     bots=bots,
     statistic=Statistic(collection_size, "sim-avg-collection"),

@@ -15,6 +15,7 @@ from beastybar_access.games.entry import (
     GameEntry,
     OptionError,
     Resolver,
+    SetupLimits,
     Statistic,
     wire_classes,
 )
@@ -175,6 +176,7 @@ def checker(state: State) -> Checker:
 ENTRY: GameEntry[State] = GameEntry(
     name=NAME,
     spec=spec,
+    limits=SetupLimits(2, 4, ("standard", "banana", "family", "family-banana")),  # the rules' (a test)
     adapter=adapter,
     statistic=Statistic(average_points, "sim-avg-points"),
     resolver=resolver,
