@@ -173,3 +173,23 @@ def test_a_listed_table_gets_a_default_turn_timer_said_only_when_it_runs_out(tmp
             for c in (ana, ben):
                 await c.close()
     run(main())
+
+
+def test_a_table_can_keep_its_spectators_silent(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            ana = await Client.connect(server.port, "Ana")
+            await ana.send("create", game="beastybar", players=2, spectator_chat=False)
+            table = (await ana.expect("joined"))["table"]
+            assert table["spectator_chat"] is False
+            eve = await Client.connect(server.port, "Eve")
+            await eve.send("join", code=table["code"], **{"as": "spectator"})
+            await eve.expect("joined")
+            seq = await eve.send("chat", text="hello")
+            error = await eve.expect("error")
+            assert (error["code"], error["re"]) == ("spectators_silent", seq)
+            await ana.send("chat", text="she hears me")  # the players chat, the spectator hears it
+            assert (await eve.expect("chat"))["text"] == "she hears me"
+            for c in (ana, eve):
+                await c.close()
+    run(main())

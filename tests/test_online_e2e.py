@@ -248,7 +248,7 @@ def test_one_person_and_one_computer_play_a_round_of_4_monkeys(tmp_path: Path) -
     (["join", "--code", "123456"], "the server's address is missing"),
     (["join", "ws://127.0.0.1:1/", "--create", "beastybar", "--turn-seconds", "5"], "3600 seconds, not 5"),
     (["join", "ws://127.0.0.1:1/", "--create", "monkeys", "--turn-seconds", "60"], "is played in real time"),
-    (["join", "ws://127.0.0.1:1/", "--code", "123456", "--turn-seconds", "9"], "--turn-seconds and"),
+    (["join", "ws://127.0.0.1:1/", "--code", "123456", "--turn-seconds", "9"], "go with --create"),
 ])
 def test_bad_join_options_get_one_sentence_and_status_2(argv: list[str], words: str,
                                                         capsys: pytest.CaptureFixture[str]) -> None:

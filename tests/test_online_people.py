@@ -79,3 +79,31 @@ def test_the_chat_budget_and_a_connection_too_many_are_said_in_one_sentence(
             await alice.stop()
 
     asyncio.run(main())
+
+
+def test_silent_spectators_from_the_command_line_to_the_spectators_console(tmp_path: Path) -> None:
+    from beastybar_access import cli
+    from beastybar_access.commands.join import sitting_from_args
+    from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
+
+    loc = Localizer.load("en", domains=CONSOLE_DOMAINS)
+    args = cli.build_parser(loc).parse_args(["join", "ws://127.0.0.1:1/", "--create", "beastybar",
+                                             "--silent-spectators"])
+    assert sitting_from_args(args, loc)[2].create["spectator_chat"] is False
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            alice = OnlineHarness(url_of(server), "Alice", create("beastybar", 2, spectator_chat=False))
+            await alice.start()
+            await alice.said("The invite code is")
+            eve = OnlineHarness(url_of(server), "Eva", Sitting(code=code_of(alice), spectate=True), lang="cs")
+            await eve.start()
+            await eve.said("U tohoto stolu diváci do chatu nepíšou; chat jen slyšíš.")
+            await eve.press("e", "x", ENTER)
+            await eve.said("U tohoto stolu diváci do chatu nepíšou; chat jen slyšíš.")  # the server's refusal
+            await asyncio.sleep(0.2)
+            assert not any("píše: x" in t or "says: x" in t for t in alice.texts)
+            await eve.stop()
+            await alice.stop()
+
+    asyncio.run(main())

@@ -36,6 +36,8 @@ def register(subparsers: Any, loc: Localizer) -> None:
     p.add_argument("--variant", default=None, metavar=loc("play-metavar-variant"),
                    help=loc("cli-join-variant"))
     p.add_argument("--private", action="store_true", help=loc("cli-join-private"))
+    p.add_argument("--silent-spectators", dest="silent_spectators", action="store_true",
+                   help=loc("cli-join-silent-spectators"))
     p.add_argument("--round-seconds", dest="round_seconds", type=int, default=None, metavar="10-3600",
                    help=loc("cli-join-round-seconds"))
     p.add_argument("--turn-seconds", dest="turn_seconds", type=int, default=None, metavar="10-3600",
@@ -79,12 +81,13 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
     if args.create is None:
         if args.code is None:
             alone = all(v is None for v in (args.players, args.bots, args.variant, args.round_seconds,
-                                            args.turn_seconds)) and not (args.private or args.spectate)
+                                            args.turn_seconds)) \
+                and not (args.private or args.spectate or args.silent_spectators)
             if alone and _holds_seats(url):
                 return url, None, None  # the console offers the seats held there back (issue 26)
             raise OnlineError("online-need-create-or-code")
         if any(v is not None for v in (args.players, args.bots, args.variant, args.round_seconds,
-                                       args.turn_seconds)) or args.private:
+                                       args.turn_seconds)) or args.private or args.silent_spectators:
             raise OnlineError("online-create-options-alone")
         return url, name, Sitting(code=invite_code(args.code), spectate=args.spectate)
     if args.spectate:
@@ -118,7 +121,8 @@ def sitting_from_args(args: argparse.Namespace, loc: Localizer) -> tuple[str | N
             raise OnlineError("online-bad-turn-seconds", given=echo(turn))
         if get_entry(args.create).realtime is not None:
             raise OnlineError("online-turn-seconds-realtime", game=game_title(loc, args.create))
-    request = CreateRequest(args.create, players, bots, variant, bool(args.private), seconds, turn)
+    request = CreateRequest(args.create, players, bots, variant, bool(args.private), seconds, turn,
+                            spectator_chat=not args.silent_spectators)
     return url, name, Sitting(create=request.fields())
 
 

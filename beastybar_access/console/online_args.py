@@ -109,6 +109,7 @@ class CreateRequest:
     private: bool = False
     round_seconds: int | None = None
     turn_seconds: int | None = None
+    spectator_chat: bool = True
 
     def fields(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game": self.game, "players": self.players, "bots": list(self.bots),
@@ -117,6 +118,8 @@ class CreateRequest:
             out["round_seconds"] = self.round_seconds
         if self.turn_seconds is not None:
             out["turn_seconds"] = self.turn_seconds
+        if not self.spectator_chat:
+            out["spectator_chat"] = False
         return out
 
 

@@ -138,6 +138,8 @@ class OnlineLobby:
         players = int(self.online.info.get("players", 0))
         if self.online.my_seat is None:
             self.say(self.line("online-watching", game=title, code=code, players=players))
+            if self.online.info.get("spectator_chat") is False:
+                self.say(self.line("online-spectators-silent"))
         elif self.online.sitting is not None and self.online.sitting.create is not None:
             self.say(self.line("online-created", game=title, code=code, players=players,
                                private="yes" if self.online.info.get("private") else "no"))

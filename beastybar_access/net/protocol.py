@@ -77,6 +77,7 @@ ERROR_CODES = (
     "chat_budget",     # the table's chat had CHAT_BUDGET lines lately: ``retry`` seconds to wait
     "not_creator",     # remove: only the person who opened the table (seat 0) removes people
     "no_person",       # remove: no person at that seat, no spectator of that name (or oneself)
+    "spectators_silent",  # chat from a spectator at a table opened with spectator_chat false
 )
 
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove")
@@ -208,8 +209,9 @@ def _checked(data: dict[str, Any]) -> ClientMessage:
         if not isinstance(bots, list) or len(bots) > 10 or not all(isinstance(b, str) and len(b) < 20
                                                                    for b in bots):
             raise ProtocolError("bad_message", "bots must be a list of computer levels")
-        if not isinstance(data.get("private", False), bool):
-            raise ProtocolError("bad_message", "private must be true or false")
+        for flag in ("private", "spectator_chat"):
+            if not isinstance(data.get(flag, flag != "private"), bool):
+                raise ProtocolError("bad_message", f"{flag} must be true or false")
         _int(data, "round_seconds", 10, 3600, required=False)
         _int(data, "turn_seconds", 10, 3600, required=False)
     elif kind == "join":

@@ -495,6 +495,8 @@ class LiveTable:
         """The timer is a listed table's default (:data:`PUBLIC_TURN_SECONDS`), not asked for: its start is
         not said at every turn, only its warnings."""
         self.chat_budget = RateLimit(*CHAT_BUDGET)
+        self.spectator_chat: bool = bool(setup.get("spectator_chat", True))
+        """Whether spectators may write in the chat (the opener's choice; they always hear it)."""
         self.state = state
         self.people: dict[int, PersonSeat] = {}
         self.spectators: list[Connection] = []
@@ -544,6 +546,7 @@ class LiveTable:
             "private": self.private, "status": self.status, "people": len(self.person_seats()),
             "taken": len(self.people), "spectators": len(self.spectators),
             "realtime": realtime_of(self.game) is not None, "turn_seconds": self.turn_seconds,
+            "spectator_chat": self.spectator_chat,
         }
         if seats:
             rows: list[JSONObject] = []
@@ -1442,6 +1445,8 @@ class GameServer:
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             text = clean_text(msg.data["text"], MAX_CHAT)
+            if conn.seat is None and not conn.live.spectator_chat:
+                raise ProtocolError("spectators_silent")
             if text:
                 budget, now = conn.live.chat_budget, time.monotonic()
                 if not budget.allow(now):
@@ -1513,7 +1518,8 @@ class GameServer:
         if default:  # a listed table: a person who never moves does not stall it (issue 26)
             turn_seconds = self.options.public_turn_seconds
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
-                 "turn_seconds": turn_seconds, "turn_default": default}
+                 "turn_seconds": turn_seconds, "turn_default": default,
+                 "spectator_chat": bool(data.get("spectator_chat", True))}
         if self.storage_down is not None:
             raise ProtocolError("cannot_save")
         conn.opening = True

@@ -994,7 +994,7 @@ JOIN_ERRORS = {
 PLAY_ERRORS = {
     "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
-    "chat_budget": "online-chat-budget",
+    "chat_budget": "online-chat-budget", "spectators_silent": "online-spectators-silent",
 }
 
 
