@@ -94,6 +94,11 @@ def test_a_killed_client_takes_its_seat_back_by_the_code(tmp_path: Path) -> None
         assert "has no free seat" not in log and "Traceback" not in log
         transcript_checks(log)
         assert [s.code for s in kept.seats(url)] == [code]  # still kept while the game lasts
+        again.send("\x11")  # Ctrl+Q: leaving the table gives the seat up, so it is no longer kept
+        again.expect("Really leave the table?")
+        again.send("y")
+        again.expect(pexpect.EOF, timeout=20)
+        assert kept.seats(url) == []
     finally:
         stop(ana, again, server)
 
