@@ -11,7 +11,7 @@ import math
 import re
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from beastybar_access import __version__, invocation
 
@@ -91,6 +91,10 @@ class _Parser(argparse.ArgumentParser):
         # one sentence, and where the options are told (instead of argparse's usage block before it)
         hint = self.loc("cli-error-help", command=self.prog)
         self.exit(2, self.loc("cli-error", message=message) + " " + hint + "\n")
+
+
+Subparsers: TypeAlias = "argparse._SubParsersAction[_Parser]"
+"""The command line's subcommands: each command module's ``register(subparsers, loc)`` adds its parser."""
 
 
 # argparse's own messages that a user can meet, by their English text, and our message ids for them.

@@ -23,13 +23,16 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
 from beastybar_access.games import DEFAULT_GAME, entries, game_choices, get_game
 from beastybar_access.games.entry import ArenaFigures
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import echo
+
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
 GAME = DEFAULT_GAME
 """The default game."""
@@ -41,7 +44,7 @@ def arena_games() -> dict[str, ArenaFigures]:
 """The games the arena plays (those whose entry says what to report of them), by name."""
 
 
-def register(subparsers: Any, loc: Any) -> None:
+def register(subparsers: Subparsers, loc: Any) -> None:
     """Add the ``arena`` subcommand (help texts from ``locales/*/arena.ftl``)."""
     add_help_option: Callable[[argparse.ArgumentParser, Any], None] | None
     try:

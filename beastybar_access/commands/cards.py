@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from beastybar_access.games import entries
 from beastybar_access.narration import Localizer
 
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
-def register(subparsers: Any, loc: Localizer) -> None:
+
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option
 
     p = subparsers.add_parser("cards", help=loc("cli-cards"), description=loc("cli-cards"), add_help=False)

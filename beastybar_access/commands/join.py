@@ -10,14 +10,17 @@ computer's (the options of ``play`` that set them work here too).
 from __future__ import annotations
 
 import argparse
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from beastybar_access.narration import Localizer, echo
+
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
 DEFAULT_PLAYERS = 2
 
 
-def register(subparsers: Any, loc: Localizer) -> None:
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
     from beastybar_access.commands.play import add_output_options
     from beastybar_access.console.games import playable_games

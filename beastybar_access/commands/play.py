@@ -37,6 +37,7 @@ from beastybar_access.games.entry import OptionError
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 
 if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
     from beastybar_access.console.plan import Plan
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.outputs import Cues
@@ -53,7 +54,7 @@ PlayOptionError = OptionError
 
 # --- the command line --------------------------------------------------------------------------------
 
-def register(subparsers: Any, loc: Localizer) -> None:
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     """The ``play`` subcommand (the same options as the top level, where they start the game too), and
     one subcommand for each game besides the default (``cubirds``) that starts that game."""
     from beastybar_access.cli import add_help_option, localized_formatter

@@ -9,13 +9,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from beastybar_access import diagnostics
 from beastybar_access.games import DEFAULT_GAME, entries, get_entry
 from beastybar_access.games.base import ScenarioError
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.untrusted import UntrustedJSONError, read_file, read_stream
+
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
 MAX_BYTES = 1024 * 1024
 """A scenario is a few hundred bytes; the reader refuses anything over a megabyte (never echoing it)."""
@@ -26,7 +29,7 @@ def resolvers() -> tuple[str, ...]:
 """The games with scenarios to resolve."""
 
 
-def register(subparsers: Any, loc: Localizer) -> None:
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option
 
     p = subparsers.add_parser("resolve", help=loc("cli-resolve"), description=loc("cli-resolve"),

@@ -13,13 +13,16 @@ import ipaddress
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access import diagnostics
 from beastybar_access.narration import Localizer, echo
 
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
-def register(subparsers: Any, loc: Localizer) -> None:
+
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
 
     p = subparsers.add_parser("serve", help=loc("cli-serve"), description=loc("cli-serve"), add_help=False,

@@ -18,14 +18,17 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games import DEFAULT_GAME, game_names, get_entry, get_game
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import Localizer, echo
 
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
-def register(subparsers: Any, loc: Localizer) -> None:
+
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option
 
     p = subparsers.add_parser("simulate", help=loc("cli-simulate"), description=loc("cli-simulate"),

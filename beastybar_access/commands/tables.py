@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from beastybar_access.narration import Localizer
 
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
-def register(subparsers: Any, loc: Localizer) -> None:
+
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option
 
     p = subparsers.add_parser("tables", help=loc("cli-tables"), description=loc("cli-tables"), add_help=False)

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from beastybar_access.narration import LANGUAGES, Localizer
 
+if TYPE_CHECKING:
+    from beastybar_access.cli import Subparsers
 
-def register(subparsers: Any, loc: Localizer) -> None:
+
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     from beastybar_access.cli import add_help_option, localize_parser, localized_formatter
     from beastybar_access.commands.play import add_output_options
     from beastybar_access.console.games import game_title
