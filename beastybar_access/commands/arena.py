@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from beastybar_access.bots import ALL_LEVELS, LEVEL_KEYS, make_bot
 from beastybar_access.games import DEFAULT_GAME, entries, game_choices, get_game
@@ -33,20 +33,21 @@ from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
+    from beastybar_access.narration import Localizer
 
 GAME = DEFAULT_GAME
 """The default game."""
 Z95 = 1.959963984540054
 
 def arena_games() -> dict[str, ArenaFigures]:
-    """The games with arena figures, from the registry now (a game added by ``games.register`` too)."""
+    """The games the arena plays (those whose entry says what to report of them), by name, from the registry
+    now (a game added by ``games.register`` too)."""
     return {e.name: e.arena for e in entries() if e.arena is not None}
-"""The games the arena plays (those whose entry says what to report of them), by name."""
 
 
-def register(subparsers: Subparsers, loc: Any) -> None:
+def register(subparsers: Subparsers, loc: Localizer) -> None:
     """Add the ``arena`` subcommand (help texts from ``locales/*/arena.ftl``)."""
-    add_help_option: Callable[[argparse.ArgumentParser, Any], None] | None
+    add_help_option: Callable[[argparse.ArgumentParser, Localizer], None] | None
     try:
         from beastybar_access.cli import add_help_option
     except ImportError:  # the command line module is optional for this command
@@ -59,7 +60,7 @@ def register(subparsers: Subparsers, loc: Any) -> None:
     p.set_defaults(func=run)
 
 
-def add_arguments(p: argparse.ArgumentParser, loc: Any) -> None:
+def add_arguments(p: argparse.ArgumentParser, loc: Localizer) -> None:
     games = tuple(arena_games())
     p.add_argument("--game", default=argparse.SUPPRESS, choices=games,
                    help=loc("arena-game", games=game_choices(loc, games)))
@@ -268,8 +269,8 @@ def parse_seats(text: str, players: int) -> list[str]:
     return levels + [levels[-1]] * (players - len(levels))
 
 
-def _localizer(args: argparse.Namespace) -> Any:
-    loc = getattr(args, "loc", None)
+def _localizer(args: argparse.Namespace) -> Localizer:
+    loc: Localizer | None = getattr(args, "loc", None)
     if loc is None:
         from beastybar_access.narration import Localizer, detect_language
 
@@ -327,7 +328,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def render_table(loc: Any, args: argparse.Namespace, levels: Sequence[str],
+def render_table(loc: Localizer, args: argparse.Namespace, levels: Sequence[str],
                  figs: dict[str, LevelFigures]) -> str:
     names = [loc(LEVEL_KEYS[level]) for level in levels]
     game = getattr(args, "game", GAME)
