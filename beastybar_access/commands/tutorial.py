@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any, TextIO
 from beastybar_access.narration import LANGUAGES, Localizer
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from beastybar_access.cli import Subparsers
+    from beastybar_access.console.settings import Settings
+    from beastybar_access.console.tutorial import Progress
+    from beastybar_access.games.entry import Lesson
 
 
 def register(subparsers: Subparsers, loc: Localizer) -> None:
@@ -81,8 +86,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     return asyncio.run(_tutor(game, lessons, start, loc, settings, progress, stdin, stdout, speech_factories))
 
 
-async def _tutor(game: str, lessons: Any, start: int, loc: Localizer, settings: Any, progress: Any,
-                 stdin: TextIO, stdout: TextIO, speech_factories: Any) -> int:
+async def _tutor(game: str, lessons: Sequence[Lesson], start: int, loc: Localizer, settings: Settings,
+                 progress: Progress, stdin: TextIO, stdout: TextIO, speech_factories: Any) -> int:
     from prompt_toolkit.input import create_input
 
     from beastybar_access.console.games import make_adapter
