@@ -18,7 +18,7 @@ import argparse
 import contextlib
 import dataclasses
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TextIO, cast
 
 from beastybar_access import diagnostics
@@ -38,9 +38,10 @@ from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, ec
 
 if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
+    from beastybar_access.console.adapter import GameAdapter
     from beastybar_access.console.plan import Plan
     from beastybar_access.console.terminal import Terminal
-    from beastybar_access.outputs import Cues
+    from beastybar_access.outputs import BackendChoice, Channel, Cues, Outputs, ScreenChannel, SpeechOutput
 
 HUMAN = "human"
 BOT_ALIAS = "bot"
@@ -291,7 +292,7 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
                         plan, args, interactive, stdin, stdout, speech_factories, sound)
 
 
-def _tell(outputs: Any, screen: Any, speech: Any, text: str) -> None:
+def _tell(outputs: Outputs, screen: ScreenChannel, speech: SpeechOutput, text: str) -> None:
     """Say ``text`` through the game's outputs and wait (a little) for the voice; raise if the screen did
     not take it, so the caller writes it to standard error instead."""
     from beastybar_access.outputs import ALERT, Announcement
@@ -310,8 +311,9 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
-def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Localizer, settings: Settings,
-                 stored: Settings, settings_file: SettingsFile, plan: Plan, args: argparse.Namespace,
+def _run_console(game: str, games: Sequence[str], make_adapter: Callable[[], GameAdapter], loc: Localizer,
+                 settings: Settings, stored: Settings, settings_file: SettingsFile, plan: Plan,
+                 args: argparse.Namespace,
                  interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
                  sound: Cues | None = None, make_console: Any = None, first_line: str | None = None) -> int:
     """Make the outputs, the speech and the console (``make_console``: another kind of console, such as
@@ -328,7 +330,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     # they are in this language, so that no message file is parsed with Fluent before the first line
     plain = getattr(args, "plain_loc", None)
     say = cast("Localizer", plain) if plain is not None and plain.lang == loc.lang else loc
-    channels: list[Any] = []
+    channels: list[Channel] = []
     terminal: Terminal | None = None
     pt_input = None
     if interactive:
@@ -345,7 +347,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
     speech = SpeechOutput(outputs, factories=speech_factories)
     choice = speech.start(settings.speech, loc.lang, rate=settings.rate, voice=settings.voice,
                           reading=settings.reading)
-    said: list[Any] = []
+    said: list[Announcement] = []
     if interactive:
         # said before the game's narration is loaded: the player hears at once that the program runs
         welcome_line = first_line if first_line is not None else say("ui-welcome", game=game_title(say, game))
@@ -388,7 +390,7 @@ def _run_console(game: str, games: Sequence[str], make_adapter: Any, loc: Locali
 
         console.online = functools.partial(play_online_from, seat_book=SeatBook())
 
-    def speech_stuck(now: Any) -> None:  # from the UI's thread: say it on screen and in braille
+    def speech_stuck(now: BackendChoice) -> None:  # from the UI's thread: say it on screen and in braille
         outputs.announce(Announcement(speech_line(console.loc, now).text, ALERT))
 
     speech.on_stuck = speech_stuck
