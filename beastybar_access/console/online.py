@@ -21,6 +21,7 @@ one sentence of the player's language.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access import diagnostics
@@ -385,25 +386,9 @@ class OnlinePlay:
         if table is None:
             self.say(self.line("online-back"), ALERT)
             return
-        view = table.latest
-        history = list(getattr(view, "history", ()))
-        new = history[self._history_len:]
-        self._history_len = len(history)
-        presenter = self.console.presenter
-        moves = 0
-        if self.context() is not None:
-            for entry in new:
-                events = list(getattr(entry, "events", None) or ())
-                actor = getattr(entry, "player", None)
-                if not events or actor is None:
-                    continue
-                moves += 1
-                for line in presenter.turn_lines(events, actor):
-                    self.console.voice.keep(line)
-            if not new and missed:  # 4 Monkeys keeps no history: the missed events
-                for line in presenter.turn_lines(missed, None):
-                    self.console.voice.keep(line)
-                    moves += 1
+        history = list(getattr(table.latest, "history", ()))
+        new, self._history_len = history[self._history_len:], len(history)
+        moves = keep_missed(self.console, new, missed) if self.context() is not None else 0
         self.say(self.line("online-back-summary", moves=moves, now=self._now(table),
                            name=self._name_of(table.server_current)), ALERT)
         table.retry()
@@ -462,6 +447,25 @@ class OnlinePlay:
             return None
         view = None if session is None else session.clock.view_now(table.latest)
         return self.console.presenter.context(view)
+
+
+def keep_missed(console: Console, new: Sequence[Any], missed: Sequence[Any]) -> int:
+    """What happened while the connection was away into the history, unspoken: the turns of the ``new``
+    history entries, or (a game that keeps no history: 4 Monkeys) the ``missed`` events. How many moves."""
+    presenter, moves = console.presenter, 0
+    for entry in new:
+        events = list(getattr(entry, "events", None) or ())
+        actor = getattr(entry, "player", None)
+        if not events or actor is None:
+            continue
+        moves += 1
+        for line in presenter.turn_lines(events, actor):
+            console.voice.keep(line)
+    if not new and missed:
+        for line in presenter.turn_lines(list(missed), None):
+            console.voice.keep(line)
+            moves += 1
+    return moves
 
 
 def _online(console: Any) -> OnlinePlay:
