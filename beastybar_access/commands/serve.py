@@ -157,6 +157,9 @@ def run(args: argparse.Namespace) -> int:
         log = str(diagnostics.log_dir() / diagnostics.LOG_NAME)
         sys.stdout.write(loc("serve-ready", url=url, data=str(data), page=page, log=log) + "\n")
         sys.stdout.flush()
+        from beastybar_access.commands.serve_admin import read_commands
+
+        read_commands(server, loc)  # the host's commands, typed at this terminal
 
     try:
         asyncio.run(serve(options, ready))

@@ -327,8 +327,8 @@ class OnlinePlay:
         elif change == "taken_over":
             self.say(self.line("online-taken-over"), ALERT)
             self._end(2)
-        elif change == "removed":
-            self.say(self.line("online-removed-you"), ALERT)
+        elif change in ("removed", "banned"):
+            self.say(self.line("online-removed-you" if change == "removed" else "online-banned"), ALERT)
             self._forget_seat()
             self._end(2)
 

@@ -128,7 +128,7 @@ JOIN_ERRORS = {
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
     "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
-    "too_many_connections": "online-too-many-connections",
+    "too_many_connections": "online-too-many-connections", "banned": "online-banned",
 }
 """The server's refusals of a seat (its error codes) and the sentence of each."""
 

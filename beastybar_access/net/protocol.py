@@ -78,6 +78,7 @@ ERROR_CODES = (
     "not_creator",     # remove: only the person who opened the table (seat 0) removes people
     "no_person",       # remove: no person at that seat, no spectator of that name (or oneself)
     "spectators_silent",  # chat from a spectator at a table opened with spectator_chat false
+    "banned",          # the server's host refuses this address (the connection is then closed)
 )
 
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove")

@@ -48,6 +48,8 @@ LONGEST_PAUSE = 10.0
 TAKEN_OVER = 4001
 REMOVED = 4003
 """Close code: the table's creator removed this person or spectator."""
+BANNED = 4010
+"""Close code: the server's host banned this computer's address."""
 MAX_BROKEN = 3
 """Broken messages a client takes from its server (each ends the connection) before it gives up."""
 SEND_RATE = MAX_RATE - 5
@@ -270,8 +272,9 @@ class RemoteTable:
             self.ws = None
             return
         self.ws = None
-        if code in (TAKEN_OVER, REMOVED):
-            self.on_message("connection", {"change": "taken_over" if code == TAKEN_OVER else "removed"})
+        if code in (TAKEN_OVER, REMOVED, BANNED):
+            change = {TAKEN_OVER: "taken_over", REMOVED: "removed", BANNED: "banned"}[code]
+            self.on_message("connection", {"change": change})
             return
         if broken is not None:
             self.on_message("connection", {"change": "broken", "detail": broken, "count": self.broken})

@@ -97,6 +97,8 @@ REMOVED = 4003
 """Close code: the table's creator removed this person or spectator from the table."""
 TOO_MANY_CONNECTIONS = 4009
 """Close code: the address has :data:`~beastybar_access.net.protocol.CONNECTIONS` open already."""
+BANNED = 4010
+"""Close code: the server's host banned the connection's address (``beastybar serve``'s ``ban``)."""
 REFUSAL_WAIT = 5.0
 """Seconds a refused connection is given to send its first message, answered with the refusal."""
 SEND_QUEUE = 1000
@@ -1027,6 +1029,8 @@ class GameServer:
         self._sweeper: asyncio.Task[None] | None = None
         self.limits: dict[str, AddressLimits] = {}
         self.open_by_address: dict[str, int] = {}
+        self.banned: set[str] = set()
+        """Addresses the host banned (:meth:`ban`) while the server runs."""
         self._proxies = tuple(ipaddress.ip_network(p, strict=False) for p in options.trusted_proxies)
         """Open connections (the protocol's and browsers') per address."""
         self.creators: dict[str, str] = {}
@@ -1307,6 +1311,9 @@ class GameServer:
 
     async def handle(self, ws: ServerConnection) -> None:
         address = self.address_of(ws)
+        if address is not None and address in self.banned:
+            await self._refuse_connection(ws, "banned")
+            return
         counted = address is not None and self.options.address_limits
         if counted:
             assert address is not None
@@ -1325,20 +1332,54 @@ class GameServer:
                 else:
                     self.open_by_address.pop(address, None)
 
-    async def _refuse_connection(self, ws: ServerConnection) -> None:
-        """One connection too many from its address: its first message (if it comes soon) is answered
-        ``too_many_connections``, and the connection is closed (TOO_MANY_CONNECTIONS)."""
-        log.warning("refused a connection: %s has %d open", self.address_of(ws),
-                 self.options.connections_per_address)
+    async def _refuse_connection(self, ws: ServerConnection, code: str = "too_many_connections") -> None:
+        """A connection refused for its address (one too many, or ``banned``): its first message (if it
+        comes soon) is answered with ``code``, and the connection is closed (TOO_MANY_CONNECTIONS,
+        BANNED)."""
+        log.warning("refused a connection from %s: %s", self.address_of(ws), code)
         web = self.options.web
         browser = web is not None and web.wants(ws.request.path if ws.request is not None else "/")
         with contextlib.suppress(ConnectionClosed, TimeoutError):
             if not browser:
                 raw = await asyncio.wait_for(ws.recv(), REFUSAL_WAIT)
-                error = ProtocolError("too_many_connections", "this address has too many connections open")
+                error = ProtocolError(code, "this address is refused")
                 await ws.send(encode_message(error.message(readable_seq(raw))))
         with contextlib.suppress(ConnectionClosed):
-            await ws.close(TOO_MANY_CONNECTIONS, "too many connections from this address")
+            await ws.close(BANNED if code == "banned" else TOO_MANY_CONNECTIONS, code)
+
+    # --- the host's commands (``beastybar serve``'s admin lines) -----------------------------------------
+
+    def ban(self, text: str) -> str | None:
+        """Refuse connections from the address ``text`` (and close its open ones) while the server runs;
+        the address as it is counted (an IPv6 address's /64), or None if ``text`` is not an address."""
+        address = address_key(text.strip()) if _ip_in(text.strip(), None) else None
+        if address is None:
+            return None
+        self.banned.add(address)
+        for conn in [c for c in self.connections if c.address == address]:
+            conn.close(BANNED)
+        for ws in [ws for ws in self.browsers if self.address_of(ws) == address]:
+            asyncio.get_running_loop().create_task(ws.close(BANNED, "banned"))
+        return address
+
+    def unban(self, text: str) -> str | None:
+        """Connections from ``text`` are accepted again; the address, or None if it was not banned."""
+        address = address_key(text.strip()) if _ip_in(text.strip(), None) else None
+        if address is None or address not in self.banned:
+            return None
+        self.banned.discard(address)
+        return address
+
+    def close_table(self, code: str) -> bool:
+        """Close the open table ``code`` (everyone there is told, the game ends); False: no such table."""
+        live = self.tables.get(code.replace(" ", ""))
+        if live is None:
+            return False
+        live.close()
+        self.store.stage_status(live.stored.id, "closed")
+        self.schedule_flush()
+        self.finished(live)
+        return True
 
     async def _handle(self, ws: ServerConnection, address: str | None) -> None:
         web = self.options.web

@@ -317,3 +317,32 @@ online-people-remove = odebrat od stolu
 online-muted = Chat od: { $name } je ztlumený; tyto řádky neuslyšíš (jen tady, dokud program nezavřeš).
 online-unmuted = Chat od: { $name } už není ztlumený.
 online-spectators-silent = U tohoto stolu diváci do chatu nepíšou; chat jen slyšíš.
+online-banned = Hostitel serveru tento počítač zablokoval; hra tu končí.
+serve-admin-intro = Napište tables (otevřené stoly a kdo u nich je), close KÓD, ban ADRESA nebo unban ADRESA a Enter.
+serve-admin-help = Příkazy: tables (otevřené stoly a kdo u nich je), close KÓD (zavře stůl), ban ADRESA (odmítá a zavře její připojení, dokud server běží), unban ADRESA.
+serve-admin-no-tables = Žádný stůl není otevřený.
+serve-admin-table = Stůl { $code }, { $game }, { $status ->
+    [waiting] čeká na lidi
+    [playing] hraje se
+   *[other] { $status }
+  }{ $private ->
+    [yes] , soukromý
+   *[other] {""}
+  }: { $names }; { $spectators ->
+    [0] nikdo se nedívá
+    [one] 1 divák
+    [few] { $spectators } diváci
+   *[other] { $spectators } diváků
+  }.
+serve-admin-person = { $name } (místo { $seat }, { $state ->
+    [here] tady
+    [held] pryč, místo se drží
+    [computer] místo hraje počítač
+   *[other] { $state }
+  }, adresa { $address })
+serve-admin-closed = Stůl { $code } je zavřený; všichni u něj se to dozvěděli.
+serve-admin-no-table = Žádný otevřený stůl nemá kód { $code }.
+serve-admin-banned = Adresa { $address } je zablokovaná, dokud server běží; její připojení jsou zavřená.
+serve-admin-unbanned = Adresa { $address } se smí zase připojit.
+serve-admin-bad-address = { $given } není adresa IP, například 203.0.113.5 nebo 2001:db8::1.
+serve-admin-not-banned = { $given } zablokovaná není.

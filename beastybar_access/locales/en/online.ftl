@@ -266,3 +266,31 @@ online-people-remove = remove from the table
 online-muted = { $name } is muted: you no longer hear their chat lines (only here, until you close the program).
 online-unmuted = { $name } is no longer muted.
 online-spectators-silent = At this table spectators do not write in the chat; you only hear it.
+online-banned = The server's host has blocked this computer; the game ends here.
+serve-admin-intro = Type tables (the open tables and who is there), close CODE, ban ADDRESS or unban ADDRESS, then Enter.
+serve-admin-help = The commands: tables (the open tables and who is there), close CODE (closes a table), ban ADDRESS (refuses and closes its connections while the server runs), unban ADDRESS.
+serve-admin-no-tables = No table is open.
+serve-admin-table = Table { $code }, { $game }, { $status ->
+    [waiting] waiting for people
+    [playing] playing
+   *[other] { $status }
+  }{ $private ->
+    [yes] , private
+   *[other] {""}
+  }: { $names }; { $spectators ->
+    [0] nobody watches
+    [one] 1 spectator
+   *[other] { $spectators } spectators
+  }.
+serve-admin-person = { $name } (seat { $seat }, { $state ->
+    [here] here
+    [held] away, seat held
+    [computer] a computer plays the seat
+   *[other] { $state }
+  }, address { $address })
+serve-admin-closed = The table { $code } is closed; everyone there was told.
+serve-admin-no-table = No open table has the code { $code }.
+serve-admin-banned = The address { $address } is banned until the server stops; its connections are closed.
+serve-admin-unbanned = The address { $address } may connect again.
+serve-admin-bad-address = { $given } is not an IP address, for example 203.0.113.5 or 2001:db8::1.
+serve-admin-not-banned = { $given } is not banned.

@@ -690,9 +690,9 @@ class BrowserSession:
 
     def _got_connection(self, data: dict[str, Any]) -> None:
         change = data.get("change")
-        if change in ("gave_up", "taken_over", "removed"):
-            self.refuse({"taken_over": "online-taken-over", "removed": "online-removed-you"}.get(
-                str(change), "online-gave-up"))
+        if change in ("gave_up", "taken_over", "removed", "banned"):
+            self.refuse({"taken_over": "online-taken-over", "removed": "online-removed-you",
+                         "banned": "online-banned"}.get(str(change), "online-gave-up"))
             self.seated = False
             self.post({"type": "left"})
 
@@ -989,6 +989,7 @@ JOIN_ERRORS = {
     "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
     "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
     "slow_down": "online-slow-down", "too_many_connections": "online-too-many-connections",
+    "banned": "online-banned",
     "too_fast": "online-too-fast", "connect": "web-refused-server",
 }
 PLAY_ERRORS = {
