@@ -390,6 +390,16 @@ def sampled_state(game: str, view: Any) -> Any:
         return None
 
 
+def sampled_preview(state: Any, action: object, seat: int | None) -> list[Event]:
+    """The events ``action`` would make in a sampled ``state``, filtered for ``seat`` as the server filters
+    a move's events: the sampled hidden cards are made up, so no seat may hear them (nothing for a
+    spectator, or without a sampled state)."""
+    if state is None or seat is None:
+        return []
+    events = state.preview(action)
+    return list(state.events_for(events, seat)) if hasattr(state, "events_for") else []
+
+
 class ServerTable(Seating[SeatedListener]):
     """The table on a server, as a table here: what a terminal and its Presenter use of any table.
 
@@ -461,11 +471,9 @@ class ServerTable(Seating[SeatedListener]):
         raise ValueError("not a legal action now")
 
     def preview(self, action: object, seat: int | None) -> list[Event]:
-        """What ``action`` would make now, from the sampled state (nothing for a spectator)."""
-        sample = self.sampled()
-        if sample is None:
-            return []
-        return list(sample.preview(action))
+        """What ``action`` would make now, from the sampled state, as this seat would know it (nothing for a
+        spectator)."""
+        return sampled_preview(self.sampled(), action, seat)
 
     def sampled(self) -> Any:
         """A full state that this seat's view cannot tell from the real one (None: a spectator's view)."""

@@ -29,7 +29,7 @@ from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.client import BrokenMessage
 from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
-from beastybar_access.net.remote import JoinError, RemoteTable, Sitting, sampled_state
+from beastybar_access.net.remote import JoinError, RemoteTable, Sitting, sampled_preview, sampled_state
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
 from beastybar_access.table import HUMAN, REMOTE, Seat
@@ -195,11 +195,7 @@ class Mirror:
             return []
         if self._sample is None or self._sample[0] is not self.latest:
             self._sample = (self.latest, sampled_state(self.game, self.latest))
-        state = self._sample[1]
-        if state is None:
-            return []
-        events = state.preview(action)
-        return list(state.events_for(events, seat)) if hasattr(state, "events_for") else []
+        return sampled_preview(self._sample[1], action, seat)
 
     def view(self, seat: int | None) -> object:
         return self.latest
