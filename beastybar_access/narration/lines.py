@@ -59,7 +59,7 @@ def as_lines(value: Any) -> list[Line]:
     return [line for v in value for line in as_lines(v)]
 
 
-def as_text(value: Any) -> str:
+def as_text(value: object) -> str:
     """The words of a line (or of anything else, as a string)."""
     return value.text if isinstance(value, Line) else str(value)
 
@@ -79,7 +79,7 @@ CASES: frozenset[str] = frozenset({"nom", "gen", "dat", "acc", "loc", "ins"})
 """The Czech grammatical cases a message may ask a game's noun functions for (English ignores them)."""
 
 
-def check_case(case: Any, allowed: frozenset[str] = CASES) -> str:
+def check_case(case: object, allowed: frozenset[str] = CASES) -> str:
     """``case`` if it is one of ``allowed`` (a game's nouns may know fewer forms); ValueError otherwise."""
     if case not in allowed:
         raise ValueError(f"unknown case {case!r}; one of {', '.join(sorted(allowed))}")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from beastybar_access.games.base import IllegalActionError, scenario_json
 from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.beastybar import rules
@@ -22,7 +20,7 @@ class ScenarioError(_ScenarioError):
         return BeastyBarNarrator(lang).scenario_error(self)
 
 
-def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
+def _card_list(data: dict[str, object], key: str, required: bool) -> list[int]:
     if key not in data:
         if required:
             raise ScenarioError(f"missing {key!r}: a list of card ids", "missing-list", key=key)

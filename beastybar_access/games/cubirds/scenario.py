@@ -18,8 +18,6 @@ multisets), ``rows`` left to right and ``deck`` top card first.
 
 from __future__ import annotations
 
-from typing import Any
-
 from beastybar_access.games.base import IllegalActionError, scenario_json
 from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.cubirds import rules
@@ -71,7 +69,7 @@ class _OneTurn(State):
         self.phase = Phase.OVER
 
 
-def _species(value: Any, where: str) -> int:
+def _species(value: object, where: str) -> int:
     if not isinstance(value, str):
         raise ScenarioError(
             f"{where} holds {value!r}, which is not a species id (one of {', '.join(SPECIES_IDS)})",
@@ -83,7 +81,7 @@ def _species(value: Any, where: str) -> int:
                             known=", ".join(SPECIES_IDS)) from None
 
 
-def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
+def _card_list(data: dict[str, object], key: str, required: bool) -> list[int]:
     if key not in data:
         if required:
             raise ScenarioError(f"missing {key!r}: a list of species ids", "missing-list", key=key)
@@ -95,7 +93,7 @@ def _card_list(data: dict[str, Any], key: str, required: bool) -> list[int]:
     return [_species(item, key) for item in value]
 
 
-def _rows(data: dict[str, Any]) -> list[list[int]]:
+def _rows(data: dict[str, object]) -> list[list[int]]:
     if "rows" not in data:
         raise ScenarioError(f"missing 'rows': {ROWS} lists of species ids, each from its left end",
                             "missing-rows",
@@ -115,7 +113,7 @@ def _rows(data: dict[str, Any]) -> list[list[int]]:
     return rows
 
 
-def _play(data: dict[str, Any]) -> tuple[int, int, Side]:
+def _play(data: dict[str, object]) -> tuple[int, int, Side]:
     if "play" not in data:
         raise ScenarioError('missing \'play\': {"species": ..., "row": 0-3, "side": "left" or "right"}',
                             "missing-play", last=ROWS - 1)
@@ -140,7 +138,7 @@ def _play(data: dict[str, Any]) -> tuple[int, int, Side]:
     return species, row, _side(play.get("side"), "play")
 
 
-def _side(value: Any, where: str) -> Side:
+def _side(value: object, where: str) -> Side:
     try:
         return rules.parse_side(value)
     except ValueError:

@@ -48,7 +48,7 @@ class ScenarioError(_ScenarioError):
         return MonkeysNarrator(lang).scenario_error(self)
 
 
-def _unknown(data: dict[str, Any], known: frozenset[str], where: str, **place: object) -> None:
+def _unknown(data: dict[str, object], known: frozenset[str], where: str, **place: object) -> None:
     """``place``: ``player`` (a name, or a number from 1 before the name is known) and ``tile`` (from 1)."""
     unknown = sorted(set(data) - known)
     if unknown:
