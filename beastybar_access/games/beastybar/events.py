@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from beastybar_access.games.beastybar.cards import Animal, card_id, parse_card
 from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.games.core import EventCodec
+from beastybar_access.jsontypes import JSON
 
 
 class Reason(StrEnum):
@@ -54,7 +55,7 @@ _CARD_SEQ_FIELDS = {"order", "cards", "passed"}
 _ANIMAL_FIELDS = {"action", "as_animal"}
 
 
-def _encode(name: str, value: Any) -> Any:
+def _encode(name: str, value: Any) -> JSON:
     if value is None:
         return None
     if name in _CARD_FIELDS:

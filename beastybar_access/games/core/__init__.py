@@ -28,14 +28,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import fields
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 
 NOBODY: Final = -1
 """The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
 
 EV = TypeVar("EV", bound="Event")
 
-FieldEncoder = Callable[[str, Any], Any]
+FieldEncoder = Callable[[str, Any], JSON]
 """``encode(field_name, value)``: one field of an event as JSON-ready data."""
 FieldDecoder = Callable[[type, str, Any], Any]
 """``decode(event_class, field_name, data)``: one field of an event of that class back from JSON."""
@@ -50,7 +50,7 @@ class EventCodec(Generic[EV]):
         self.decode_field = decode
 
     def to_json(self, event: Event) -> JSONObject:
-        out: dict[str, Any] = {"type": event.type}
+        out: JSONObject = {"type": event.type}
         for f in fields(event):  # type: ignore[arg-type]  # every event is a dataclass
             out[f.name] = self.encode_field(f.name, getattr(event, f.name))
         return out

@@ -19,6 +19,7 @@ from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.games.core import EventCodec
 from beastybar_access.games.cubirds.cards import parse_species, species_id
 from beastybar_access.games.cubirds.rules import Side, Win, parse_side
+from beastybar_access.jsontypes import JSON
 
 
 class Event(CoreEvent):
@@ -32,7 +33,7 @@ _CARD_FIELDS = {"species", "card"}
 _CARD_SEQ_FIELDS = {"cards"}
 
 
-def _encode(name: str, value: Any) -> Any:
+def _encode(name: str, value: Any) -> JSON:
     if value is None:
         return None
     if name in _CARD_FIELDS:

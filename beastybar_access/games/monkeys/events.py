@@ -20,6 +20,7 @@ from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.games.core import EventCodec
 from beastybar_access.games.monkeys.cards import card_id, parse_card
 from beastybar_access.games.monkeys.tiles import combo_id, parse_combo
+from beastybar_access.jsontypes import JSON
 
 
 class EndReason(StrEnum):
@@ -66,7 +67,7 @@ _CARDS = {"cards", "discarded", "spare"}
 _COMBO = {"combo", "top"}
 
 
-def _encode(name: str, value: Any) -> Any:
+def _encode(name: str, value: Any) -> JSON:
     if value is None:
         return None
     if name in _CARDS:
@@ -83,7 +84,9 @@ def _encode(name: str, value: Any) -> Any:
         return str(value)
     if isinstance(value, tuple):
         return list(value)
-    return value
+    if isinstance(value, bool | int | float | str):
+        return value
+    raise TypeError(f"an event's field {name} holds a {type(value).__name__}, which JSON cannot")
 
 
 def _decode(name: str, value: Any) -> Any:
