@@ -44,6 +44,10 @@ def test_serve_and_tables_in_ptys(tmp_path: Path) -> None:
                 await asyncio.to_thread(lister.expect, pexpect.EOF)
                 listed = json.loads(lister.before.strip().splitlines()[-1])
                 assert [t["code"] for t in listed] == [code], address
+            for game, codes in (("beastybar", []), ("Cubirds", [code])):  # one game's tables (issue 26)
+                lister = await asyncio.to_thread(_spawn, "tables", url, "--game", game, "--json", cwd=root)
+                await asyncio.to_thread(lister.expect, pexpect.EOF)
+                assert [t["code"] for t in json.loads(lister.before.strip().splitlines()[-1])] == codes
             await ana.close()
 
         asyncio.run(asyncio.wait_for(main(), 60))

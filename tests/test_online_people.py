@@ -107,3 +107,36 @@ def test_silent_spectators_from_the_command_line_to_the_spectators_console(tmp_p
             await alice.stop()
 
     asyncio.run(main())
+
+
+def test_play_online_lists_the_tables_with_a_free_seat_by_game_and_joins_one(tmp_path: Path) -> None:
+    from net_helpers import Client
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            codes = {}
+            for name, game in (("Cid", "cubirds"), ("Ben", "beastybar")):
+                host = await Client.connect(server.port, name)
+                await host.send("create", game=game, players=2)
+                codes[game] = (await host.expect("joined"))["table"]["code"]
+            full = await Client.connect(server.port, "Dan")  # a table without a free seat is not offered
+            await full.send("create", game="beastybar", players=2, bots=["easy"])
+            await full.expect("joined")
+            ana = OnlineHarness(url_of(server), "Ana", None)
+            await ana.start()
+            await ana.said("Your name at the table?")
+            await ana.press(*"Ana", ENTER)
+            await ana.said("What do you want to do?")
+            await ana.press(DOWN, DOWN, DOWN)
+            await ana.said("choose one of the listed tables, 4 of 4")
+            await ana.press(ENTER)
+            await ana.said("Which table? The tables with a free seat, by game:")
+            b, c = (f"{codes[g][:3]} {codes[g][3:]}" for g in ("beastybar", "cubirds"))
+            await ana.said(f"Beasty Bar, 1 of 2 seats for people taken, 2 players, code {b}, 1 of 2")
+            await ana.press(DOWN)
+            await ana.said(f"Cubirds, 1 of 2 seats for people taken, 2 players, code {c}, 2 of 2")
+            await ana.press(ENTER)
+            await ana.said(f"You sit at a table of Cubirds for 2 players, code {c}.")
+            await ana.stop()
+
+    asyncio.run(main())

@@ -1,4 +1,5 @@
-"""``beastybar tables URL [--json]``: the open public tables of a server."""
+"""``beastybar tables URL [--game GAME] [--json]``: the open public tables of a server, by game (only
+``GAME``'s with ``--game``)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ def register(subparsers: Subparsers, loc: Localizer) -> None:
     add_help_option(p, loc)
     p.add_argument("url", metavar=loc("cli-metavar-address"), help=loc("cli-online-url"))
     p.add_argument("--json", action="store_true", help=loc("cli-tables-json"))
+    p.add_argument("--game", default=None, metavar=loc("cli-tables-metavar-game"),
+                   help=loc("cli-tables-game"))
     p.set_defaults(func=run)
 
 
@@ -51,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
         key, fields = connect_failure(exc)
         sys.stderr.write(loc(key, url=url, **fields) + "\n")
         return 1
+    if args.game is not None:
+        tables = [t for t in tables if t["game"] == args.game.strip().lower()]
+    tables.sort(key=lambda t: (str(t["game"]), str(t["code"])))  # by game
     if args.json:
         sys.stdout.write(json.dumps(tables, ensure_ascii=False) + "\n")
         return 0

@@ -56,6 +56,36 @@ async def offer_return(console: SetupHost, seats: list[HeldSeat]) -> HeldSeat | 
     return chosen if isinstance(chosen, HeldSeat) else None
 
 
+async def browse_tables(console: SetupHost, url: str, name: str) -> str | None:
+    """The server's listed tables with a free seat for a person, by game (issue 26): the code of the one
+    chosen, or None (none is open, the server cannot be reached, or Escape), said in one sentence."""
+    from websockets.exceptions import WebSocketException
+
+    from beastybar_access.net.client import BrokenMessage, ServerError, connect_failure, list_tables
+
+    loc = console.loc
+    try:
+        tables = await list_tables(url, name)
+    except ServerError as exc:
+        console.say(console.line("online-server-error", code=exc.code), ALERT)
+        return None
+    except (OSError, TimeoutError, WebSocketException, BrokenMessage) as exc:
+        key, fields = connect_failure(exc)
+        console.say(console.line(key, url=url, **fields), ALERT)
+        return None
+    games = playable_games()
+    free = sorted((t for t in tables if t["status"] == "waiting" and t["taken"] < t["people"]
+                   and t["game"] in games), key=lambda t: (games.index(t["game"]), t["code"]))
+    if not free:
+        console.say(console.line("online-setup-browse-none"), ALERT)
+        return None
+    items: list[tuple[Any, str]] = [
+        (t["code"], loc("tables-line", game=game_title(loc, t["game"]), taken=t["taken"], people=t["people"],
+                        players=t["players"], code=code_groups(t["code"]), status=t["status"])) for t in free]
+    chosen = await console.ask_menu(lambda: console.menu(console.line("online-setup-browse-which"), items))
+    return chosen if isinstance(chosen, str) else None
+
+
 async def ask_online(console: SetupHost, *, url: str | None = None,
                      book: SeatBook | None = None) -> tuple[str, str, Sitting] | None:
     """The address (unless given), the seats held at that server offered back (with a ``book``), the
@@ -78,9 +108,15 @@ async def ask_online(console: SetupHost, *, url: str | None = None,
     default_name = loc("ui-default-person-name", n=1)
     name = clean_text(await console.ask_text(console.line("online-setup-name", default=default_name),
                                              default_name), MAX_NAME) or default_name
-    how = await console.ask_menu(lambda: console.menu(console.line("online-setup-how"), [
-        ("create", loc("online-setup-create")), ("join", loc("online-setup-join")),
-        ("watch", loc("online-setup-watch"))]))
+    while True:
+        how = await console.ask_menu(lambda: console.menu(console.line("online-setup-how"), [
+            ("create", loc("online-setup-create")), ("join", loc("online-setup-join")),
+            ("watch", loc("online-setup-watch")), ("browse", loc("online-setup-browse"))]))
+        if how != "browse":
+            break
+        chosen = await browse_tables(console, url, name)
+        if chosen is not None:
+            return url, name, Sitting(code=chosen)
     if how is None:
         return None
     if how in ("join", "watch"):
