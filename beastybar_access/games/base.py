@@ -248,7 +248,7 @@ class IllegalActionError(ValueError):
     def __init__(self, message: str, code: str, **args: object) -> None:
         super().__init__(message)
         self.code = code
-        self.args_: dict[str, Any] = args
+        self.args_: dict[str, object] = args
 
 
 class ScenarioError(ValueError):

@@ -742,7 +742,7 @@ class BeastyBarNarrator(SeatNames):
 
     # -- refusals ----------------------------------------------------------------------------------------
 
-    def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
+    def refusal(self, code: str, args: Mapping[str, object] | None = None) -> Line:
         """Why an action was refused, from :class:`IllegalActionError` ``code`` and ``args_``. Unknown codes
         (and arguments a message cannot use) give a generic refusal, never silence."""
         msg = f"bb-refusal-{code.replace('_', '-')}"
@@ -751,7 +751,8 @@ class BeastyBarNarrator(SeatNames):
         fluent: dict[str, object] = {}
         for key, value in (args or {}).items():
             if key == "index":
-                fluent["place"] = value + 1
+                if isinstance(value, int) and not isinstance(value, bool):
+                    fluent["place"] = value + 1
             else:
                 fluent[key] = value
         try:

@@ -4,7 +4,7 @@ scenario in the game's words."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from beastybar_access.narration.lines import DualRenderer, Line
 
@@ -38,7 +38,7 @@ class SeatNames:
         ordered = sorted(seats, key=lambda s: s != listener)
         return self.renderer.join_list(self._who(s, listener, names) for s in ordered)
 
-    def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
+    def refusal(self, code: str, args: Mapping[str, object] | None = None) -> Line:
         """Why the rules refused an action (``IllegalActionError``'s ``code`` and ``args_``): each game's."""
         raise NotImplementedError
 

@@ -893,7 +893,7 @@ class CubirdsNarrator(SeatNames):
 
     # -- refusals ----------------------------------------------------------------------------------------
 
-    def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
+    def refusal(self, code: str, args: Mapping[str, object] | None = None) -> Line:
         """Why an action was refused, from :class:`~beastybar_access.games.base.IllegalActionError`
         ``code`` and ``args_``. Unknown codes (and arguments a message cannot use) give a generic refusal,
         never silence."""
@@ -908,9 +908,8 @@ class CubirdsNarrator(SeatNames):
                 except TypeError:
                     continue
             elif key == "row":
-                known = isinstance(value, int) and not isinstance(value, bool)
-                fluent["known"] = known
-                if known:
+                fluent["known"] = isinstance(value, int) and not isinstance(value, bool)
+                if isinstance(value, int) and not isinstance(value, bool):
                     fluent["row"] = value + 1
             elif key in ("have", "need", "expected"):
                 fluent[key] = value

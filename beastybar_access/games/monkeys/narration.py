@@ -826,7 +826,7 @@ class MonkeysNarrator(SeatNames):
 
     # -- refusals ----------------------------------------------------------------------------------------
 
-    def refusal(self, code: str, args: Mapping[str, Any] | None = None) -> Line:
+    def refusal(self, code: str, args: Mapping[str, object] | None = None) -> Line:
         """Why an action was refused, from :class:`~beastybar_access.games.base.IllegalActionError`
         ``code`` and ``args_``. Unknown codes (and arguments a message cannot use) give a generic refusal,
         never silence."""
@@ -836,18 +836,18 @@ class MonkeysNarrator(SeatNames):
         fluent: dict[str, object] = {"known": False, "stacks": 0}
         args = dict(args or {})
         try:
-            if "stack" in args and _is_int(args["stack"]):
-                fluent.update(known=True, stack=args["stack"] + 1)
-            if "stacks" in args and _is_int(args["stacks"]):
-                fluent["stacks"] = args["stacks"]
-            if "tile" in args and _is_int(args["tile"]):
-                fluent.update(known=True, tile=args["tile"] + 1)
-            if "cards" in args:
-                cards = [c for c in args["cards"] if _is_int(c) and 0 <= c < NUM_FACES * MAX_DECKS]
+            if _is_int(stack := args.get("stack")):
+                fluent.update(known=True, stack=stack + 1)
+            if _is_int(stacks := args.get("stacks")):
+                fluent["stacks"] = stacks
+            if _is_int(tile := args.get("tile")):
+                fluent.update(known=True, tile=tile + 1)
+            if isinstance(given := args.get("cards"), tuple | list):
+                cards = [c for c in given if _is_int(c) and 0 <= c < NUM_FACES * MAX_DECKS]
                 if cards:
                     fluent.update(known=True, cards=self.cards(cards))
-            if "missing" in args:
-                missing = [_combo_arg(c) for c in args["missing"]]
+            if isinstance(given := args.get("missing"), tuple | list):
+                missing = [_combo_arg(c) for c in given]
                 if missing:
                     fluent.update(known=True, missing=self.renderer.join_list(self._tile(c) for c in missing))
             if code == "bad_stack" and not fluent["stacks"]:
