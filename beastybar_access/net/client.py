@@ -250,7 +250,7 @@ class Session:
         await self.ws.close()
 
 
-def decode_game(game: str, message: dict[str, Any], previous_view: Any = None) -> dict[str, Any]:
+def decode_game(game: str, message: dict[str, Any], previous_view: object = None) -> dict[str, Any]:
     """``message`` with its game data (view, events, missed) decoded for ``game``; an update's view made
     whole again with the history of ``previous_view`` (the view of the message before)."""
     out = dict(message)

@@ -320,13 +320,13 @@ class RemoteChooser:
         self.seat = seat
         self.computer: ComputerChooser | None = None
         self.view: Any = None
-        self._waiting: asyncio.Future[Any] | None = None
+        self._waiting: asyncio.Future[object] | None = None
 
     @property
     def by_computer(self) -> bool:
         return self.computer is not None
 
-    async def choose(self, view: Any) -> Any:
+    async def choose(self, view: object) -> object:
         """``view`` need hold only the legal actions (:meth:`NetTable.choice_view`): a computer deciding
         instead is given the seat's whole view."""
         while True:
@@ -345,7 +345,7 @@ class RemoteChooser:
             if action is not None:
                 return action
 
-    async def _timed(self, waiting: asyncio.Future[Any], seconds: int, view: Any) -> Any:
+    async def _timed(self, waiting: asyncio.Future[object], seconds: int, view: object) -> object:
         """The turn timer: everyone is told the time at the start and at each warning; when it runs out,
         a normal computer decides this one turn (and everyone is told, seconds 0)."""
         live = self.live
@@ -364,11 +364,11 @@ class RemoteChooser:
             waiting.cancel()
         return action
 
-    def whole_view(self) -> Any:
+    def whole_view(self) -> object:
         assert self.live.table is not None
         return self.live.table.view(self.seat)
 
-    def offer(self, action: Any) -> bool:
+    def offer(self, action: object) -> bool:
         """A person's action for the turn being waited on; False if none is."""
         if self._waiting is None or self._waiting.done():
             return False
@@ -440,7 +440,7 @@ class NetTable(Table):
     """The shared table as the server plays it: each seat's events filtered once, each connection's update
     built and encoded once with only the history entries its client lacks (:meth:`Connection.hear`)."""
 
-    def choice_view(self, seat: int) -> Any:
+    def choice_view(self, seat: int) -> object:
         """A person's chooser waits for their client's choice among the legal actions: its view has no
         history (the client has it); a computer's has all."""
         chooser = self.choosers.get(seat)

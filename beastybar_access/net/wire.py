@@ -200,7 +200,7 @@ def trimmed(view: Any, known: int) -> tuple[Any, int]:
     return dataclasses.replace(view, history=history[known:]), known  # type: ignore[type-var]
 
 
-def merge_history(view: Any, previous: Any, start: int) -> Any:
+def merge_history(view: Any, previous: object, start: int) -> Any:
     """The whole view from a trimmed one: the first ``start`` history entries of ``previous``, then its
     own. WireError when ``previous`` has fewer (the receiver missed something)."""
     if start == 0:
