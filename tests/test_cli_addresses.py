@@ -69,6 +69,10 @@ def test_serve_refuses_what_was_typed_each_in_a_sentence_of_its_own(tmp_path: Pa
     assert turn == "The option --public-turn-seconds is 0 (no limit) or 10 to 3600 seconds, not 5."
     proxy = _one_sentence(_serve(tmp_path, "--trusted-proxy", "proxy.example"), 2)
     assert proxy.startswith("Volba --trusted-proxy je adresa IP nebo síť") and "proxy.example" in proxy
+    workers = _one_sentence(_serve(tmp_path, "--bot-workers", "0", lang="en"), 2)
+    assert workers == "The option --bot-workers is a whole number from 1 to 64, not 0."
+    budget = _one_sentence(_serve(tmp_path, "--bot-budget=-2"), 2)
+    assert budget == "Volba --bot-budget je počet sekund, nejméně 0, ne -2."
 
 
 def test_serve_says_what_the_system_refused_and_the_next_step(tmp_path: Path) -> None:

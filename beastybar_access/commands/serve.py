@@ -42,6 +42,9 @@ def register(subparsers: Subparsers, loc: Localizer) -> None:
     p.add_argument("--hold", type=float, default=120.0, metavar=seconds, help=loc("cli-serve-hold"))
     p.add_argument("--idle", type=float, default=600.0, metavar=seconds, help=loc("cli-serve-idle"))
     p.add_argument("--bot-pace", type=float, default=1.0, metavar=seconds, help=loc("cli-serve-bot-pace"))
+    p.add_argument("--bot-workers", type=int, default=None, metavar="N", help=loc("cli-serve-bot-workers"))
+    p.add_argument("--bot-budget", type=float, default=5.0, metavar=seconds,
+                   help=loc("cli-serve-bot-budget"))
     p.add_argument("--seed", type=int, default=None, metavar="N", help=loc("cli-serve-seed"))
     p.add_argument("--no-limits", action="store_true", help=loc("cli-serve-no-limits"))
     p.add_argument("--public-turn-seconds", dest="public_turn_seconds", type=int, default=None,
@@ -61,9 +64,12 @@ def _input_error(args: argparse.Namespace, loc: Localizer) -> str | None:
         return loc(exc.msg_id, **exc.args_)
     if not 0 <= args.port <= 65535:
         return loc("serve-bad-port", given=echo(args.port))
-    for option, value, low in (("--hold", args.hold, 0.0), ("--bot-pace", args.bot_pace, 0.0)):
+    for option, value, low in (("--hold", args.hold, 0.0), ("--bot-pace", args.bot_pace, 0.0),
+                                ("--bot-budget", args.bot_budget, 0.0)):
         if not value >= low:
             return loc("serve-bad-seconds", option=option, given=echo(value))
+    if args.bot_workers is not None and not 1 <= args.bot_workers <= 64:
+        return loc("serve-bad-workers", given=echo(args.bot_workers))
     if not args.idle > 0:
         return loc("serve-bad-idle", given=echo(args.idle))
     turn = args.public_turn_seconds
@@ -143,7 +149,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
-                            bot_pace=args.bot_pace, seed=args.seed, web=WebSite(serve_browser),
+                            bot_pace=args.bot_pace, bot_workers=args.bot_workers,
+                            bot_budget=args.bot_budget, seed=args.seed, web=WebSite(serve_browser),
                             address_limits=not args.no_limits,
                             trusted_proxies=tuple(p.strip() for p in args.trusted_proxies),
                             **({} if args.public_turn_seconds is None

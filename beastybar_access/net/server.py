@@ -43,6 +43,7 @@ from beastybar_access.games.entry import Realtime
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
+from beastybar_access.net.pool import BUDGET_SECONDS, ComputerPool
 from beastybar_access.net.protocol import (
     CHAT_BUDGET,
     CODE_GUESSES,
@@ -648,7 +649,7 @@ class LiveTable:
                     chooser.to_computer()
                 table.sit(i, chooser)
             else:
-                table.sit(i, ComputerChooser(table, i, pace=self.pace))
+                table.sit(i, ComputerChooser(table, i, pace=self.pace, thinker=self.server.pool))
         for conn in self.connections():
             table.listen(conn)
         for person in self.people.values():
@@ -997,6 +998,10 @@ class ServerOptions:
     """Open connections one address may have at once (with ``address_limits``)."""
     public_turn_seconds: int = PUBLIC_TURN_SECONDS
     """The turn timer of a listed table opened without one (0: none)."""
+    bot_workers: int | None = None
+    """Worker processes for the computer players' hard decisions (None: the cores but one, at least 1)."""
+    bot_budget: float = BUDGET_SECONDS
+    """Seconds a pooled decision may take (waiting for a worker too); then a cheaper level moves."""
     trusted_proxies: tuple[str, ...] = ()
     """Addresses or networks of reverse proxies in front of the server: a connection from one of them
     counts against the address its ``X-Forwarded-For`` names (the last one there that is not a trusted
@@ -1045,6 +1050,8 @@ class GameServer:
         self._retry = RETRY_FIRST
         self._releasing = False
         self._writer_thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="store")
+        self.pool = ComputerPool(options.bot_workers, options.bot_budget)
+        """The computer players' worker processes (started at the first hard decision)."""
         """The store's batches are written here, off the event loop."""
         self._writing: asyncio.Future[None] | None = None
         self._in_flight: set[int] = set()
@@ -1230,6 +1237,7 @@ class GameServer:
         else:
             self._release(set())
         self._writer_thread.shutdown(wait=False)
+        self.pool.shutdown()
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
             sockets = [conn.ws for conn in self.connections] + list(self.browsers)

@@ -4,6 +4,7 @@ person, and a random stand-in when a level or a bot module is missing."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
@@ -52,17 +53,32 @@ def bot_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
+class Thinker(Protocol):
+    """Somewhere else to decide (the server's process pool, :mod:`beastybar_access.net.pool`)."""
+
+    def handles(self, level: str) -> bool: ...
+
+    async def decide(self, game: str, level: str, bot_seed: int, rng_seed: int, view: Any) -> Any | None:
+        """The action, or None: then a cheaper level (``CHEAPER``) decides here."""
+
+
+CHEAPER: dict[str, str] = {"hard": "normal", "normal": "easy", "easy": "random"}
+"""The level that decides when a :class:`Thinker` gives no answer in time."""
+
+
 class ComputerChooser:
     """A computer player deciding for ``seat``: it waits ``pace(seat)`` seconds (so that the people at the
     table can follow), then thinks in a worker thread (the table's loop stays free: keys are answered
-    meanwhile). A faulty bot never stops the game: a random legal action is taken instead."""
+    meanwhile), or with ``thinker`` (for the levels it handles) elsewhere. A faulty bot never stops the
+    game: a random legal action is taken instead."""
 
     def __init__(self, table: Table, seat: int, *, bot: Bot | None = None,
-                 pace: Callable[[int], float] | None = None) -> None:
+                 pace: Callable[[int], float] | None = None, thinker: Thinker | None = None) -> None:
         self.table = table
         self.seat = seat
         self._bot = bot
         self.pace = pace
+        self.thinker = thinker
 
     @property
     def bot(self) -> Bot:
@@ -78,7 +94,20 @@ class ComputerChooser:
     async def choose(self, view: Any) -> Any:
         if self.pace is not None:  # (a pause of 0 still lets the loop answer the keys waiting)
             await asyncio.sleep(max(0.0, self.pace(self.seat)))
-        bot = self.bot
+        table = self.table
+        level = table.seats[self.seat].kind
+        if self.thinker is not None and self._bot is None and self.thinker.handles(level):
+            with contextlib.suppress(Exception):  # nothing usable: the cheaper level below
+                action = await self.thinker.decide(table.game, level, table.bot_seed(self.seat),
+                                                   table.rng_seed(self.seat), view)
+                if action is not None:
+                    table.check(action)
+                    return action
+            return await self._decide(make_bot(table.game, CHEAPER.get(level, "random"),
+                                               table.bot_seed(self.seat)), view)
+        return await self._decide(self.bot, view)
+
+    async def _decide(self, bot: Bot, view: Any) -> Any:
         rng = self.table.rng_for(self.seat)
         loop = asyncio.get_running_loop()
         try:
@@ -92,4 +121,4 @@ class ComputerChooser:
         """Nothing to tell: the next :meth:`choose` falls back to a random legal action if need be."""
 
 
-__all__ = ["Bot", "ComputerChooser", "RandomBot", "bot_levels", "make_bot"]
+__all__ = ["CHEAPER", "Bot", "ComputerChooser", "RandomBot", "Thinker", "bot_levels", "make_bot"]

@@ -263,9 +263,13 @@ class Table(Seating[Listener]):
         """The seed of the computer player at ``seat`` (the same for a resumed game)."""
         return self.seed * 31 + seat
 
+    def rng_seed(self, seat: int) -> int:
+        """The seed of :meth:`rng_for` (a worker process makes the same random numbers from it)."""
+        return self.seed * 1_000_003 + self.turns * 7919 + seat
+
     def rng_for(self, seat: int) -> random.Random:
         """The random numbers for ``seat``'s next decision (derived from the actions so far)."""
-        return random.Random(self.seed * 1_000_003 + self.turns * 7919 + seat)
+        return random.Random(self.rng_seed(seat))
 
     # --- who listens and who decides -------------------------------------------------------------------
 
