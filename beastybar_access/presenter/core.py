@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
-from beastybar_access.games.base import GameSpec
 from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.cues import cues_for
@@ -19,12 +18,21 @@ from beastybar_access.presenter.steps import Step
 from beastybar_access.table import HUMAN, REMOTE, Seat, TableSurface
 
 
+class GameName(Protocol):
+    """What a Presenter reads of a game's rules (:class:`~beastybar_access.games.base.GameSpec`): its name."""
+
+    @property
+    def name(self) -> str: ...
+
+
 class UiAdapter(Protocol):
     """What a Presenter uses of a game's adapter (:class:`~beastybar_access.console.adapter.GameAdapter`
     has it all): narration of events and turns, the zones, rules and braille of a card, the steps of a
     move, refusals."""
 
-    spec: GameSpec[Any]
+    @property
+    def spec(self) -> GameName: ...
+
     loc: Localizer
 
     def seat_label(self, seat: int) -> str: ...
