@@ -6,9 +6,12 @@ follow :class:`GameState`: the UI and bots never reach past these methods and th
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import Field, dataclass, field
+from functools import partial
+from itertools import repeat
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.core import NOBODY as NOBODY  # the one definition is in games.core
@@ -239,6 +242,20 @@ class RealtimeState(GameState[TA, E, V_co], Protocol[TA, E, V_co]):
     def advance(self, to_ms: int, record: bool = True) -> list[E]:
         """Move the round's clock to ``to_ms``: the timer's marks, the round's end and its scoring."""
         ...
+
+
+def shuffled(cards: Iterable[int], key: Callable[[], float]) -> list[int]:
+    """``cards`` in a uniformly random order: sorted by independent keys ``key()``, one per card in order.
+
+    The very order of ``sorted(cards, key=lambda _: key())``, with the same keys drawn (no more), about a
+    fifth fewer instructions: the key function is made of C parts (``next`` over ``key()`` drawn lazily),
+    not a Python function called once per card.
+
+    >>> a, b = random.Random(7), random.Random(7)
+    >>> shuffled(range(40), a.random) == sorted(range(40), key=lambda _: b.random()), a.random() == b.random()
+    (True, True)
+    """
+    return sorted(cards, key=partial(next, map(operator.call, repeat(key))))
 
 
 class IllegalActionError(ValueError):

@@ -15,6 +15,7 @@ Counts and flock sizes as in ``shared/cubirds/RULES-NOTES.md``:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from enum import IntEnum
 
@@ -88,7 +89,7 @@ def flock_keeps(species: int, count: int) -> int:
 
 def full_deck() -> list[int]:
     """All 110 cards, species by species."""
-    return [s for s in range(NUM_SPECIES) for _ in range(COUNT[s])]
+    return cards_of(COUNT)
 
 
 def counts_of(cards: Iterable[int]) -> list[int]:
@@ -101,4 +102,4 @@ def counts_of(cards: Iterable[int]) -> list[int]:
 
 def cards_of(counts: Iterable[int]) -> list[int]:
     """The cards of a count list, species by species (the inverse of :func:`counts_of`)."""
-    return [s for s, n in enumerate(counts) for _ in range(n)]
+    return list(itertools.chain.from_iterable(map(itertools.repeat, itertools.count(), counts)))

@@ -47,9 +47,16 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import compress
 from typing import Any
 
-from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
+from beastybar_access.games.base import (
+    NOBODY,
+    IllegalActionError,
+    RedactedHistory,
+    replay_saved_game,
+    shuffled,
+)
 from beastybar_access.games.cubirds import rules
 from beastybar_access.games.cubirds.cards import (
     COUNT,
@@ -654,7 +661,7 @@ class State:
         self.shuffles += 1
         key = random.Random(_shuffle_seed(self.config.seed, self.shuffles)).random
         cards = cards_of(discard)
-        self.pile[:] = sorted(cards, key=lambda _: key())
+        self.pile[:] = shuffled(cards, key)
         self.discard = [0] * NUM_SPECIES
         if ev is not None:
             ev.append(Reshuffled(len(cards)))
@@ -714,6 +721,8 @@ class State:
         at_least = _AT_LEAST
         species = _SPECIES
         lays = LAYS
+        take_two, no_draw = TAKE_TWO, NO_DRAW
+        players = self.config.players
         lay_, draw_, flock_, refill_ = Phase.LAY, Phase.DRAW, Phase.FLOCK, Phase.REFILL
         while True:
             phase = self.phase
@@ -721,7 +730,7 @@ class State:
                 # _lay, inlined
                 p = self.current
                 hand = hands[p]
-                present = [s for s in species if hand[s]]
+                present = list(compress(species, hand))
                 k = int(r() * (len(present) << 3))
                 sp = present[k >> 3]
                 row_index = (k >> 1) & 3
@@ -744,20 +753,33 @@ class State:
                     self._end_turn(False, None)
                     continue
                 elif self.pile or any(self.discard):
-                    draw_two(r() < 0.5, None)  # the draw's decision, then _to_flock
-                    continue
+                    # the draw's decision and _draw_two, inlined
+                    if r() < 0.5:
+                        self._log = (self._log, p, take_two, None)
+                        pile = self.pile
+                        if len(pile) > 2:  # _draw's usual case
+                            hand[pile.pop()] += 1
+                            hand[pile.pop()] += 1
+                        else:
+                            for c in self._draw(2, None):
+                                hand[c] += 1
+                    else:
+                        self._log = (self._log, p, no_draw, None)
                 # _to_flock and the flock's decision, inlined
-                if any(map(at_least, hand, small)):
-                    options = [s for s in species if hand[s] >= small[s]]
+                options = list(compress(species, map(at_least, hand, small)))
+                if options:
                     k = int(r() * (len(options) + 1))
                     flock(options[k] if k < len(options) else None, None)
-                else:
+                elif self.exhausted or not any(hand):
                     self._end_turn(False, None)
+                else:  # _end_turn(False), inlined in its usual case: the next seat lays
+                    self.lay_row = -1
+                    self.current = p + 1 if p + 1 < players else 0
             elif phase is draw_:
                 draw_two(r() < 0.5, None)
             elif phase is flock_:
                 hand = hands[self.current]
-                options = [s for s in species if hand[s] >= small[s]]
+                options = list(compress(species, map(at_least, hand, small)))
                 k = int(r() * (len(options) + 1))
                 flock(options[k] if k < len(options) else None, None)
             elif phase is refill_:
@@ -1008,7 +1030,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
     key = rng.random
     # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle)
-    deck = sorted(full_deck(), key=lambda _: key())
+    deck = shuffled(full_deck(), key)
     rows: list[list[int]] = []
     for _ in range(ROWS):
         row: list[int] = []
@@ -1019,7 +1041,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
             else:
                 row.append(c)
         rows.append(row)
-    deck = sorted(deck, key=lambda _: key())
+    deck = shuffled(deck, key)
     hands = []
     for _ in range(players):
         hands.append(counts_of(deck[-HAND_SIZE:]))
@@ -1112,7 +1134,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
         # a history without events (or a hand-made view): sample everything unseen uniformly
         pool_counts, known_discard, hidden_discard = unseen, [0] * NUM_SPECIES, view.discard_size
     key = rng.random
-    pool = sorted(cards_of(pool_counts), key=lambda _: key())
+    pool = shuffled(cards_of(pool_counts), key)
     hands: list[list[int]] = []
     for seat, size in enumerate(view.hand_sizes):
         if seat == view.player:
