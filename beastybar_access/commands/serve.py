@@ -13,13 +13,14 @@ import ipaddress
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from beastybar_access import diagnostics
 from beastybar_access.narration import Localizer, echo
 
 if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
+    from beastybar_access.net.server import GameServer
 
 
 def register(subparsers: Subparsers, loc: Localizer) -> None:
@@ -157,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
                                else {"public_turn_seconds": args.public_turn_seconds}))
     secure = "s" if args.tls_cert else ""
 
-    def ready(server: Any) -> None:
+    def ready(server: GameServer) -> None:
         host = f"[{args.host}]" if ":" in args.host else args.host
         url = f"ws{secure}://{host}:{server.port}/"
         page = f"http{secure}://{host}:{server.port}/"

@@ -46,7 +46,7 @@ def register(subparsers: Subparsers, loc: Localizer) -> None:
     p.set_defaults(func=run)
 
 
-def _no_statistic(state: Any) -> float:
+def _no_statistic(state: object) -> float:
     """A game without a table statistic of its own."""
     return 0.0
 

@@ -20,7 +20,6 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any
 
 from beastybar_access.games.beastybar import engine, rules
 from beastybar_access.games.beastybar.braille_cards import card_words
@@ -70,7 +69,7 @@ class Lesson(LessonDefaults):
     def expected(self) -> engine.Play:
         return engine.Play(self.play, self.choices)
 
-    def accepts(self, action: Any) -> bool:
+    def accepts(self, action: object) -> bool:
         return bool(action == self.expected)
 
     def state(self) -> engine.State:
@@ -103,7 +102,7 @@ class SetAsideLesson(LessonDefaults):
     def expected(self) -> engine.SetAside:
         return engine.SetAside(tuple(sorted(self.set_aside)))
 
-    def accepts(self, action: Any) -> bool:
+    def accepts(self, action: object) -> bool:
         return bool(action == self.expected)
 
     def state(self) -> engine.State:
@@ -133,7 +132,7 @@ class GameLesson(LessonDefaults):
     def table_zones(self) -> tuple[str, ...]:
         return ()  # the queue is empty; the hand is read at the player's turn, as in a game
 
-    def hint(self, view: engine.PlayerView, loc: Localizer) -> tuple[Any, str]:
+    def hint(self, view: engine.PlayerView, loc: Localizer) -> tuple[engine.Action, str]:
         """The hint before the player's turn (``loc``: the tutorial's :class:`Localizer`)."""
         from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 
@@ -144,7 +143,7 @@ class GameLesson(LessonDefaults):
 AnyLesson = Lesson | SetAsideLesson | GameLesson
 
 
-def _cards(value: Any, where: str) -> tuple[int, ...]:
+def _cards(value: object, where: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise LessonError(f"{where}: a list of card ids expected")
     try:
@@ -227,7 +226,7 @@ def card_braille(loc: Localizer, card: int) -> str:
 
 
 def hint(view: engine.PlayerView, loc: Callable[..., str], card_name: Callable[[int, str], str]
-         ) -> tuple[Any, str]:
+         ) -> tuple[engine.Action, str]:
     """The normal computer player's choice for the player's turn, and the hint that says it and why:
     ``(action, sentence)``. ``card_name(card, case)`` names a card in the listener's language."""
     from beastybar_access.games.beastybar.bots import LookaheadBot
