@@ -15,8 +15,15 @@ Prints JSON (``--json``) or a short summary: ``tables``, ``connections``, ``acti
 tables played) and ``actions_per_cpu_s`` (actions per second of server CPU: what the server can do, nearly
 whatever else the machine runs), ``load`` (the load average at the end).
 
+With ``--bots LEVEL`` every table seats 2 people and 2 computers of that level (the people act as above,
+the computers at the server's own pace, 0 here); with ``--hard-tables N`` the first N tables seat 2 people and
+2 hard computers (issue 26: decided in the server's worker processes) and their moves are timed apart:
+``hard_p50_ms``, ``hard_p99_ms`` and ``hard_actions``, while ``p50_ms`` and ``p99_ms`` are the other tables'.
+
 Target (issue 14) on the 2-core machine: 500 Beasty Bar tables for 60 s, p99 <= 200 ms, 0 lost, 0 duplicated,
-0 errors, RSS <= 250 MB. CI runs ``--tables 20 --seconds 10``.
+0 errors, RSS <= 250 MB. Targets of issue 26 on the same machine: ``--tables 500 --bots normal`` at
+p99 <= 250 ms, and ``--tables 500 --hard-tables 50`` with the other tables' p99 <= 250 ms; 0 lost. CI runs
+``--tables 20 --seconds 10``.
 """
 
 from __future__ import annotations
@@ -63,7 +70,9 @@ class Person:
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.hard_latencies: list[float] = []
         self.actions = 0
+        self.hard_actions = 0
         self.lost = 0
         self.duplicated = 0
         self.errors = 0
@@ -88,7 +97,8 @@ async def _reader(person: Person, table: dict[str, Any], stats: Stats) -> None:
                     person.seen.add(turn)
                     sent = table["sent"].get(turn)
                     if sent is not None:
-                        stats.latencies.append(time.monotonic() - sent)
+                        timed = stats.hard_latencies if table["hard"] else stats.latencies
+                        timed.append(time.monotonic() - sent)
                 person.turn = turn
                 person.legal = msg["legal"]
                 person.current = msg.get("current")
@@ -107,12 +117,15 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
     from websockets.asyncio.client import connect
 
     offset = (index * 0.618034) % 1.0 * ACT_EVERY  # the tables' actions spread evenly over each second
+    hard = index < hard_tables
+    bots = ["hard"] * 2 if hard else [bots_level] * 2 if bots_level else []
     while time.monotonic() < until - 2:
-        table: dict[str, Any] = {"joined": asyncio.Event(), "changed": asyncio.Event(), "sent": {}}
+        table: dict[str, Any] = {"joined": asyncio.Event(), "changed": asyncio.Event(), "sent": {},
+                                 "hard": hard}
         people: list[Person] = []
         readers = []
         try:
-            for i in range(PLAYERS):
+            for i in range(PLAYERS - len(bots)):
                 ws = await connect(url, max_size=2**24, open_timeout=60, ping_interval=None)
                 stats.connections += 1
                 person = Person(ws, f"t{index}p{i}")
@@ -121,7 +134,7 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
                 readers.append(asyncio.create_task(_reader(person, table, stats)))
                 table["joined"].clear()
                 if i == 0:
-                    await person.send("create", game=table_game, players=PLAYERS, bots=[])
+                    await person.send("create", game=table_game, players=PLAYERS, bots=bots)
                 else:
                     await person.send("join", code=table["code"])
                 await asyncio.wait_for(table["joined"].wait(), 60)
@@ -134,8 +147,8 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
                 mover = next((p for p in people if p.seat == p.current and p.legal and not p.ended), None)
                 if mover is None:
                     table["changed"].clear()
-                    try:
-                        await asyncio.wait_for(table["changed"].wait(), 5)
+                    try:  # (a computer's move: the server's budget for a hard one is 5 s)
+                        await asyncio.wait_for(table["changed"].wait(), 15 if bots else 5)
                     except TimeoutError:
                         stats.errors += 1
                         break
@@ -150,6 +163,7 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
                 last = time.monotonic()
                 await mover.send("act", id=mover.legal[0], turn=turn)
                 stats.actions += 1
+                stats.hard_actions += hard
                 # wait until the mover heard its own update (the next mover is known then)
                 while mover.turn == turn and time.monotonic() < until + 5:
                     table["changed"].clear()
@@ -171,11 +185,14 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
 
 
 table_game = "beastybar"
+bots_level = ""
+hard_tables = 0
 
 
-def _worker(url: str, indices: list[int], start: float, until: float, game: str, out: Any) -> None:
-    global table_game
-    table_game = game
+def _worker(url: str, indices: list[int], start: float, until: float, game: str, out: Any,
+            bots: str = "", hard: int = 0) -> None:
+    global table_game, bots_level, hard_tables
+    table_game, bots_level, hard_tables = game, bots, hard
     # This process is the measuring instrument. A thousand connections in one process (a real client has
     # one) make its full garbage collections stall every simulated person in it, which would count as the
     # server's latency: only the young generations are collected here.
@@ -187,7 +204,8 @@ def _worker(url: str, indices: list[int], start: float, until: float, game: str,
         return stats
 
     stats = asyncio.run(main())
-    out.put({"latencies": stats.latencies, "actions": stats.actions, "lost": stats.lost,
+    out.put({"latencies": stats.latencies, "hard_latencies": stats.hard_latencies,
+             "hard_actions": stats.hard_actions, "actions": stats.actions, "lost": stats.lost,
              "duplicated": stats.duplicated, "errors": stats.errors, "connections": stats.connections})
 
 
@@ -236,6 +254,10 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--game", default="beastybar", choices=("beastybar", "cubirds"))
+    parser.add_argument("--bots", default="", choices=("", "easy", "normal", "hard"),
+                        help="every table: 2 people and 2 computers of this level")
+    parser.add_argument("--hard-tables", type=int, default=0,
+                        help="the first N tables: 2 people and 2 hard computers, timed apart")
     parser.add_argument("--processes", type=int, default=max(2, min(4, os.cpu_count() or 2)))
     parser.add_argument("--url", help="an already running server (its memory is then not measured)")
     parser.add_argument("--json", action="store_true")
@@ -250,7 +272,8 @@ def main() -> int:
     start = time.monotonic() + max(5.0, args.tables / 50)  # time to seat everyone first
     until = start + args.seconds
     groups = [list(range(args.tables))[i::args.processes] for i in range(args.processes)]
-    workers = [ctx.Process(target=_worker, args=(url, g, start, until, args.game, out)) for g in groups if g]
+    workers = [ctx.Process(target=_worker, args=(url, g, start, until, args.game, out, args.bots,
+                                                    args.hard_tables)) for g in groups if g]
     started = time.monotonic()
     for w in workers:
         w.start()
@@ -269,14 +292,20 @@ def main() -> int:
         proc.wait(30)
     tmp.cleanup()
     latencies = [x for r in results for x in r["latencies"]]
+    hard_latencies = [x for r in results for x in r["hard_latencies"]]
     report = {
         "game": args.game,
         "tables": args.tables,
+        "bots": args.bots or None,
+        "hard_tables": args.hard_tables,
         "seconds": round(time.monotonic() - started, 1),
         "connections": sum(r["connections"] for r in results),
         "actions": sum(r["actions"] for r in results),
         "p50_ms": _percentile(latencies, 0.50),
         "p99_ms": _percentile(latencies, 0.99),
+        "hard_actions": sum(r["hard_actions"] for r in results),
+        "hard_p50_ms": _percentile(hard_latencies, 0.50),
+        "hard_p99_ms": _percentile(hard_latencies, 0.99),
         "lost": sum(r["lost"] for r in results),
         "duplicated": sum(r["duplicated"] for r in results),
         "errors": sum(r["errors"] for r in results),
