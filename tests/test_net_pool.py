@@ -91,6 +91,34 @@ def test_a_killed_worker_is_replaced_and_the_move_still_comes(tmp_path: Path) ->
     run(main())
 
 
+def slow_decide(game: str, level: str, bot_seed: int, rng_seed: int, view: str) -> str:
+    """In a worker: a decision that takes a second (time to kill the worker in the middle of it)."""
+    time.sleep(1.0)
+    return decide_json(game, level, bot_seed, rng_seed, view)
+
+
+def test_a_worker_killed_in_the_middle_of_a_decision_is_replaced_and_asked_again(monkeypatch) -> None:
+    import beastybar_access.net.pool as pool_module
+
+    monkeypatch.setattr(pool_module, "decide_json", slow_decide)
+    view = new_game(2, seed=4).view(0)
+
+    async def main() -> None:
+        pool = ComputerPool(workers=1, budget=30.0, levels=frozenset({"normal"}))
+        try:
+            (pid,) = await pool.pids()
+            asking = asyncio.create_task(pool.decide("beastybar", "normal", 31, 77, view))
+            await asyncio.sleep(0.4)  # the worker is in the middle of it
+            assert not asking.done()
+            os.kill(pid, signal.SIGKILL)
+            action = await asking
+            assert action == make_bot("beastybar", "normal", 31).choose(view, random.Random(77))
+            assert pool.replaced == 1 and pool.decided == 1
+        finally:
+            pool.shutdown()
+    run(main())
+
+
 def test_a_spent_budget_is_met_by_a_cheaper_level(tmp_path: Path) -> None:
     async def main() -> None:
         async with running_server(tmp_path, bot_workers=1, bot_budget=0.0) as server:
