@@ -189,7 +189,7 @@ class Console:
 
     # --- sentences and announcements -----------------------------------------------------------------
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
@@ -236,7 +236,7 @@ class Console:
                    for i, (value, text) in enumerate(items)]
         return Step(prompt=prompt, options=options, **step)
 
-    def refuse(self, msg_id: str, **args: Any) -> None:
+    def refuse(self, msg_id: str, **args: object) -> None:
         self.say(self.line(msg_id, **args), ALERT)
 
     def prompt_soon(self) -> None:
@@ -338,7 +338,7 @@ class Console:
         self.say(first)
         self.say_all(rest, EVENT)
 
-    def seat_text(self, msg_id: str, seat: int, **args: Any) -> str:
+    def seat_text(self, msg_id: str, seat: int, **args: object) -> str:
         """``msg_id`` about a place at the table, with the game's label of that place ("zelená") where
         the game has one; games without (Cubirds) get the message ``<msg_id>-plain``."""
         return self.presenter.seat_text(msg_id, seat, **args)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from beastybar_access.console.choice import Chooser, Option, Refuse, Step
 from beastybar_access.console.keys import (
@@ -32,6 +32,7 @@ from beastybar_access.presenter import Presenter, Zone
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import GameAdapter
+    from beastybar_access.console.app import Console
     from beastybar_access.console.history import History
     from beastybar_access.console.realtime import SessionBase
     from beastybar_access.console.settings_menu import SettingsMenu
@@ -81,13 +82,13 @@ class CommandHost(Protocol):
     @property
     def overlay(self) -> Chooser | None: ...
 
-    def line(self, msg_id: str, **args: Any) -> Line: ...
+    def line(self, msg_id: str, **args: object) -> Line: ...
 
     def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
 
     def say_all(self, lines: Sequence[Line], kind: str = ...) -> None: ...
 
-    def refuse(self, msg_id: str, **args: Any) -> None: ...
+    def refuse(self, msg_id: str, **args: object) -> None: ...
 
     def prompt_soon(self) -> None: ...
 
@@ -106,9 +107,9 @@ class CommandHost(Protocol):
     def finish(self, code: int = 0) -> None: ...
 
 
-Run = Callable[[Any], object]
-"""What a command does: a function of the console it runs in (a :class:`CommandHost`, or the online
-console for its own keys)."""
+Run: TypeAlias = "Callable[[Console], object]"
+"""What a command does: a function of the console it runs in (most use it as a :class:`CommandHost`; the
+online console's own keys reach its ``extension``)."""
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ def merge_bindings(*sets: BindingSet) -> BindingSet:
     return BindingSet(tuple(merged.values()))
 
 
-def build_keymap(host: Any, bindings: BindingSet, help_ids: dict[str, str] | None = None) -> KeyMap:
+def build_keymap(host: Console, bindings: BindingSet, help_ids: dict[str, str] | None = None) -> KeyMap:
     """``bindings`` bound to ``host``; ``help_ids`` word a shared command's help a game's own way."""
     km = KeyMap()
     helps = help_ids or {}

@@ -118,7 +118,7 @@ class OnlinePlay:
     def loc(self) -> Localizer:
         return self.console.loc
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         return self.console.line(msg_id, **args)
 
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:
@@ -468,7 +468,7 @@ def keep_missed(console: Console, new: Sequence[Any], missed: Sequence[Any]) -> 
     return moves
 
 
-def _online(console: Any) -> OnlinePlay:
+def _online(console: Console) -> OnlinePlay:
     online = console.extension
     assert isinstance(online, OnlinePlay)
     return online

@@ -6,7 +6,7 @@ chat (a key writes a line; lines are spoken with the sender's name and kept in t
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beastybar_access.console.app import Console, TextEntry
 from beastybar_access.console.games import game_title, playable_games
@@ -18,6 +18,9 @@ from beastybar_access.net.protocol import MAX_CHAT, clean_text
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
 from beastybar_access.table import HUMAN, REMOTE, Seat
 from beastybar_access.table.names import computer_names
+
+if TYPE_CHECKING:
+    from beastybar_access.console.online import OnlinePlay
 
 CHAT = "chat"
 """The chat's own history buffer."""
@@ -44,10 +47,10 @@ def server_seats(rows: list[dict[str, Any]], mine: int | None, loc: Localizer) -
 class OnlineLobby:
     """The lobby said by ear and the chat, for one :class:`~beastybar_access.console.online.OnlinePlay`."""
 
-    def __init__(self, online: Any, console: Console) -> None:
+    def __init__(self, online: OnlinePlay, console: Console) -> None:
         self.online = online
-        """The :class:`~beastybar_access.console.online.OnlinePlay` this is part of (not imported: it
-        imports this)."""
+        """The :class:`~beastybar_access.console.online.OnlinePlay` this is part of (imported for the type
+        checker only: it imports this)."""
         self.console = console
         self.chat_history = History()
         self.chat_entry: TextEntry | None = None
@@ -63,7 +66,7 @@ class OnlineLobby:
     def loc(self) -> Localizer:
         return self.console.loc
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         return self.console.line(msg_id, **args)
 
     def say(self, line: Line, kind: str = EVENT, *, record: bool | None = None) -> None:

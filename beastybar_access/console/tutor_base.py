@@ -58,7 +58,7 @@ class LessonTutor:
 
     # --- saying -----------------------------------------------------------------------------------------
 
-    def line(self, msg_id: str, **args: Any) -> Line:
+    def line(self, msg_id: str, **args: object) -> Line:
         return Line.plain(self.loc(msg_id, **args))
 
     def say(self, line: Line, kind: str = EVENT) -> None:
