@@ -16,11 +16,14 @@ every action; a broken invariant is an :class:`InvariantError` naming it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
 from operator import attrgetter
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from beastybar_access.games.base import LogTail
+
+S_contra = TypeVar("S_contra", contravariant=True)
 
 MAX_STEPS = 100_000
 """Far beyond any game's length: a game that runs longer does not end."""
@@ -28,6 +31,36 @@ MAX_STEPS = 100_000
 
 class InvariantError(AssertionError):
     """An invariant that does not hold after an action."""
+
+
+class StateChecker(Protocol[S_contra]):
+    """A game's invariant checks (its ``checks.Checker``, made by :attr:`GameEntry.checker` from the state
+    it checks), as :func:`play_checked` and :class:`Views` drive them over a state ``S_contra``."""
+
+    @property
+    def SHOWN(self) -> tuple[str, ...]:
+        """A view's fields but its history and legal actions."""
+        ...
+
+    def step(self, state: S_contra, rng: random.Random) -> None:
+        """One random legal action applied, and its checks."""
+        ...
+
+    def shown(self, state: S_contra, player: int | None) -> tuple[object, ...]:
+        """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
+        ...
+
+    def legal(self, state: S_contra, player: int | None, legal: Iterable[object]) -> None:
+        """Check the legal actions ``player``'s view lists."""
+        ...
+
+    def told(self, node: tuple[object, ...], player: int | None) -> object:
+        """The log's entry ``node`` (an engine's own log node) as ``player`` must be told it."""
+        ...
+
+    def full(self, state: S_contra) -> None:
+        """What is too slow to check after every action."""
+        ...
 
 
 def require(ok: bool, what: str) -> None:
@@ -78,9 +111,9 @@ class Views:
     def __init__(self, players: int) -> None:
         self.tail = LogTail()
         self.seen: dict[int | None, tuple[Any, ...]] = {p: () for p in (*range(players), None)}
-        self.get_shown: Any = None
+        self.get_shown: Callable[[object], tuple[object, ...]] | None = None
 
-    def check(self, state: Any, game: Any) -> None:
+    def check(self, state: Any, game: StateChecker[Any]) -> None:
         kept, new = self.tail.advance(state._log)
         length = kept + len(new)
         if self.get_shown is None:
@@ -152,5 +185,5 @@ def play_checked(state: Any, game: str, rng: random.Random) -> int:
     return steps
 
 
-__all__ = ["MAX_STEPS", "InvariantError", "Views", "check_legal", "check_told", "hide", "play_checked",
-           "require"]
+__all__ = ["MAX_STEPS", "InvariantError", "StateChecker", "Views", "check_legal", "check_told", "hide",
+           "play_checked", "require"]

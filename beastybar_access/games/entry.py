@@ -33,6 +33,7 @@ from beastybar_access.games.base import GameSpec, S_co
 from beastybar_access.jsontypes import JSONObject
 
 if TYPE_CHECKING:
+    from beastybar_access.games.checks import StateChecker
     from beastybar_access.narration import Localizer
 
 
@@ -338,7 +339,7 @@ class GameEntry(Generic[S_co]):
     """The game's classes that travel over the network, by name (see :func:`wire_classes`)."""
     realtime: Realtime | None = None
     """The real-time part (None: a game of turns): the one place that says whether a game is real-time."""
-    checker: Callable[[Any], Any] | None = None
+    checker: Callable[[S_co], StateChecker[S_co]] | None = None
     """``checker(state)``: the game's invariant checks over a random game (its ``checks.Checker``, which
     :mod:`beastybar_access.games.checks` drives)."""
     determinize: Callable[[Any, random.Random], Any] | None = None

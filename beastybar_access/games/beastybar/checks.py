@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +58,7 @@ class Checker:
              "set_aside", "hand_counts", "pile_counts", "set_aside_done", "plays")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[object, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
         if player is None:
             hand: tuple[int, ...] = ()
@@ -72,12 +73,12 @@ class Checker:
                 tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
                 tuple(bool(a) for a in state.set_aside), state.plays)
 
-    def legal(self, state: State, player: int | None, legal: Any) -> None:
+    def legal(self, state: State, player: int | None, legal: Iterable[object]) -> None:
         mine = player == state.current and not state.is_over()
         require(tuple(legal) == (tuple(state.legal_actions()) if mine else ()),
                  f"a view lists wrong legal actions (seat {player})")
 
-    def told(self, node: Any, player: int | None) -> Any:
+    def told(self, node: Any, player: int | None) -> object:
         """The log's entry ``node`` as ``player`` must be told it: others' set-aside cards and drawn cards
         hidden."""
         from beastybar_access.games.beastybar.engine import SetAside, Turn, _turn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from beastybar_access.games.checks import check_legal, check_told, hide, require
@@ -41,7 +42,7 @@ class Checker:
              "end", "won")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[object, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
         own hand (a spectator's all zeros), of the others' hands, the pile and the discard only sizes."""
         config = state.config
@@ -52,11 +53,11 @@ class Checker:
                 len(state.pile), sum(state.discard), state.lay_row,
                 state.pending if state.pending >= 0 else None, state.exhausted, state.end, state.won)
 
-    def legal(self, state: State, player: int | None, legal: Any) -> None:
+    def legal(self, state: State, player: int | None, legal: Iterable[object]) -> None:
         require(tuple(legal) == (tuple(state.legal_actions()) if player == state.current else ()),
                  f"a view lists wrong legal actions (seat {player})")
 
-    def told(self, node: Any, player: int | None) -> Any:
+    def told(self, node: Any, player: int | None) -> object:
         """The log's entry ``node`` as ``player`` must be told it: others' drawn, dealt and discarded cards
         hidden (even in the player's own decisions)."""
         from beastybar_access.games.cubirds.engine import Decision, _decision

@@ -56,7 +56,7 @@ class Checker:
              "won")
     """A view's fields but its history and legal actions."""
 
-    def shown(self, state: State, player: int | None) -> tuple[Any, ...]:
+    def shown(self, state: State, player: int | None) -> tuple[object, ...]:
         """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says: the
         own hand and the cards under the own tiles; of others' tiles the cards only once checked."""
         from beastybar_access.games.monkeys.engine import TileView
@@ -88,7 +88,7 @@ class Checker:
             require(a.player == player and a.at == state.clock and set(getattr(a, "cards", ())) <= hand,
                     f"seat {player + 1}'s view lists an action of another seat, time or hand")
 
-    def told(self, node: Any, player: int | None) -> Any:
+    def told(self, node: Any, player: int | None) -> object:
         """The log's entry ``node`` as ``player`` must be told it: others' takes (which cards, so which tile
         is bluffed) and hidden cards hidden."""
         from beastybar_access.games.monkeys.engine import Entry, Take, _entry
