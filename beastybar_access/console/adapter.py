@@ -200,6 +200,10 @@ class RealtimeAdapter(Protocol):
         """What ``ctx.listener`` hears of ``events`` (``actor``: who acted; None: the clock moved)."""
         ...
 
+    def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
+        """Others' moves that piled up unsaid (each ``merge`` is its event) as a short summary."""
+        ...
+
     def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> RealtimeBot: ...
 
     def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:

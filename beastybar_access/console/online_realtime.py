@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -151,7 +152,7 @@ class RemoteRealtimeSession(SessionBase):
         times = [now + TICK_MS]
         release = self.lines.release_in()
         if release is not None:
-            times.append(now + int(release * 1000))
+            times.append(now + math.ceil(release * 1000))
         return max(now, min(times))
 
     def step(self, now: int) -> None:

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -85,7 +86,8 @@ class SessionBase:
         self.console = console
         self.table = table
         self._wait = wait
-        self.lines = LineScheduler(self.say, source)
+        self.lines = LineScheduler(self.say, source,
+                                   summarize=lambda moves: self.adapter.summary_lines(self.context(), moves))
         self._wake: asyncio.Event | None = None
         self.listener: int | None = None
 
@@ -304,7 +306,7 @@ class RealtimeSession(SessionBase):
         times = [*self.driver.next_due(now), now + TICK_MS]
         release = self.lines.release_in()
         if release is not None:
-            times.append(now + int(release * 1000))
+            times.append(now + math.ceil(release * 1000))
         return max(now, min(times))
 
     # --- the step -------------------------------------------------------------------------------------

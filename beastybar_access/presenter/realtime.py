@@ -1,12 +1,16 @@
 """What any terminal of a real-time game (4 Monkeys) shares: when its lines are said.
 
-The answer to the person's own key is said at once; what the others do and the timer (*background* lines)
-wait while the person is pressing keys (until the keys rest for :data:`QUIET_S`, at most
-:data:`MAX_HOLD_S`), so they neither cut into the person's navigation nor replace it on a braille display
-or the screen; news of the table itself lets them out first, in order; the scoring after a round is
-paced, one line after another. The console's local and online sessions and the browser's bridge at the
-server all say a real-time game's lines through a :class:`LineScheduler`. It knows no terminal: ``say``
-announces one :class:`Said` line, however the terminal does that.
+The answer to the person's own key is said at once; what the others do and the timer (*background* lines) wait
+while the person is pressing keys (until the keys rest for :data:`QUIET_S`, at most :data:`MAX_HOLD_S`), so
+they neither cut into the person's navigation nor replace it on a braille display or the screen; news of the
+table itself lets them out first, in order; the scoring after a round is paced, one line after another. A
+listener hears speech at about :data:`LISTEN_CPS` characters a second: while the lines already said are still
+being heard, background lines wait too, and when they are let out, a newer line with the same ``key`` replaces
+an older unsaid one (only the newest state matters) and the others' moves that piled up (``merge``) become a
+short summary (the game's ``summarize``), so a listener is never more than a line behind the table (issue 25).
+The console's local and online sessions and the browser's bridge at the server all say a real-time game's
+lines through a :class:`LineScheduler`. It knows no terminal: ``say`` announces one :class:`Said` line,
+however the terminal does that.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from beastybar_access.narration.lines import Line
-from beastybar_access.outputs.base import EVENT
+from beastybar_access.outputs.base import EVENT, NAVIGATION
 from beastybar_access.presenter.context import Context
 from beastybar_access.presenter.steps import Step
 
@@ -26,6 +30,9 @@ QUIET_S = 1.5
 """Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
 MAX_HOLD_S = 4.0
 """... but never longer than this: the game is real time."""
+LISTEN_CPS = 15.0
+"""Characters a second a listener hears (a screen reader at an ordinary rate): background lines wait while
+the lines said before them are still being heard."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,10 @@ class Said:
     """What the person's own action did (said at once; other table news first lets held lines out)."""
     record: bool = True
     """Kept in the history buffer (answers to review keys are not)."""
+    key: str | None = None
+    """A state line (the time left, what a stack shows): a newer held line with the same key replaces it."""
+    merge: Any = None
+    """Another player's move (the game's event): held ones are merged into a summary when let out."""
 
 
 # --- the line scheduler: shared by the console (local and online) and the browser -------------------------
@@ -58,22 +69,38 @@ class LineScheduler:
     :data:`MAX_HOLD_S`), the scoring paced. The same for a game played here and one played on a server;
     ``say`` announces one line, ``source`` is the monotonic time the holding is measured in."""
 
-    def __init__(self, say: Callable[[Said], None], source: Callable[[], float]) -> None:
-        self.say = say
+    def __init__(self, say: Callable[[Said], None], source: Callable[[], float], *,
+                 rate: float | None = LISTEN_CPS,
+                 summarize: Callable[[list[Said]], list[Said]] | None = None) -> None:
+        self._say = say
         self.source = source
+        self.rate = rate
+        """Characters a second the listener hears (None: no pacing; background lines wait for keys only)."""
+        self.summarize = summarize
+        """The game's summary of others' held moves (``merge``), in the listener's words."""
         self.pending: list[Said] = []
         """Paced lines (the scoring) still to say."""
         self.held: list[Said] = []
-        """Background lines waiting for the person's keys to rest."""
+        """Background lines waiting for the person's keys to rest or the listener to hear what was said."""
         self._held_since: float | None = None
         self._last_key: float | None = None
+        self._heard_at = 0.0
+        """When the listener will have heard every line said so far (in ``source``'s time)."""
+
+    def say(self, item: Said) -> None:
+        """Say ``item`` now; the listener is busy with it for its length (navigation cuts speech)."""
+        if self.rate:
+            t = self.source()
+            start = t if item.kind == NAVIGATION else max(t, self._heard_at)
+            self._heard_at = start + (len(item.line.text) + 1) / self.rate
+        self._say(item)
 
     def say_lines(self, items: Sequence[Said]) -> None:
         for item in items:
             if item.paced or self.pending:
                 self.release_held(force=True)
                 self.pending.append(item)
-            elif item.background and self.holding():
+            elif item.background and (self.holding() or self.listening() or self.held):
                 if self._held_since is None:
                     self._held_since = self.source()
                 self.held.append(item)
@@ -81,6 +108,10 @@ class LineScheduler:
                 if not item.own:
                     self.release_held(force=True)  # table news in the order it happened
                 self.say(item)
+
+    def listening(self) -> bool:
+        """The listener is still hearing lines said before (when pacing)."""
+        return bool(self.rate) and self.source() < self._heard_at
 
     def key_pressed(self) -> None:
         """A key was pressed (and answered): background lines wait for the keys to rest."""
@@ -97,20 +128,24 @@ class LineScheduler:
 
     def release_held(self, force: bool = False) -> None:
         """Say the held background lines, in order, once the keys rest (``force``: now)."""
-        if not self.held or (not force and self.holding()):
+        if not self.held or (not force and (self.holding() or self.listening())):
             return
         held, self.held, self._held_since = self.held, [], None
-        for item in held:
+        for item in compact(held, self.summarize):
             self.say(item)
 
     def release_in(self) -> float | None:
         """Seconds until the held lines are due (None: nothing held)."""
-        if not self.held or self._last_key is None:
+        if not self.held:
             return None
         t = self.source()
-        due = self._last_key + QUIET_S
-        if self._held_since is not None:
-            due = min(due, self._held_since + MAX_HOLD_S)
+        due = t
+        if self._last_key is not None:
+            due = self._last_key + QUIET_S
+            if self._held_since is not None:
+                due = min(due, self._held_since + MAX_HOLD_S)
+        if self.rate:
+            due = max(due, self._heard_at)
         return max(0.0, due - t)
 
     async def flush_paced(self, pause: Callable[[], Awaitable[None]]) -> None:
@@ -122,6 +157,26 @@ class LineScheduler:
                 await pause()
             first = False
             self.say(item)
+
+
+def compact(held: list[Said], summarize: Callable[[list[Said]], list[Said]] | None) -> list[Said]:
+    """Held lines as they are let out: of the lines with one ``key`` only the newest stays; the rare news
+    (the timer, Stop, anything not merged) first, in order; then others' moves (``merge``): two or more
+    become the game's summary, one is said as it is.
+
+    >>> from beastybar_access.narration.lines import Line
+    >>> said = [Said(Line.plain(t), key=k, merge=m) for t, k, m in
+    ...         [("J takes", None, 1), ("60 s", "time", None), ("P takes", None, 2), ("30 s", "time", None)]]
+    >>> [s.line.text for s in compact(said, lambda m: [Said(Line.plain(f"{len(m)} moves"))])]
+    ['30 s', '2 moves']
+    """
+    newest = {item.key: i for i, item in enumerate(held) if item.key is not None}
+    kept = [item for i, item in enumerate(held) if item.key is None or newest[item.key] == i]
+    moves = [item for item in kept if item.merge is not None]
+    news = [item for item in kept if item.merge is None]
+    if len(moves) >= 2 and summarize is not None:
+        moves = summarize(moves)
+    return news + moves
 
 
 # --- what a real-time game's adapter uses of the session its keys come from ------------------------------
@@ -197,4 +252,5 @@ class ServerClock:
                                    time_left=max(0, int(view.time_left) - passed))
 
 
-__all__ = ["MAX_HOLD_S", "QUIET_S", "KeySession", "LineScheduler", "QuickAsk", "Said", "ServerClock", "Wait"]
+__all__ = ["LISTEN_CPS", "MAX_HOLD_S", "QUIET_S", "KeySession", "LineScheduler", "QuickAsk", "Said",
+           "ServerClock", "Wait", "compact"]

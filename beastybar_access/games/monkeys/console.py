@@ -71,9 +71,11 @@ from beastybar_access.games.monkeys.events import (
     GameOver,
     PlayerEvent,
     RefillMode,
+    RefillUsed,
     RoundEnded,
     RoundScored,
     SmartestChosen,
+    TileFlipped,
     TileRevealed,
     TileTaken,
     TimerTick,
@@ -81,7 +83,7 @@ from beastybar_access.games.monkeys.events import (
 from beastybar_access.games.monkeys.realtime import REALTIME
 from beastybar_access.games.monkeys.rules import STOP_KINDS
 from beastybar_access.games.monkeys.tiles import is_correct
-from beastybar_access.narration import Localizer
+from beastybar_access.narration import Localizer, join_list
 from beastybar_access.narration.lines import Line, as_lines
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 
@@ -96,6 +98,8 @@ DEFAULT_SPEED = "normal"
 ROWS: tuple[str, ...] = ("offer", "hand", "tiles")
 SCORING_EVENTS = (DuplicatesSetAside, SmartestChosen, ComboChecked, RoundScored, GameOver)
 """Said step by step after a round (paced)."""
+MERGED = (TileTaken, TileFlipped, RefillUsed, CardsDrawn)
+"""Others' moves that, piled up unsaid, are merged into a summary (:meth:`MonkeysAdapter.summary_lines`)."""
 QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
@@ -269,7 +273,7 @@ class MonkeysAdapter(AdapterDefaults):
         seen = events_for(events, me)
         for i, e in enumerate(seen):
             if isinstance(e, TimerTick):
-                out += [Said(line, PROMPT, background=True)
+                out += [Said(line, PROMPT, background=True, key="time")
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
             if isinstance(e, SCORING_EVENTS):  # with the batch around it ("step 2 again", checks in one)
@@ -294,12 +298,39 @@ class MonkeysAdapter(AdapterDefaults):
             verbosity = ("normal" if verbose else "brief") if others else ctx.verbosity
             if isinstance(e, TileTaken | TileRevealed):  # the offer changed: the column and its new top,
                 verbosity = ctx.verbosity  # at normal with the cards laid under it, as one's own take
-            out += [Said(line, EVENT, background=others)
+            merge = e if others and isinstance(e, MERGED) else None
+            out += [Said(line, EVENT, background=others, merge=merge)
                     for line in as_lines(n.event(e, me, ctx.names, verbosity))]
             if (others and verbosity == "brief" and isinstance(e, TileTaken) and self.focus.row == "offer"
                     and self.focus.index.get("offer") == e.stack):  # brief names the tile alone: the
-                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True))  # stack one is on
+                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True, key="focus"))
         return out
+
+    def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
+        """Others' moves that piled up unsaid, in one line: who took how many tiles, who turned how many,
+        who used the refill, and what each stack taken from shows now (others' draws are under ``c``)."""
+        events = [m.merge for m in moves]
+        parts: list[Line] = []
+        for kind, msg in ((TileTaken, "ui-mk-sum-took"), (TileFlipped, "ui-mk-sum-flipped"),
+                          (RefillUsed, "ui-mk-sum-refill")):
+            mine = [e for e in events if isinstance(e, kind)]
+            players = list(dict.fromkeys(e.player for e in mine))
+            if players:
+                parts.append(self.line(msg, players=join_list(self.loc, [ctx.names[p] for p in players]),
+                                       people=len(players), count=len(mine)))
+        tops = {e.stack: e.top for e in events if isinstance(e, TileTaken)}
+        if tops:
+            items = [self.line("ui-mk-sum-top-empty", stack=stack + 1) if top is None else
+                     self._top_item(stack, top) for stack, top in tops.items()]
+            text, cells = (join_list(self.loc, [i.text for i in items]),
+                           join_list(self.loc, [i.braille for i in items]))
+            parts.append(Line(self.loc("ui-mk-sum-tops", list=text), self.loc("ui-mk-sum-tops", list=cells)))
+        return [Said(Line.concat(parts), EVENT, background=True)] if parts else []
+
+    def _top_item(self, stack: int, top: int) -> Line:
+        tile = Line.concat(as_lines(self.narrator.tile_name(top)))
+        return Line(self.loc("ui-mk-sum-top", stack=stack + 1, tile=tile.text),
+                    self.loc("ui-mk-sum-top", stack=stack + 1, tile=tile.braille))
 
     def _stack_now(self, stack: int, top: int | None) -> Line:
         """What the stack the person is on shows now that someone else took (or set aside) its tile."""

@@ -61,7 +61,8 @@ class RealtimeSeat:
         self.adapter = adapter
         self.listener = seat
         self.clock = ServerClock()
-        self.lines = LineScheduler(self._said, self.clock.source)
+        self.lines = LineScheduler(self._said, self.clock.source,
+                                   summarize=lambda moves: self.adapter.summary_lines(self.context(), moves))
         self.out: list[Line] = []
         self.view: Any = None
         self.over = False

@@ -63,6 +63,30 @@ ui-mk-row-hand = Ruka:
 ui-mk-row-tiles = Tvoje kartičky.
 ui-mk-focus-now = Sloupeček { $stack }, na kterém stojíš, teď nabízí { $tile }.
 ui-mk-focus-empty = Sloupeček { $stack }, na kterém stojíš, je teď prázdný.
+# others' moves that piled up unsaid, merged (real time, issue 25)
+ui-mk-sum-took = { $players } { $people ->
+    [one] bere
+   *[other] berou
+  } { $count } { $count ->
+    [one] kartičku
+    [few] kartičky
+   *[other] kartiček
+  }.
+ui-mk-sum-flipped = { $players } { $people ->
+    [one] otáčí
+   *[other] otáčejí
+  } { $count } { $count ->
+    [one] kartičku
+    [few] kartičky
+   *[other] kartiček
+  }.
+ui-mk-sum-refill = { $players } { $people ->
+    [one] používá
+   *[other] používají
+  } Doplnění ruky.
+ui-mk-sum-tops = Sloupečky teď: { $list }.
+ui-mk-sum-top = { $stack }: { $tile }
+ui-mk-sum-top-empty = { $stack }: prázdný
 ui-mk-row-first = Nahoře je nabídka, výš už nic není.
 ui-mk-row-last = Dole jsou tvoje kartičky, níž už nic není.
 ui-mk-empty-hand = V ruce nemáš žádnou kartu.

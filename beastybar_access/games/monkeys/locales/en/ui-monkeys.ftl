@@ -59,6 +59,28 @@ ui-mk-row-hand = Hand:
 ui-mk-row-tiles = Your tiles.
 ui-mk-focus-now = Stack { $stack }, where you are, now offers { $tile }.
 ui-mk-focus-empty = Stack { $stack }, where you are, is empty now.
+# others' moves that piled up unsaid, merged (real time, issue 25)
+ui-mk-sum-took = { $players } { $people ->
+    [one] takes
+   *[other] take
+  } { $count } { $count ->
+    [one] tile
+   *[other] tiles
+  }.
+ui-mk-sum-flipped = { $players } { $people ->
+    [one] turns
+   *[other] turn
+  } { $count } { $count ->
+    [one] tile
+   *[other] tiles
+  }.
+ui-mk-sum-refill = { $players } { $people ->
+    [one] uses
+   *[other] use
+  } the hand refill.
+ui-mk-sum-tops = Stacks now: { $list }.
+ui-mk-sum-top = { $stack }: { $tile }
+ui-mk-sum-top-empty = { $stack }: empty
 ui-mk-row-first = The offer is the top row.
 ui-mk-row-last = Your tiles are the bottom row.
 ui-mk-empty-hand = You hold no cards.
