@@ -90,11 +90,11 @@ class GameAdapter(Protocol):
 
     def zones(self) -> list[Zone]: ...
 
-    def rules_line(self, subject: Any) -> Line | None:
+    def rules_line(self, subject: object) -> Line | None:
         """What the focused thing (a card) does; None if the subject has no rules text."""
         ...
 
-    def braille_line(self, subject: Any) -> Line | None:
+    def braille_line(self, subject: object) -> Line | None:
         """The focused thing's braille cells on a line (``text`` for speech, ``braille`` the cells)."""
         ...
 
@@ -218,7 +218,7 @@ class RealtimeAdapter(Protocol):
 
     def where_lines(self, session: KeySession) -> list[Line]: ...
 
-    def focused_subject(self, session: KeySession) -> Any: ...
+    def focused_subject(self, session: KeySession) -> object: ...
 
     def pause_line(self, paused: bool) -> Line:
         """Said when the clock stops for the quit question or the settings, and when it runs again."""

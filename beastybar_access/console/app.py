@@ -400,7 +400,7 @@ class Console:
     def handle_key(self, key: str) -> None:
         self.keypad.handle_key(key)
 
-    def focused_subject(self) -> Any:
+    def focused_subject(self) -> object:
         return self.keypad.focused_subject()
 
     def where_lines(self, overlay: bool = True) -> list[Line]:

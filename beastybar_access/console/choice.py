@@ -90,7 +90,7 @@ class Chooser:
         self.steps = [root]
         return True
 
-    def focused_subject(self) -> Any:
+    def focused_subject(self) -> object:
         if not self.steps or self.step.focused is None:
             return None
         return self.step.focused.subject

@@ -253,7 +253,7 @@ class KeyPad:
         waiting = extension.waiting_line() if extension is not None else None
         return waiting or self.host.presenter.not_your_turn()
 
-    def focused_subject(self) -> Any:
+    def focused_subject(self) -> object:
         c = self.host
         top = c.overlay or c.questions.top()
         if isinstance(top, Chooser):

@@ -199,7 +199,7 @@ class SessionBase:
     def where_lines(self) -> list[Line]:
         return list(self.adapter.where_lines(self))
 
-    def focused_subject(self) -> Any:
+    def focused_subject(self) -> object:
         return self.adapter.focused_subject(self)
 
 

@@ -9,7 +9,6 @@ for the few console-only phrases, ``locales/*/ui.ftl``.
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from beastybar_access.console.adapter import (
     AdapterDefaults,
@@ -24,8 +23,17 @@ from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.beastybar.braille_cards import card_cells
 from beastybar_access.games.beastybar.cards import CHOOSES, STRENGTH, Animal
-from beastybar_access.games.beastybar.engine import SET_ASIDE, Phase, Play, SetAside, events_for, new_game
-from beastybar_access.games.beastybar.events import CardDrawn, GameOver, TurnPassed
+from beastybar_access.games.beastybar.engine import (
+    SET_ASIDE,
+    Phase,
+    Play,
+    PlayerView,
+    SetAside,
+    State,
+    events_for,
+    new_game,
+)
+from beastybar_access.games.beastybar.events import CardDrawn, Event, GameOver, TurnPassed
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -60,19 +68,19 @@ class BeastyBarAdapter(AdapterDefaults):
     def seat_label(self, seat: int) -> str:
         return _text(self.narrator.colour_name(seat))
 
-    def new_state(self, plan: Plan) -> Any:
+    def new_state(self, plan: Plan) -> State:
         assert plan.players is not None and plan.variant is not None
         first = plan.first if isinstance(plan.first, int) else None
         return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
 
-    def spectator_view(self, state: Any) -> Any:
+    def spectator_view(self, state: State) -> PlayerView:
         """What someone who holds no cards sees (all computer players at the table): the engine's
         spectator view (no hand, no "you", nobody's drawn or set-aside cards)."""
         return state.spectator_view()
 
     # --- narration -----------------------------------------------------------------------------------
 
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
         """The turn, each thing said once (see :meth:`BeastyBarNarrator.turn`)."""
         seen = events_for(events, ctx.listener)
         return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, ctx.view.queue)
@@ -116,13 +124,13 @@ class BeastyBarAdapter(AdapterDefaults):
             return hidden
         return _lines(self.narrator.hand(ctx.view, ctx.verbosity))
 
-    def rules_line(self, subject: Any) -> Line | None:
+    def rules_line(self, subject: object) -> Line | None:
         if not isinstance(subject, int):
             return None
         lines = _lines(self.narrator.card_rules(subject))
         return Line.concat(lines) if lines else None
 
-    def braille_line(self, subject: Any) -> Line | None:
+    def braille_line(self, subject: object) -> Line | None:
         if not isinstance(subject, int):
             return None
         return cells_line(self.loc, _text(self.narrator.card_name(subject, "nom")), card_cells(subject))

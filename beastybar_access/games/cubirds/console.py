@@ -22,7 +22,8 @@ taken by itself and said; decisions the rules skip (no flock possible) are not a
 from __future__ import annotations
 
 import copy
-from typing import Any
+from collections.abc import Callable
+from typing import TypeGuard
 
 from beastybar_access.console.adapter import (
     AdapterDefaults,
@@ -46,10 +47,12 @@ from beastybar_access.games.cubirds.engine import (
     Phase,
     PlayerView,
     Refill,
+    State,
     events_for,
     new_game,
 )
 from beastybar_access.games.cubirds.events import (
+    Event,
     FlockDeclined,
     Flocked,
     GameOver,
@@ -67,7 +70,7 @@ DRAW_HOTKEYS = {"a": 0, "y": 0, "j": 0, "n": 1}
 """Yes (ano, yes, ja) and no answer the two-card draw at once."""
 
 
-def _is_species(value: Any) -> bool:
+def _is_species(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES
 
 
@@ -86,7 +89,7 @@ class CubirdsAdapter(AdapterDefaults):
         self.loc = loc
         self.spec = get_game("cubirds")
         self.narrator = narrator if narrator is not None else CubirdsNarrator(loc.lang)
-        self._held: dict[int | None, list[Any]] = {}
+        self._held: dict[int | None, list[Event]] = {}
         """The events of a computer player's turn so far, for each listener that hears it (hot seat: each
         person's seat); the turn is told in one line when it ends."""
 
@@ -106,20 +109,19 @@ class CubirdsAdapter(AdapterDefaults):
     def seat_label(self, seat: int) -> str:
         return ""  # the places at a Cubirds table have no colours: players are told apart by name
 
-    def new_state(self, plan: Plan) -> Any:
+    def new_state(self, plan: Plan) -> State:
         assert plan.players is not None and plan.variant is not None
         first = plan.first if isinstance(plan.first, int) else None
         return new_game(plan.players, seed=plan.seed, variant=plan.variant, first=first)
 
-    def spectator_view(self, state: Any) -> PlayerView:
+    def spectator_view(self, state: State) -> PlayerView:
         """What someone who holds no cards sees (only computer players at the table): the engine's
         spectator view (no hand, no "you", nobody's drawn, dealt or discarded cards)."""
-        view: PlayerView = state.spectator_view()
-        return view
+        return state.spectator_view()
 
     # --- narration -----------------------------------------------------------------------------------
 
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
         """The events of one decision, each thing said once (see :meth:`CubirdsNarrator.decision`). At
         the end of one's own turn without a flock to lay, that is said (not in brief)."""
         n = self.narrator
@@ -142,7 +144,7 @@ class CubirdsAdapter(AdapterDefaults):
         return n.decision(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity, no_flock)
 
     @staticmethod
-    def _ended_without_flock(events: list[Any]) -> bool:
+    def _ended_without_flock(events: list[Event]) -> bool:
         """The turn ended (to the next player) and no flock could be laid in it."""
         ended = any(isinstance(e, TurnPassed) for e in events)
         decided = any(isinstance(e, Flocked | FlockDeclined | RoundEnded | GameOver) for e in events)
@@ -191,10 +193,10 @@ class CubirdsAdapter(AdapterDefaults):
             return hidden
         return as_lines(self.narrator.hand(ctx.view, ctx.verbosity))
 
-    def rules_line(self, subject: Any) -> Line | None:
+    def rules_line(self, subject: object) -> Line | None:
         return self.narrator.species_rules(subject) if _is_species(subject) else None
 
-    def braille_line(self, subject: Any) -> Line | None:
+    def braille_line(self, subject: object) -> Line | None:
         if not _is_species(subject):
             return None
         return cells_line(self.loc, self.narrator.species_name(subject).text, species_cells(subject))
@@ -238,7 +240,7 @@ class CubirdsAdapter(AdapterDefaults):
         return Step(prompt=prompt, options=options, say_focus=False, preview=self._takes_preview(ctx),
                     choose=lambda o: self._row_step(ctx, o.value))
 
-    def _takes_preview(self, ctx: Context) -> Any:
+    def _takes_preview(self, ctx: Context) -> Callable[[Option], list[Line]]:
         """``p`` on a species: every row, and how many cards laying it at each end would take."""
         return lambda o: [self.narrator.row_item(ctx.view, o.value, r, "verbose") for r in range(ROWS)]
 

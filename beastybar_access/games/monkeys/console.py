@@ -531,7 +531,7 @@ class MonkeysAdapter(AdapterDefaults):
             return Line.concat(as_lines(n.own_tile(view, i, verbosity, total=total)))
         return Line.concat(as_lines(n.refill_tile(view, verbosity, index=i, total=total)))
 
-    def focused_subject(self, session: KeySession) -> Any:
+    def focused_subject(self, session: KeySession) -> object:
         ctx = session.context()
         view = ctx.view
         if ctx.listener is None:
@@ -690,7 +690,7 @@ class MonkeysAdapter(AdapterDefaults):
             return []
         return [self.line("ui-mk-start-hint")]
 
-    def rules_line(self, subject: Any) -> Line | None:
+    def rules_line(self, subject: object) -> Line | None:
         if not isinstance(subject, tuple) or not subject:
             return None
         try:
@@ -702,7 +702,7 @@ class MonkeysAdapter(AdapterDefaults):
             return None
         return None
 
-    def braille_line(self, subject: Any) -> Line | None:
+    def braille_line(self, subject: object) -> Line | None:
         if not isinstance(subject, tuple) or not subject:
             return None
         n = self.narrator
