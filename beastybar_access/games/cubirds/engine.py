@@ -269,6 +269,7 @@ class State:
         "hands",
         "lay_row",
         "lay_side",
+        "one_turn",
         "pending",
         "phase",
         "pile",
@@ -300,6 +301,9 @@ class State:
     lay_row: int
     """The row laid into in the turn under way (-1 between turns)."""
     lay_side: int
+    one_turn: bool
+    """A scenario's state (:mod:`beastybar_access.games.cubirds.scenario`): the turn's end stops the game
+    (phase OVER, no result) instead of passing the turn or dealing a new round."""
     pending: int
     """The card drawn for a refill, waiting for the player to choose its end (-1: none)."""
     exhausted: bool
@@ -330,6 +334,7 @@ class State:
         s.shuffles = self.shuffles
         s.lay_row = self.lay_row
         s.lay_side = self.lay_side
+        s.one_turn = self.one_turn
         s.pending = self.pending
         s.exhausted = self.exhausted
         s.end = self.end
@@ -585,6 +590,9 @@ class State:
         self._end_turn(True, ev)
 
     def _end_turn(self, flocked: bool, ev: list[Event] | None) -> None:
+        if self.one_turn:
+            self.phase = Phase.OVER
+            return
         p = self.current
         self.lay_row = -1
         if flocked:
@@ -1065,6 +1073,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     s.shuffles = 0
     s.lay_row = -1
     s.lay_side = 0
+    s.one_turn = False
     s.pending = -1
     s.exhausted = False
     s.end = None
@@ -1075,10 +1084,11 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
 
 def table_state(rows: Sequence[Sequence[int]], hands: Sequence[Sequence[int]],
                 collections: Sequence[Sequence[int]], pile_top_first: Sequence[int], discard: Sequence[int],
-                current: int = 0, seed: int = 0, cls: type[State] = State) -> State:
+                current: int = 0, seed: int = 0, one_turn: bool = False) -> State:
     """A state at the start of ``current``'s turn from a given table (hands, collections and discard as
-    counts per species). For scenarios and tests; nothing is checked."""
-    s = cls.__new__(cls)
+    counts per species). For scenarios and tests; nothing is checked. ``one_turn``: the game stops when
+    this turn ends (see :attr:`State.one_turn`)."""
+    s = State.__new__(State)
     s.config = Config(len(hands), seed, Variant.STANDARD, current)
     s.rows = [list(r) for r in rows]
     s.hands = [list(h) for h in hands]
@@ -1092,6 +1102,7 @@ def table_state(rows: Sequence[Sequence[int]], hands: Sequence[Sequence[int]],
     s.shuffles = 0
     s.lay_row = -1
     s.lay_side = 0
+    s.one_turn = one_turn
     s.pending = -1
     s.exhausted = False
     s.end = None
@@ -1174,6 +1185,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], pile: list[int], d
     s.shuffles = 0
     s.lay_row = view.lay_row
     s.lay_side = lay_side
+    s.one_turn = False
     s.pending = view.pending if view.pending is not None else -1
     s.exhausted = view.exhausted
     s.end = view.end

@@ -39,7 +39,6 @@ from beastybar_access.games.cubirds.engine import (
     REFILLS,
     TAKE_TWO,
     Phase,
-    State,
     table_state,
 )
 from beastybar_access.games.cubirds.events import Event
@@ -58,15 +57,6 @@ class ScenarioError(_ScenarioError):
         from beastybar_access.games.cubirds.narration import CubirdsNarrator
 
         return CubirdsNarrator(lang).scenario_error(self)
-
-
-class _OneTurn(State):
-    """A state that stops when its turn ends (phase OVER, no result), instead of going on."""
-
-    __slots__ = ()
-
-    def _end_turn(self, flocked: bool, ev: list[Event] | None) -> None:
-        self.phase = Phase.OVER
 
 
 def _species(value: object, where: str) -> int:
@@ -190,7 +180,7 @@ def resolve(data: object) -> JSONObject:
     flock_species = None if flock is None else _species(flock, "flock")
 
     state = table_state(rows, [counts_of(hand)], [counts_of(collection)], deck, counts_of(discard),
-                        cls=_OneTurn)
+                        one_turn=True)
     events: list[Event] = []
     try:
         events += state.apply(LAYS[species][row][side])
