@@ -204,7 +204,8 @@ class RealtimeAdapter(Protocol):
         """Others' moves that piled up unsaid (each ``merge`` is its event) as a short summary."""
         ...
 
-    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> RealtimeBot: ...
+    def make_realtime_bot(self, kind: str, seat: int, seed: int,
+                          options: Mapping[str, object]) -> RealtimeBot: ...
 
     def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
         """The game's keys: ``(command name, help message id, keys)``."""

@@ -24,7 +24,7 @@ class Option:
 
     value: Any
     line: Line
-    subject: Any = None
+    subject: object = None
 
 
 @dataclass(frozen=True)

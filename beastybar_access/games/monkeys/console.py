@@ -33,8 +33,9 @@ both are background lines, held back while the player is pressing keys (see
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from beastybar_access.console.adapter import HUMAN, AdapterDefaults, Context, Plan, Zone, cells_line
 from beastybar_access.console.choice import Option, Step
@@ -55,6 +56,8 @@ from beastybar_access.games.monkeys.engine import (
     Phase,
     PlayerView,
     Reveal,
+    StartRound,
+    State,
     Stop,
     Take,
     TileView,
@@ -68,6 +71,7 @@ from beastybar_access.games.monkeys.events import (
     ComboChecked,
     DeckEmptied,
     DuplicatesSetAside,
+    Event,
     GameOver,
     PlayerEvent,
     RefillMode,
@@ -80,7 +84,7 @@ from beastybar_access.games.monkeys.events import (
     TileTaken,
     TimerTick,
 )
-from beastybar_access.games.monkeys.realtime import REALTIME
+from beastybar_access.games.monkeys.realtime import realtime_bot, running, start_action
 from beastybar_access.games.monkeys.rules import STOP_KINDS
 from beastybar_access.games.monkeys.tiles import is_correct
 from beastybar_access.narration import Localizer, join_list
@@ -89,6 +93,7 @@ from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
+    from beastybar_access.games.monkeys.bots import MonkeyBot
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
     from beastybar_access.presenter.realtime import KeySession
 
@@ -104,12 +109,15 @@ QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
 
-def _remembered(value: Any, choices: tuple[Any, ...], default: Any) -> Any:
-    """The value a set-up menu focuses: the one remembered from last time when the menu offers it, else
-    ``default``."""
-    if value is not None and not isinstance(value, bool) and value in choices:
-        return value
-    return default
+T = TypeVar("T")
+
+
+def _remembered(value: object, choices: tuple[T, ...], default: T) -> T:
+    """The value a set-up menu focuses: the one remembered from last time (``value``, read from the
+    settings file) when the menu offers it, else ``default``."""
+    if value is None or isinstance(value, bool):
+        return default
+    return next((c for c in choices if c == value), default)
 
 
 @dataclass
@@ -221,29 +229,28 @@ class MonkeysAdapter(AdapterDefaults):
                 options["bot_speed"] = DEFAULT_SPEED
         return plan
 
-    def new_state(self, plan: Plan) -> Any:
+    def new_state(self, plan: Plan) -> State:
         assert plan.players is not None and plan.variant is not None
         self.focus = Focus()
         return new_game(plan.players, seed=plan.seed, variant=plan.variant,
                         round_ms=plan.options.get("round_ms"))
 
-    def spectator_view(self, state: Any) -> PlayerView:
+    def spectator_view(self, state: State) -> PlayerView:
         """What someone without a seat sees: the engine's spectator view (no hand, nobody's cards under
         unchecked tiles, nobody's takes in the history)."""
-        view: PlayerView = state.spectator_view()
-        return view
+        return state.spectator_view()
 
     # --- the real-time game ----------------------------------------------------------------------------
 
     # the clock's rules and computer players are the game's real-time part, the one its entry gives
-    def running(self, state: Any) -> bool:
-        return REALTIME.running(state)
+    def running(self, state: State) -> bool:
+        return running(state)
 
-    def start_action(self, state: Any, seat: int, at: int) -> Any:
-        return REALTIME.start_action(state, seat, at)
+    def start_action(self, state: State, seat: int, at: int) -> StartRound:
+        return start_action(state, seat, at)
 
-    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
-        return REALTIME.bot(kind, seat, seed, options)
+    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: Mapping[str, object]) -> MonkeyBot:
+        return realtime_bot(kind, seat, seed, options)
 
     def ready_step(self, ctx: Context, resumed: bool) -> Step:
         view = ctx.view
@@ -261,7 +268,7 @@ class MonkeysAdapter(AdapterDefaults):
     def pause_line(self, paused: bool) -> Line:
         return self.line("ui-mk-paused" if paused else "ui-mk-resumed")
 
-    def event_lines(self, ctx: Context, events: list[Any], actor: int | None) -> list[Said]:
+    def event_lines(self, ctx: Context, events: list[Event], actor: int | None) -> list[Said]:
         """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
         actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
         me = ctx.listener if ctx.listener is not None else NOBODY
@@ -580,7 +587,8 @@ class MonkeysAdapter(AdapterDefaults):
         count = len(self._selected(view))
         session.console.say(self.narrator.toggled(view, i, card in sel, count), NAVIGATION, record=False)
 
-    def _take(self, session: KeySession, view: PlayerView, armed: Any) -> None:
+    def _take(self, session: KeySession, view: PlayerView,
+              armed: tuple[int, int, tuple[int, ...]] | None) -> None:
         stack = self._index(view, "offer")
         combo = view.offer[stack] if stack < len(view.offer) else None
         cards = self._selected(view)
@@ -640,7 +648,7 @@ class MonkeysAdapter(AdapterDefaults):
                     options=self._numbered([(RefillMode.NEW_HAND, "ui-mk-refill-new"),
                                             (RefillMode.MORE, "ui-mk-refill-more")]))
 
-        def answer(mode: Any) -> None:
+        def answer(mode: RefillMode | None) -> None:
             if mode is None:
                 session.answer([self.line("ui-mk-refill-cancelled")])
                 return
@@ -649,7 +657,7 @@ class MonkeysAdapter(AdapterDefaults):
 
         session.console.open_overlay(step, answer, pauses=False)
 
-    def _numbered(self, items: list[tuple[Any, str]]) -> list[Option]:
+    def _numbered(self, items: list[tuple[object, str]]) -> list[Option]:
         """Options said with their place: "líznout 3 karty navíc, 2 ze 2"."""
         return [Option(value, self.line("ui-option-numbered", option=self.loc(msg_id), index=i + 1,
                                         total=len(items))) for i, (value, msg_id) in enumerate(items)]
@@ -675,7 +683,7 @@ class MonkeysAdapter(AdapterDefaults):
                     options=[Option(q, self.line("ui-option-numbered", option=ctx.names[q], index=i + 1,
                                                  total=len(others))) for i, q in enumerate(others)])
 
-        def answer(to: Any) -> None:
+        def answer(to: int | None) -> None:
             if to is None:
                 session.answer([self.line("ui-mk-banana-cancelled")])
                 return
@@ -723,7 +731,7 @@ class MonkeysAdapter(AdapterDefaults):
         return Line.concat(as_lines(self.narrator.refusal(code, error.args_)))
 
     # turn-based parts of the adapter protocol, not used by the real-time session
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
         return [s.line for s in self.event_lines(ctx, events, actor)]
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
