@@ -22,6 +22,7 @@ def test_held_moves_are_merged_and_a_newer_time_line_replaces_the_older() -> Non
                           summarize=lambda moves: [Said(Line.plain(f"{len(moves)} moves"), background=True)])
     lines.say_lines([Said(Line.plain("x" * 44))])  # 3 s of speech at 15 characters a second
     assert LISTEN_CPS == 15.0
+    assert lines.heard_in() == pytest.approx(3.0), "the scoring's pause and the next round wait for it"
     lines.say_lines([Said(Line.plain(t), background=True, key=k, merge=m) for t, k, m in
                      [("Jana takes", None, 1), ("50 s left", "time", None), ("Petr takes", None, 2),
                       ("40 s left", "time", None)]])

@@ -160,6 +160,7 @@ class SessionBase:
         delay = float(self.console.settings.delay or 0.0)
         if delay <= 0:
             return
+        delay = max(delay, self.lines.heard_in())  # the listener hears one scoring line, then the next
         if self._wait is not None:
             await self._wait(delay)
         elif self.fake is not None:
@@ -273,6 +274,8 @@ class RealtimeSession(SessionBase):
                 self.start_round()
             await self.play_round()
             await self.flush_paced()
+            if not self.table.humans and self.lines.heard_in() > 0:  # no ready question: the next round
+                await self._sleep_s(self.lines.heard_in())  # starts once the scoring has been heard
         self.table.finish()
 
     def start_round(self) -> None:

@@ -109,6 +109,10 @@ class LineScheduler:
                     self.release_held(force=True)  # table news in the order it happened
                 self.say(item)
 
+    def heard_in(self) -> float:
+        """Seconds until the listener has heard every line said so far (0 when not pacing)."""
+        return max(0.0, self._heard_at - self.source()) if self.rate else 0.0
+
     def listening(self) -> bool:
         """The listener is still hearing lines said before (when pacing)."""
         return bool(self.rate) and self.source() < self._heard_at
