@@ -22,8 +22,8 @@ KERNEL = [
     "beastybar_access/games/beastybar/engine.py",
     "beastybar_access/games/cubirds/rules.py",
 ]
-"""The compiled modules. (The Cubirds engine's State has a subclass in the scenario reader, which a compiled
-class would refuse, so it stays pure Python.)"""
+"""The compiled modules. (The Cubirds engine stays pure Python: its actions are refused when ill-typed, as its
+tests check, where compiled action classes and ``apply`` would raise TypeError first; see development.md.)"""
 
 
 def ext_modules() -> list[Any]:
