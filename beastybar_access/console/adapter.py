@@ -269,7 +269,7 @@ class SetupHost(Protocol):
 
     def seat_kind_label(self, kind: str) -> str: ...
 
-    def remember(self, name: str, value: Any) -> None:
+    def remember(self, name: str, value: object) -> None:
         """Keep a set-up choice in the settings in effect and in the settings file."""
         ...
 

@@ -420,7 +420,7 @@ class Console:
 
     SETTING_ROWS = SETTING_ROWS
 
-    def remember(self, name: str, value: Any) -> None:
+    def remember(self, name: str, value: object) -> None:
         """Keep a set-up choice (4 Monkeys' pacing) in the settings and their file; nothing is said."""
         self.settings_menu.remember(name, value)
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from beastybar_access.console.storage import config_dir, problem_reason, put_aside, write_json_atomic
 from beastybar_access.games import entries
-from beastybar_access.jsontypes import JSONObject
-from beastybar_access.narration import echo
+from beastybar_access.jsontypes import JSON, JSONObject
+from beastybar_access.narration import Localizer, echo
 from beastybar_access.untrusted import UntrustedJSONError, read_file
 
 VERBOSITIES = ("brief", "normal", "verbose")
@@ -48,7 +48,7 @@ class DamagedSettings:
     moved_to: Path | None
     cause: BaseException | None
 
-    def message(self, loc: Any) -> str:
+    def message(self, loc: Localizer) -> str:
         reason = problem_reason(loc, self.cause)
         if self.moved_to is not None:
             return str(loc("ui-settings-damaged-moved", reason=reason, path=str(self.moved_to)))
@@ -69,7 +69,7 @@ class Settings:
     cue_volume: int = 60
     """The sound cues' loudness in per cent, one of :data:`CUE_VOLUMES`."""
     delay: float = 1.0
-    games: dict[str, Any] = field(default_factory=dict)
+    games: dict[str, JSON] = field(default_factory=dict)
     """The games' own settings (4 Monkeys' last round length and opponents' speed), by the names their
     entries declare (``GameOptions.settings``); read and set as attributes of that name, kept in the file
     beside the others; a name not set has the entry's default."""
@@ -77,7 +77,7 @@ class Settings:
     damaged: DamagedSettings | None = field(default=None, compare=False, repr=False)
     """The settings file could not be read at all (then the defaults apply)."""
 
-    def game_setting(self, name: str) -> Any:
+    def game_setting(self, name: str) -> JSON:
         """A game's own setting ``name`` (a name its entry declares in ``GameOptions.settings``): the value
         set, else the entry's default. KeyError for a name no game declares."""
         default = game_settings()[name]
@@ -108,7 +108,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
+    def from_json(cls, data: object) -> Settings:
         s = cls()
         if not isinstance(data, dict):
             s.problems.append("the settings file does not hold an object")
@@ -124,7 +124,7 @@ class Settings:
                 s.problems.append(str(exc))
         return s
 
-    def cycle(self, name: str) -> Any:
+    def cycle(self, name: str) -> Choice:
         """Set ``name`` to its next allowed value (verbosity, braille, cue, speech, reading, lang, delay)."""
         values = _ENUMS[name]
         current = getattr(self, name)
@@ -137,7 +137,10 @@ class Settings:
         return self.rate
 
 
-_ENUMS: dict[str, tuple[Any, ...]] = {
+Choice: TypeAlias = str | int | float
+"""A value of a setting with a fixed list of choices (a language, a verbosity, a volume, a delay)."""
+
+_ENUMS: dict[str, tuple[Choice, ...]] = {
     "lang": LANGUAGE_CHOICES,
     "speech": SPEECH_KINDS,
     "reading": READINGS,
@@ -149,12 +152,12 @@ _ENUMS: dict[str, tuple[Any, ...]] = {
 }
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     """A value from the file as a problem repeats it: text in quotes, everything shortened (:func:`echo`)."""
     return repr(echo(value)) if isinstance(value, str) else echo(value)
 
 
-def _check(name: str, value: Any) -> Any:
+def _check(name: str, value: JSON) -> JSON:
     if name in _ENUMS:
         if name == "delay":
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 10:
@@ -182,16 +185,16 @@ def _check(name: str, value: Any) -> Any:
 
 
 @functools.cache
-def game_settings() -> dict[str, Any]:
+def game_settings() -> dict[str, JSON]:
     """Every game's own settings and their defaults (from the games' entries)."""
-    out: dict[str, Any] = {}
+    out: dict[str, JSON] = {}
     for entry in entries():
         if entry.options is not None:
             out.update(entry.options.settings)
     return out
 
 
-def choices_of(name: str) -> tuple[Any, ...]:
+def choices_of(name: str) -> tuple[Choice, ...]:
     return _ENUMS[name]
 
 

@@ -17,6 +17,7 @@ from beastybar_access.console.speech_lines import speech_line, speech_row_value
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer, detect_language
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Cues, ScreenChannel, SpeechControl
+from beastybar_access.outputs.speech.base import Voice
 
 SETTING_ROWS: tuple[str, ...] = (
     "verbosity", "braille", "speech", "voice", "rate", "cue", "delay", "lang", "reading", "cue_volume")
@@ -75,7 +76,7 @@ class SettingsMenu:
     def __init__(self, host: MenuHost) -> None:
         self.host = host
 
-    def value_label(self, name: str, value: Any) -> str:
+    def value_label(self, name: str, value: object) -> str:
         loc = self.host.loc
         if name == "rate":
             return str(value)
@@ -125,7 +126,7 @@ class SettingsMenu:
     def values_step(self, option: Option) -> Step | Refuse:
         host = self.host
         name = option.value
-        values: tuple[Any, ...]
+        values: tuple[object, ...]
         if name == "voice":
             voices = self.voices()
             if not voices:
@@ -205,7 +206,7 @@ class SettingsMenu:
 
     # --- keeping and applying a setting ------------------------------------------------------------
 
-    def persist(self, name: str, value: Any) -> None:
+    def persist(self, name: str, value: object) -> None:
         """Keep a setting changed by keys in the settings file (a failure is said)."""
         host = self.host
         if host.settings_file is None:
@@ -217,7 +218,7 @@ class SettingsMenu:
         except OSError as exc:
             host.say(host.line("ui-settings-not-saved", reason=str(exc)), ALERT)
 
-    def remember(self, name: str, value: Any) -> None:
+    def remember(self, name: str, value: object) -> None:
         """Keep a choice made in a game's set-up (4 Monkeys' pacing) in the settings in effect and in the
         settings file, so that the next set-up offers it first; nothing is said."""
         setattr(self.host.settings, name, value)
@@ -231,7 +232,7 @@ class SettingsMenu:
         if self.host.speech is not None:
             self.host.speech.set_rate(rate)
 
-    def voices(self) -> list[Any]:
+    def voices(self) -> list[Voice]:
         """The voices the speech back end offers (none: it offers no choice)."""
         if self.host.speech is None:
             return []

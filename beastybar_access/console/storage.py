@@ -17,13 +17,17 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
+from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.locking import FileLock
 from beastybar_access.paths import APP_NAME
 from beastybar_access.untrusted import UntrustedJSONError, read_file
+
+if TYPE_CHECKING:
+    from beastybar_access.narration import Localizer
 
 
 def config_dir() -> Path:
@@ -34,7 +38,7 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: JSON) -> None:
     """Write ``data`` as JSON to ``path`` through a temporary file and ``os.replace``; a ``path`` that is a
     symbolic link keeps being one (the file it points to is replaced)."""
     if path.is_symlink():
@@ -85,7 +89,7 @@ def put_aside(path: Path) -> Path | None:
     return None
 
 
-def problem_reason(loc: Any, cause: BaseException | None) -> str:
+def problem_reason(loc: Localizer, cause: BaseException | None) -> str:
     """Why a file could not be used, as a short phrase in ``loc``'s language: the reader's refusal, the
     system's words for a failed read, or that its content is not what it should be."""
     if isinstance(cause, UntrustedJSONError):
@@ -116,7 +120,7 @@ class SaveInUseError(OSError):
         super().__init__(f"{path} is open in another copy of the program")
         self.path = path
 
-    def describe(self, loc: Any) -> str:
+    def describe(self, loc: Localizer) -> str:
         return str(loc("ui-save-in-use-reason"))
 
 
@@ -213,7 +217,7 @@ class SaveStore:
     def exists(self) -> bool:
         return self.path.is_file()
 
-    def save(self, table: dict[str, Any]) -> None:
+    def save(self, table: JSONObject) -> None:
         """Write the save; :class:`SaveInUseError` if another copy of the program holds it."""
         if self.read_only:
             raise SaveInUseError(self.path)
