@@ -66,7 +66,7 @@ from beastybar_access.net.protocol import (
     parse_client,
     readable_seq,
 )
-from beastybar_access.net.store import Store, StoredTable, new_token, token_hash
+from beastybar_access.net.store import Batch, Store, StoredTable, new_token, token_hash
 from beastybar_access.table import (
     REMOTE,
     ComputerChooser,
@@ -1137,7 +1137,7 @@ class GameServer:
         self._writing = asyncio.get_running_loop().run_in_executor(self._writer_thread, work)
         self._writing.add_done_callback(functools.partial(self._written, batch, marks))
 
-    def _written(self, batch: dict[int, Any], marks: dict[Connection, int],
+    def _written(self, batch: Batch, marks: dict[Connection, int],
                  done: asyncio.Future[None]) -> None:
         """The batch is written: its messages go. It failed: the batch is staged again, said
         (:meth:`storage_failed`), and tried again with growing pauses; the messages of its tables wait,
@@ -1553,7 +1553,7 @@ class GameServer:
             raise ProtocolError("bad_game", "a computer level per seat not for a person; one person at least")
         kinds = [PERSON] * (players - len(bots)) + bots
         seed = self._deals.getrandbits(62) if self._deals is not None else secrets.randbits(62)
-        options: dict[str, Any] = {}
+        options: JSONObject = {}
         seconds = data.get("round_seconds")
         length = {} if seconds is None else {"round_ms": seconds * 1000}
         try:
@@ -1576,12 +1576,12 @@ class GameServer:
         self._opening.add(task)
         task.add_done_callback(self._opening.discard)
 
-    async def _open_table(self, conn: Connection, msg: ClientMessage, game: str, setup: dict[str, Any],
+    async def _open_table(self, conn: Connection, msg: ClientMessage, game: str, setup: JSONObject,
                           state: Any) -> None:
         """The new table's row written in the store's worker thread (after the batch being written; the
         loop answers everyone else meanwhile), then its creator seated and answered."""
         work = functools.partial(self.store.create_table, game, setup, state.to_json(),
-                                 private=setup["private"])
+                                 private=setup["private"] is True)
         try:
             stored = await asyncio.get_running_loop().run_in_executor(self._writer_thread, work)
         except sqlite3.Error as exc:

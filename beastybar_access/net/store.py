@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.locking import FileLock
@@ -295,13 +295,13 @@ class Store:
             self.db.execute("BEGIN IMMEDIATE")
             self.db.execute("ROLLBACK")
 
-    def take_batch(self) -> dict[int, _Staged]:
+    def take_batch(self) -> Batch:
         """Everything staged so far, to be written by :meth:`write_batch` (perhaps in another thread)
         while new entries are staged for the next one."""
         batch, self._staged = self._staged, {}
         return batch
 
-    def return_batch(self, batch: dict[int, _Staged]) -> None:
+    def return_batch(self, batch: Batch) -> None:
         """A batch that could not be written: staged again, before what was staged since."""
         for table_id, older in batch.items():
             newer = self._staged.get(table_id)
@@ -312,7 +312,7 @@ class Store:
                 older.seats.update(newer.seats)
         self._staged = {**batch, **{t: s for t, s in self._staged.items() if t not in batch}}
 
-    def write_batch(self, batch: dict[int, _Staged]) -> None:
+    def write_batch(self, batch: Batch) -> None:
         """Write ``batch`` in one transaction (sqlite3.Error if that fails: nothing of it is written). Safe
         in a worker thread: every use of the connection holds :attr:`guard`."""
         if not batch:
@@ -438,6 +438,10 @@ class _Staged:
     """seat -> (name, token hash) taken, or None: freed."""
 
 
+Batch: TypeAlias = dict[int, _Staged]
+"""What :meth:`Store.take_batch` takes for one commit: each table's staged writes, by table id."""
+
+
 def split_saved(saved: Mapping[str, JSON]) -> tuple[JSONObject, str, list[JSON]]:
     """An engine's saved game as (head without log or snapshot, the log's key, the log)."""
     for key in ("actions", "log"):
@@ -448,5 +452,5 @@ def split_saved(saved: Mapping[str, JSON]) -> tuple[JSONObject, str, list[JSON]]
     raise ValueError("the saved game has no log of actions")
 
 
-__all__ = ["BUSY_MS", "OPEN", "Store", "StoreGoneError", "StoreInUseError", "StoredTable",
+__all__ = ["BUSY_MS", "OPEN", "Batch", "Store", "StoreGoneError", "StoreInUseError", "StoredTable",
            "new_code", "new_token", "split_saved", "token_hash"]
