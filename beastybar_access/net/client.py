@@ -24,7 +24,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from beastybar_access.jsontypes import JSON
 from beastybar_access.net import wire
-from beastybar_access.net.protocol import VERSION, schema
+from beastybar_access.net.protocol import VERSION, SchemaNode, schema
 from beastybar_access.untrusted import UntrustedJSONError, parse_text
 
 MAX_INCOMING = 16 * 1024 * 1024
@@ -71,11 +71,11 @@ class SchemaCheck:
         "null": lambda v: v is None,
     }
 
-    def __init__(self, root: dict[str, Any]) -> None:
+    def __init__(self, root: SchemaNode) -> None:
         self.root = root
         self._patterns: dict[str, re.Pattern[str]] = {}
 
-    def errors(self, value: object, node: dict[str, Any], where: str = "$") -> str | None:
+    def errors(self, value: object, node: SchemaNode, where: str = "$") -> str | None:
         """Why ``value`` is not valid by ``node`` (the first reason found), or None."""
         unknown = set(node) - self.KNOWN
         if unknown:
@@ -126,10 +126,10 @@ class SchemaCheck:
                 return f"{where}: matches {matches} of the message kinds, not one"
         return None
 
-    def _object(self, value: dict[object, object], node: dict[str, Any], where: str) -> str | None:
-        for key in node.get("required", ()):
-            if key not in value:
-                return f"{where}: {key} is missing"
+    def _object(self, value: dict[object, object], node: SchemaNode, where: str) -> str | None:
+        for name in node.get("required", ()):
+            if name not in value:
+                return f"{where}: {name} is missing"
         props = node.get("properties", {})
         extra = node.get("additionalProperties", True)
         for key, item in value.items():
@@ -145,13 +145,12 @@ class SchemaCheck:
                 return why
         return None
 
-    def _resolve(self, ref: str) -> dict[str, Any]:
-        if not ref.startswith("#/"):
-            raise ValueError(f"only local references: {ref}")
-        node: Any = self.root
-        for part in ref[2:].split("/"):
-            node = node[part]
-        return dict(node)
+    def _resolve(self, ref: str) -> SchemaNode:
+        """The node ``#/$defs/<name>`` names (the only references the protocol's schema makes)."""
+        prefix = "#/$defs/"
+        if not ref.startswith(prefix):
+            raise ValueError(f"only references to #/$defs/: {ref}")
+        return self.root.get("$defs", {})[ref.removeprefix(prefix)]
 
     def _pattern(self, pattern: str) -> re.Pattern[str]:
         if pattern not in self._patterns:
@@ -167,7 +166,7 @@ def _same(a: object, b: object) -> bool:
 
 
 @functools.cache
-def _server_check() -> tuple[SchemaCheck, dict[str, Any]]:
+def _server_check() -> tuple[SchemaCheck, SchemaNode]:
     root = schema()
     return SchemaCheck(root), root["$defs"]["server"]
 

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, TypedDict
 
 from beastybar_access.jsontypes import JSON, JSONObject
 
@@ -266,10 +266,22 @@ class RateLimit:
         return times[len(times) - self.limit] + self.window - now
 
 
-def schema() -> dict[str, Any]:
+SchemaNode = TypedDict("SchemaNode", {
+    "$schema": str, "$defs": "dict[str, SchemaNode]", "$ref": str, "title": str, "description": str,
+    "type": "str | list[str]", "const": JSON, "enum": "list[JSON]",
+    "properties": "dict[str, SchemaNode]", "required": "list[str]",
+    "additionalProperties": "bool | SchemaNode",
+    "items": "SchemaNode", "maxItems": int, "minLength": int, "maxLength": int, "pattern": str,
+    "minimum": float, "maximum": float, "oneOf": "list[SchemaNode]",
+}, total=False)
+"""A node of ``protocol.schema.json``: the keywords of JSON Schema it uses (the ones
+:class:`~beastybar_access.net.client.SchemaCheck` knows), each with the type of its value."""
+
+
+def schema() -> SchemaNode:
     """The protocol's JSON Schema (for tests and other clients)."""
     text = resources.files("beastybar_access.net").joinpath("protocol.schema.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
+    data: SchemaNode = json.loads(text)
     return data
 
 
@@ -294,6 +306,7 @@ __all__ = [
     "ClientMessage",
     "ProtocolError",
     "RateLimit",
+    "SchemaNode",
     "clean_text",
     "encode_message",
     "parse_client",
