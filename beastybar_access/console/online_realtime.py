@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionBase
+from beastybar_access.games.core import Event
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
 from beastybar_access.presenter import Presenter, TableSurface
@@ -78,7 +79,7 @@ class RemoteRealtimeSession(SessionBase):
 
     # --- what the server says -------------------------------------------------------------------------
 
-    def heard_remote(self, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard_remote(self, events: list[Event], view: object, actor: int | None) -> None:
         """An update: the clock set to the server's, and what happened said as offline."""
         was_running = self._server_clock.running
         self._sync()

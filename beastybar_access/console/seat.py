@@ -18,6 +18,7 @@ from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.settings import Settings
 from beastybar_access.console.voice import Voice
+from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Announcement
@@ -79,7 +80,7 @@ class PersonChooser:
         self.seating = seating
         self.seat = seat
 
-    async def choose(self, view: Any) -> Any:
+    async def choose(self, view: object) -> object:
         table = self.seating.console.table
         assert table is not None
         return await self.seating.human_move(table, self.seat)
@@ -108,7 +109,7 @@ class SeatHistory:
     def turn(self, table: SeatedTable, seat: int) -> None:
         pass
 
-    def heard(self, table: SeatedTable, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: SeatedTable, events: list[Event], view: object, actor: int | None) -> None:
         if actor is None or table.seats[actor].human:
             return  # people's own moves: the console keeps them (the mover's and the table's version)
         console = self.console
@@ -192,7 +193,7 @@ class Seating:
             return
         self.console.say_all(self.console.presenter.whose_turn(), EVENT)
 
-    def heard(self, table: SeatedTable, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: SeatedTable, events: list[Event], view: object, actor: int | None) -> None:
         console = self.console
         presenter = console.presenter
         console.play_cues(presenter.cues(events))
@@ -230,7 +231,7 @@ class Seating:
 
     # the people's seats
 
-    async def human_move(self, table: SeatedTable, seat: int) -> Any:
+    async def human_move(self, table: SeatedTable, seat: int) -> object:
         """The person at ``seat`` decides (see :class:`PersonChooser`)."""
         console = self.console
         if self.mid_turn(seat) and console.perspective == seat:
@@ -252,7 +253,7 @@ class Seating:
             console.say(line, line.kind)
         return await self._ask_action()
 
-    async def _ask_action(self) -> Any:
+    async def _ask_action(self) -> object:
         """Ask the person at the keyboard for the action (each choice in turn) until the rules take it."""
         console = self.console
         while True:

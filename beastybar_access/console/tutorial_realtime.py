@@ -35,6 +35,7 @@ from beastybar_access.console.host import Overlay, SessionHost
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
 from beastybar_access.console.tutor_base import LessonTutor
+from beastybar_access.games.core import Event
 from beastybar_access.games.entry import DONE, MORE
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -116,7 +117,7 @@ class RealtimeTutor(LessonTutor):
     def ended(self, table: Table) -> None:
         return None
 
-    def heard(self, table: Table, events: list[Any], view: Any, actor: int | None) -> None:
+    def heard(self, table: Table, events: list[Event], view: object, actor: int | None) -> None:
         lesson = self.lesson
         if self.session is None or lesson is None:
             return
