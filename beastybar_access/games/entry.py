@@ -30,7 +30,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from beastybar_access.games.base import GameSpec, S_co
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
     from beastybar_access.games.checks import StateChecker
@@ -65,12 +65,12 @@ class GameOptions(Protocol):
         raise :class:`OptionError` for a value that cannot be used."""
         ...
 
-    def check_setting(self, name: str, value: Any) -> Any:
+    def check_setting(self, name: str, value: JSON) -> JSON:
         """The value of the game's own setting ``name`` (a key of :attr:`settings`), or ValueError."""
         ...
 
     @property
-    def settings(self) -> Mapping[str, Any]:
+    def settings(self) -> Mapping[str, JSON]:
         """The game's own settings and their defaults (kept in the settings file under these names)."""
         ...
 
@@ -147,7 +147,7 @@ class Lesson(Protocol):
         ...
 
     @property
-    def cards(self) -> Sequence[Any]:
+    def cards(self) -> Sequence[object]:
         """The cards whose braille the lesson reads out (where the braille setting is on). Default none."""
         ...
 
@@ -186,7 +186,7 @@ class LessonDefaults:
 
     keys: str = "tut-keys"
     ended: str = "tut-ended"
-    cards: Sequence[Any] = ()
+    cards: Sequence[object] = ()
     opponent: str | None = None
 
     def names(self, loc: Localizer) -> list[str] | None:

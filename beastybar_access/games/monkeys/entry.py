@@ -5,7 +5,7 @@ settings file."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -20,6 +20,7 @@ from beastybar_access.games.entry import (
     wire_classes,
 )
 from beastybar_access.games.monkeys.realtime import REALTIME
+from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
@@ -70,9 +71,9 @@ def resolver() -> Resolver:
 class MonkeysOptions:
     """``--round-minutes`` and ``--bot-speed``; the set-up's last choices of both in the settings file."""
 
-    settings: Mapping[str, Any] = {"monkeys_round_minutes": None, "monkeys_bot_speed": None}
+    settings: Mapping[str, JSON] = {"monkeys_round_minutes": None, "monkeys_bot_speed": None}
 
-    def add_arguments(self, add: AddOption, loc: Any) -> None:
+    def add_arguments(self, add: AddOption, loc: Callable[..., str]) -> None:
         add("--round-minutes", dest="round_minutes", type=float, metavar=loc("play-metavar-minutes"),
             help=loc("play-opt-round-minutes"))
         add("--bot-speed", dest="bot_speed", choices=BOT_SPEEDS, help=loc("play-opt-bot-speed"))
@@ -94,7 +95,7 @@ class MonkeysOptions:
                 options["round_ms"] = QUICK_FAMILY_MINUTES * 60_000
             options.setdefault("round_ms", QUICK_MINUTES * 60_000)
 
-    def check_setting(self, name: str, value: Any) -> Any:
+    def check_setting(self, name: str, value: JSON) -> JSON:
         if name == "monkeys_round_minutes":
             low, high = STORED_MINUTES_RANGE
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
