@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
@@ -341,7 +341,7 @@ class Table(Seating[Listener]):
         }
 
 
-def check_options(game: str, options: dict[str, Any]) -> None:
+def check_options(game: str, options: Mapping[str, object]) -> None:
     """A saved table's options, checked by its game against the command line's limits (ValueError): a
     save edited to an unknown computer speed or an endless round is refused like any damaged save."""
     from beastybar_access.games import get_entry
@@ -355,8 +355,8 @@ def check_options(game: str, options: dict[str, Any]) -> None:
         check(options)
 
 
-def table_from_saved(game: str, data: Any, from_json: Callable[[Any], Any], *, secrecy: Secrecy | None = None,
-                     saver: Saver | None = None) -> Table:
+def table_from_saved(game: str, data: object, from_json: Callable[[Any], Any], *,
+                     secrecy: Secrecy | None = None, saver: Saver | None = None) -> Table:
     """The table saved as :meth:`Table.to_saved` (``from_json`` rebuilds the game's state). ValueError
     for anything damaged: a missing or wrong field, a state the game refuses, seats that do not fit."""
     from beastybar_access.bots import ALL_LEVELS

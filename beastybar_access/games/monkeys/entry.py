@@ -110,7 +110,7 @@ class MonkeysOptions:
             return value
         raise ValueError(f"unknown setting {echo(name)!r}")
 
-    def check_options(self, options: Mapping[str, Any]) -> None:
+    def check_options(self, options: Mapping[str, object]) -> None:
         """A saved or stored table's options, checked against the command line's limits (ValueError): the
         computer players' speed one of :data:`BOT_SPEEDS`, the round's length (also the engine's) whole
         milliseconds within ``--round-minutes``'s range."""

@@ -171,7 +171,7 @@ class Mirror:
         self.game = game
         self.last_actor: int | None = None
         self.over = False
-        self._sample: tuple[Any, Any] | None = None
+        self._sample: tuple[object, object] | None = None
         """(the view, the state sampled from it)."""
 
     @property
