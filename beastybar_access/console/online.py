@@ -182,7 +182,7 @@ class OnlinePlay:
         """The table's seats as the server lists them: this person, the others, the computer players."""
         return server_seats(self.info.get("seats") or [], self.my_seat, self.loc)
 
-    def _name_of(self, seat: int | None, fallback: Any = None) -> str:
+    def _name_of(self, seat: int | None, fallback: object = None) -> str:
         if self.console.table is not None and seat is not None and 0 <= seat < len(self.console.table.seats):
             return self.console.table.seats[seat].name
         rows = self.info.get("seats") or []

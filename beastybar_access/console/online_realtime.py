@@ -18,10 +18,11 @@ import asyncio
 import contextlib
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.realtime import TICK_MS, RealtimeAdapter, SessionBase
+from beastybar_access.games.base import TimedAction
 from beastybar_access.games.core import Event
 from beastybar_access.net.remote import RemoteTable, ServerTable
 from beastybar_access.outputs import ALERT
@@ -164,7 +165,7 @@ class RemoteRealtimeSession(SessionBase):
 
     # --- the person -----------------------------------------------------------------------------------
 
-    def act(self, make: Callable[[int], Any]) -> bool:
+    def act(self, make: Callable[[int], TimedAction | None]) -> bool:
         """The person's action, sent to the server (which stamps it with its clock on arrival); a refusal
         comes back as an error and is said then."""
         if not self.running or self.listener is None:

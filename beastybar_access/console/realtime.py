@@ -45,6 +45,7 @@ from typing import Any, Protocol
 
 from beastybar_access.console.adapter import Context, RealtimeAdapter, RealtimeBot
 from beastybar_access.console.host import SessionHost
+from beastybar_access.games.base import TimedAction
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
@@ -140,7 +141,7 @@ class SessionBase:
     def refuse_line(self, line: Line) -> None:
         self.console.say(line, ALERT)
 
-    def act(self, make: Callable[[int], Any]) -> bool:
+    def act(self, make: Callable[[int], TimedAction | None]) -> bool:
         """The person's action, made by ``make(at)`` at the clock's time: applied here, or sent to the
         server (False: it could not be made now)."""
         raise NotImplementedError
@@ -326,7 +327,7 @@ class RealtimeSession(SessionBase):
 
     # --- the person -----------------------------------------------------------------------------------
 
-    def act(self, make: Callable[[int], Any]) -> bool:
+    def act(self, make: Callable[[int], TimedAction | None]) -> bool:
         """The person's action ``make(at)``, stamped with the clock now, after the moves due before it.
         A refusal is said; True if the action was done. ``make`` returns None when those moves changed
         what the person chose (it says so itself): nothing is done then."""

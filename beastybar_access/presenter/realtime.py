@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from beastybar_access.games.base import TimedAction
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs.base import EVENT, NAVIGATION
 from beastybar_access.presenter.context import Context
@@ -213,7 +214,7 @@ class KeySession(Protocol):
 
     def refuse_line(self, line: Line) -> None: ...
 
-    def act(self, make: Callable[[int], Any]) -> bool: ...
+    def act(self, make: Callable[[int], TimedAction | None]) -> bool: ...
 
 
 # --- the server's clock, as a seat at a table on a server sees it ------------------------------------------
