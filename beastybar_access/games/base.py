@@ -179,7 +179,7 @@ class GameState(Protocol[A, E, V_co]):
         """All that someone without a seat may know: no hand, and no seat's private history."""
         ...
 
-    def history_since(self, start: int) -> Sequence[Any]:
+    def history_since(self, start: int) -> Sequence[object]:
         """The entries of the history from the ``start``-th on."""
         ...
 
@@ -339,7 +339,7 @@ class GameSpec(Generic[S_co]):
     as an action decoded from a client (of a real-time game, which sends the action itself)."""
 
 
-def check_save_header(data: Any, *, game: str, label: str, version: int) -> None:
+def check_save_header(data: object, *, game: str, label: str, version: int) -> None:
     """ValueError unless ``data`` is a saved game of ``game`` (``label`` in the message) at ``version``."""
     if not isinstance(data, dict) or data.get("game") != game:
         raise ValueError(f"not a {label} game")

@@ -342,7 +342,7 @@ class GameEntry(Generic[S_co]):
     checker: Callable[[S_co], StateChecker[S_co]] | None = None
     """``checker(state)``: the game's invariant checks over a random game (its ``checks.Checker``, which
     :mod:`beastybar_access.games.checks` drives)."""
-    determinize: Callable[[Any, random.Random], Any] | None = None
+    determinize: Callable[[Any, random.Random], S_co] | None = None
     """``determinize(view, rng)``: a full state the view cannot tell from the real one, as the game's own
     computer players sample it (None: the rules' :attr:`GameSpec.determinize`)."""
 
@@ -353,7 +353,7 @@ class GameEntry(Generic[S_co]):
         spec = self.spec()
         return SetupLimits(spec.min_players, spec.max_players, tuple(spec.variants))
 
-    def determinizer(self) -> Callable[[Any, random.Random], Any] | None:
+    def determinizer(self) -> Callable[[Any, random.Random], S_co] | None:
         """The game's best ``determinize(view, rng)``: its computer players' own, else its rules'."""
         return self.determinize if self.determinize is not None else self.spec().determinize
 
