@@ -83,7 +83,7 @@ class RemoteState:
     seat: int | None = None
     token: str | None = None
     table: dict[str, Any] = field(default_factory=dict)
-    view: Any = None
+    view: object = None
     legal: list[str] = field(default_factory=list)
     turn: int = 0
     current: int | None = None
