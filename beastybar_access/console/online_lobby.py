@@ -231,7 +231,7 @@ class OnlineLobby:
         if missing > 0:
             self.say(self.line("online-waiting", count=missing))
 
-    def _unwatch(self, name: Any) -> None:
+    def _unwatch(self, name: object) -> None:
         clean = self._clean_name(name)
         if clean in self.watchers:
             self.watchers.remove(clean)
@@ -260,17 +260,17 @@ class OnlineLobby:
                  for seat, name in people]
         self.console.open_overlay(self.console.menu(self.line("online-people-prompt"), items), self._chosen)
 
-    def _chosen(self, value: Any) -> None:
+    def _chosen(self, value: tuple[int | None, str] | None) -> None:
         if not isinstance(value, tuple):
             return
         seat, name = value
         muted = name.casefold() in self.muted
         toggle = "unmute" if muted else "mute"
-        items: list[tuple[Any, str]] = [(toggle, self.loc(f"online-people-{toggle}"))]
+        items: list[tuple[str, str]] = [(toggle, self.loc(f"online-people-{toggle}"))]
         if self.online.my_seat == 0:  # who opened the table
             items.append(("remove", self.loc("online-people-remove")))
 
-        def what(action: Any) -> None:
+        def what(action: str | None) -> None:
             if action == "mute":
                 self.muted.add(name.casefold())
                 self.say(self.line("online-muted", name=name), NAVIGATION)
@@ -289,7 +289,7 @@ class OnlineLobby:
         if not sent:
             self.say(self.line("online-not-sent-action"), ALERT)
 
-    def _clean_name(self, name: Any) -> str:
+    def _clean_name(self, name: object) -> str:
         return clean_text(str(name), 40) if name else "?"
 
     def _cue(self, name: str) -> None:
