@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 KERNEL = ("beastybar_access.games.beastybar.rules", "beastybar_access.games.beastybar.engine",
-          "beastybar_access.games.cubirds.rules")
+          "beastybar_access.games.cubirds.rules", "beastybar_access.games.cubirds.engine")
 """The modules setup.py compiles."""
 
 EXPECTED = os.environ.get("BEASTYBAR_EXPECT_COMPILED") == "1"

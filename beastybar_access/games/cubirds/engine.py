@@ -58,6 +58,18 @@ from beastybar_access.games.base import (
     shuffled,
 )
 from beastybar_access.games.cubirds import rules
+from beastybar_access.games.cubirds.actions import FLOCKS as FLOCKS
+from beastybar_access.games.cubirds.actions import LAYS as LAYS
+from beastybar_access.games.cubirds.actions import NO_DRAW as NO_DRAW
+from beastybar_access.games.cubirds.actions import NO_FLOCK as NO_FLOCK
+from beastybar_access.games.cubirds.actions import REFILLS as REFILLS
+from beastybar_access.games.cubirds.actions import TAKE_TWO as TAKE_TWO
+from beastybar_access.games.cubirds.actions import Action as Action
+from beastybar_access.games.cubirds.actions import DrawTwo as DrawTwo
+from beastybar_access.games.cubirds.actions import Flock as Flock
+from beastybar_access.games.cubirds.actions import Lay as Lay
+from beastybar_access.games.cubirds.actions import Refill as Refill
+from beastybar_access.games.cubirds.actions import action_from_json as action_from_json
 from beastybar_access.games.cubirds.cards import (
     COUNT,
     HAND_SIZE,
@@ -69,7 +81,6 @@ from beastybar_access.games.cubirds.cards import (
     counts_of,
     flock_keeps,
     full_deck,
-    parse_species,
     species_id,
 )
 from beastybar_access.games.cubirds.events import (
@@ -94,7 +105,7 @@ from beastybar_access.games.cubirds.events import (
     event_from_json,
     redact,
 )
-from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win, parse_side
+from beastybar_access.games.cubirds.rules import LEFT, RIGHT, Side, Win
 from beastybar_access.jsontypes import JSON, JSONObject
 
 GAME_NAME = "cubirds"
@@ -103,6 +114,11 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 _SPECIES = range(NUM_SPECIES)
 _AT_LEAST = operator.ge
+_FIELDS: dict[type, operator.attrgetter[Any]] = {
+    Lay: operator.attrgetter("species", "row", "side"), Refill: operator.attrgetter("side"),
+    DrawTwo: operator.attrgetter("take"), Flock: operator.attrgetter("species"),
+}
+"""Each action's fields, read without their types (:meth:`State.check`)."""
 
 
 class Variant(StrEnum):
@@ -117,117 +133,6 @@ class Phase(StrEnum):
     DRAW = "draw"
     FLOCK = "flock"
     OVER = "over"
-
-
-# -- actions ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Lay:
-    """Lay all cards of ``species`` from the hand at the ``side`` end of ``row`` (0-3)."""
-
-    species: int
-    row: int
-    side: Side
-
-    def __repr__(self) -> str:
-        return f"Lay({_species_name(self.species)}, {self.row!r}, {_side_name(self.side)})"
-
-    def to_json(self) -> JSONObject:
-        return {"type": "lay", "species": species_id(self.species), "row": self.row,
-                "side": str(Side(self.side))}
-
-
-@dataclass(frozen=True, slots=True)
-class Refill:
-    """Put the card drawn for the refill (``State.pending``) at the ``side`` end of the row."""
-
-    side: Side
-
-    def __repr__(self) -> str:
-        return f"Refill({_side_name(self.side)})"
-
-    def to_json(self) -> JSONObject:
-        return {"type": "refill", "side": str(Side(self.side))}
-
-
-@dataclass(frozen=True, slots=True)
-class DrawTwo:
-    """Nothing was surrounded: ``take`` the top two cards of the pile into the hand, or not."""
-
-    take: bool
-
-    def to_json(self) -> JSONObject:
-        return {"type": "draw_two", "take": self.take}
-
-
-@dataclass(frozen=True, slots=True)
-class Flock:
-    """Lay all cards of ``species`` from the hand as a flock; ``None``: lay no flock this turn."""
-
-    species: int | None
-
-    def __repr__(self) -> str:
-        return f"Flock({_species_name(self.species) if self.species is not None else None})"
-
-    def to_json(self) -> JSONObject:
-        return {"type": "flock", "species": species_id(self.species) if self.species is not None else None}
-
-
-Action = Lay | Refill | DrawTwo | Flock
-
-
-def _species_name(value: object) -> str:
-    """A species id for a repr (or the raw value of a bad action, so that refusing it can quote it)."""
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_SPECIES:
-        return species_id(value)
-    return repr(value)
-
-
-def _side_name(value: object) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and value in (LEFT, RIGHT):
-        return str(Side(value))
-    return repr(value)
-
-# Every action exists once; the hot paths hand these out instead of making new ones.
-LAYS: tuple[tuple[tuple[Lay, Lay], ...], ...] = tuple(
-    tuple((Lay(s, r, LEFT), Lay(s, r, RIGHT)) for r in range(ROWS)) for s in _SPECIES
-)
-REFILLS: tuple[Refill, Refill] = (Refill(LEFT), Refill(RIGHT))
-TAKE_TWO = DrawTwo(True)
-NO_DRAW = DrawTwo(False)
-FLOCKS: tuple[Flock, ...] = tuple(Flock(s) for s in _SPECIES)
-NO_FLOCK = Flock(None)
-
-
-def _json_species(value: object, what: str) -> int:
-    try:
-        return parse_species(value)
-    except ValueError as exc:
-        raise ValueError(f"in {what}: {exc}") from None
-
-
-def action_from_json(data: object) -> Action:
-    """The action of a ``to_json`` dictionary; ValueError saying what is wrong."""
-    if not isinstance(data, dict) or "type" not in data:
-        raise ValueError(f"not an action: {data!r}")
-    kind = data["type"]
-    if kind == "lay":
-        row = data.get("row")
-        if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < ROWS:
-            raise ValueError(f"a lay's row is a number from 0 to {ROWS - 1}, not {row!r}")
-        return LAYS[_json_species(data.get("species"), "a lay")][row][parse_side(data.get("side"))]
-    if kind == "refill":
-        return REFILLS[parse_side(data.get("side"))]
-    if kind == "draw_two":
-        take = data.get("take")
-        if not isinstance(take, bool):
-            raise ValueError(f"draw_two's take is true or false, not {take!r}")
-        return TAKE_TWO if take else NO_DRAW
-    if kind == "flock":
-        species = data.get("species")
-        return NO_FLOCK if species is None else FLOCKS[_json_species(species, "a flock")]
-    raise ValueError(f"unknown action type {kind!r}")
 
 
 # -- the state ---------------------------------------------------------------------------------------------
@@ -405,7 +310,7 @@ class State:
             return 1 + sum(1 for s in _SPECIES if hand[s] >= SMALL_FLOCK[s])
         return 0
 
-    def check(self, action: Action) -> None:
+    def check(self, action: object) -> None:
         """Raise :class:`IllegalActionError` (a ValueError) saying why ``action`` is not allowed now."""
         phase = self.phase
         if phase is Phase.OVER:
@@ -417,22 +322,25 @@ class State:
             raise IllegalActionError(f"{action!r} is not the decision now: {_EXPECTED[phase]}",
                                      "wrong_decision", expected=str(phase), given=str(kind))
         hand = self.hands[self.current]
+        # the fields are read untyped (_FIELDS): compiled, a typed read of a malformed action's field would
+        # raise TypeError before the refusal
         if isinstance(action, Lay):
-            s = _check_species(action.species)
-            row = action.row
+            species, row, side = _FIELDS[Lay](action)
+            s = _check_species(species)
             if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < ROWS:
                 raise IllegalActionError(f"there are rows 0 to {ROWS - 1}, not {row!r}", "bad_row", row=row)
-            _check_side(action.side)
+            _check_side(side)
             if not hand[s]:
                 raise IllegalActionError(f"you have no {species_id(s)} in hand", "not_in_hand",
                                          species=s)
         elif isinstance(action, Refill):
-            _check_side(action.side)
+            _check_side(_FIELDS[Refill](action))
         elif isinstance(action, DrawTwo):
-            if not isinstance(action.take, bool):
-                raise IllegalActionError(f"take two cards: true or false, not {action.take!r}", "bad_take")
-        elif action.species is not None:
-            s = _check_species(action.species)
+            take = _FIELDS[DrawTwo](action)
+            if not isinstance(take, bool):
+                raise IllegalActionError(f"take two cards: true or false, not {take!r}", "bad_take")
+        elif isinstance(action, Flock) and (flocked := _FIELDS[Flock](action)) is not None:
+            s = _check_species(flocked)
             have = hand[s]
             if not have:
                 raise IllegalActionError(f"you have no {species_id(s)} in hand to flock", "not_in_hand",
@@ -443,14 +351,14 @@ class State:
                     "flock_too_small", species=s, have=have, need=SMALL_FLOCK[s],
                 )
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: object) -> bool:
         try:
             self.check(action)
         except IllegalActionError:
             return False
         return True
 
-    def preview(self, action: Action) -> list[Event]:
+    def preview(self, action: object) -> list[Event]:
         """What ``action`` would do, as far as the player to move can know it beforehand.
 
         The state does not change. Cards that would come from the pile are None, and the events stop at
@@ -470,7 +378,7 @@ class State:
 
     # -- playing ------------------------------------------------------------------------------------------
 
-    def apply(self, action: Action, record: bool = True) -> list[Event]:
+    def apply(self, action: object, record: bool = True) -> list[Event]:
         """Check and do ``action`` for the player to move; return the events in order.
 
         With ``record=False`` (fast simulation and search) no events are built and ``[]`` is returned.
@@ -483,7 +391,7 @@ class State:
             self._refill(int(action.side), ev)
         elif isinstance(action, DrawTwo):
             self._draw_two(action.take, ev)
-        else:
+        elif isinstance(action, Flock):  # check() has refused anything else
             self._flock(action.species, ev)
         return list(ev) if ev is not None else []
 
