@@ -297,8 +297,7 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
         return RandomBot()
     own = get_entry(game).bots
     if own is not None:
-        bot: AnyBot = own(level, seed, **options)
-        return bot
+        return own(level, seed, **options)
     spec = get_game(game)
     if spec.determinize is None:
         raise ValueError(f"the game {game!r} offers no determinize function, so it has no search bots")

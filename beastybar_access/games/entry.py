@@ -33,6 +33,7 @@ from beastybar_access.games.base import GameSpec, S_co
 from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
+    from beastybar_access.bots import AnyBot
     from beastybar_access.games.checks import StateChecker
     from beastybar_access.narration import Localizer
 
@@ -313,7 +314,7 @@ class GameEntry(Generic[S_co]):
     """The player counts and variants without loading the rules (None: :meth:`setup_limits` asks them)."""
     adapter: Callable[[Any], Any] | None = None
     """``adapter(loc)``: the console adapter in ``loc``'s language (None: not playable at the console)."""
-    bots: Callable[..., Any] | None = None
+    bots: Callable[..., AnyBot] | None = None
     """``bots(level, seed, **options)``: the game's own computer player of a level (None: the generic
     search of :mod:`beastybar_access.bots`)."""
     statistic: Statistic | None = None

@@ -18,9 +18,10 @@ from beastybar_access.games.entry import (
 )
 
 if TYPE_CHECKING:
+    from beastybar_access.bots import Bot
     from beastybar_access.games.beastybar.checks import Checker
     from beastybar_access.games.beastybar.console import BeastyBarAdapter
-    from beastybar_access.games.beastybar.engine import PlayerView, State
+    from beastybar_access.games.beastybar.engine import Action, PlayerView, State
     from beastybar_access.games.beastybar.events import Event, PlayerResult
     from beastybar_access.games.entry import Lesson, TableZone
     from beastybar_access.narration import Localizer
@@ -43,7 +44,7 @@ def adapter(loc: Localizer) -> BeastyBarAdapter:
     return BeastyBarAdapter(loc)
 
 
-def bots(level: str, seed: int | None = None, **options: Any) -> Any:
+def bots(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView, Action]:
     from beastybar_access.games.beastybar.bots import make_level_bot
 
     return make_level_bot(level, seed, **options)

@@ -18,9 +18,10 @@ from beastybar_access.games.entry import (
 )
 
 if TYPE_CHECKING:
+    from beastybar_access.bots import Bot
     from beastybar_access.games.cubirds.checks import Checker
     from beastybar_access.games.cubirds.console import CubirdsAdapter
-    from beastybar_access.games.cubirds.engine import PlayerView, State
+    from beastybar_access.games.cubirds.engine import Action, PlayerView, State
     from beastybar_access.games.cubirds.events import Event, PlayerResult
     from beastybar_access.games.entry import Lesson, TableZone
     from beastybar_access.narration import Localizer
@@ -43,7 +44,7 @@ def adapter(loc: Localizer) -> CubirdsAdapter:
     return CubirdsAdapter(loc)
 
 
-def bots(level: str, seed: int | None = None, **options: Any) -> Any:
+def bots(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView, Action]:
     from beastybar_access.games.cubirds.bots import make_level_bot
 
     return make_level_bot(level, seed, **options)
