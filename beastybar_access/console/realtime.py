@@ -50,7 +50,7 @@ from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
 from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
-from beastybar_access.table.realtime import MAX_MOVES_PER_STEP
+from beastybar_access.table.realtime import MAX_MOVES_PER_STEP, Planned
 
 TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
@@ -82,10 +82,11 @@ class SessionBase:
         """The fake time a table of computer players only is played in (None: the wall clock)."""
         return None
 
-    def __init__(self, console: SessionHost, table: Any, source: Callable[[], float],
+    def __init__(self, console: SessionHost, table: object, source: Callable[[], float],
                  wait: Wait | None = None) -> None:
         self.console = console
         self.table = table
+        """The table played at: each session names its kind (a local :class:`Table`, a server's table)."""
         self._wait = wait
         self.lines = LineScheduler(self.say, source,
                                    summarize=lambda moves: self.adapter.summary_lines(self.context(), moves))
@@ -237,7 +238,7 @@ class RealtimeSession(SessionBase):
         return self.driver.fake
 
     @property
-    def plans(self) -> dict[int, Any]:
+    def plans(self) -> dict[int, Planned | None]:
         """Each computer seat's planned move (None: nothing planned)."""
         return self.driver.plans
 
