@@ -29,7 +29,7 @@ from importlib.resources.abc import Traversable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
-from beastybar_access.games.base import GameSpec, S_co
+from beastybar_access.games.base import GameSpec, S_co, TimedAction
 from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
@@ -269,7 +269,7 @@ class Realtime:
 
     running: Callable[[Any], bool]
     """``running(state)``: a round is being played (the clock runs)."""
-    start_action: Callable[[Any, int, int], Any]
+    start_action: Callable[[Any, int, int], TimedAction]
     """``start_action(state, seat, at)``: the action that starts the next round for ``seat``."""
     bot: Callable[[str, int, int, Mapping[str, Any]], Any]
     """``bot(level, seat, seed, options)``: a computer player that acts on the clock (``next_move(view,
