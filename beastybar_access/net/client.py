@@ -190,7 +190,7 @@ def read_server_message(raw: str | bytes) -> dict[str, Any]:
 class ServerError(Exception):
     """The server answered with an error message."""
 
-    def __init__(self, message: dict[str, Any]) -> None:
+    def __init__(self, message: Mapping[str, object]) -> None:
         super().__init__(message.get("code", "?"))
         self.code = str(message.get("code", ""))
         self.message = message
