@@ -16,7 +16,7 @@ every action; a broken invariant is an :class:`InvariantError` naming it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields, replace
 from operator import attrgetter
 from typing import Any, Protocol, TypeVar
@@ -24,6 +24,7 @@ from typing import Any, Protocol, TypeVar
 from beastybar_access.games.base import LogTail
 
 S_contra = TypeVar("S_contra", contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
 
 MAX_STEPS = 100_000
 """Far beyond any game's length: a game that runs longer does not end."""
@@ -31,6 +32,16 @@ MAX_STEPS = 100_000
 
 class InvariantError(AssertionError):
     """An invariant that does not hold after an action."""
+
+
+class LegalActions(Protocol[A_co]):
+    """What :func:`check_legal` reads of a game in progress (with actions ``A_co``)."""
+
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[A_co]: ...
+
+    def num_legal_actions(self) -> int: ...
 
 
 class StateChecker(Protocol[S_contra]):
@@ -68,7 +79,7 @@ def require(ok: bool, what: str) -> None:
         raise InvariantError(what)
 
 
-def check_legal(state: Any) -> list[Any]:
+def check_legal(state: LegalActions[A_co]) -> list[A_co]:
     """The legal actions, checked: some while the game runs (none after), none twice, counted right."""
     actions = list(state.legal_actions())
     if state.is_over():

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from beastybar_access.games.checks import check_legal, check_told, hide, require
+from beastybar_access.games.checks import InvariantError, check_legal, check_told, hide, require
 
 if TYPE_CHECKING:
     from beastybar_access.games.beastybar.engine import State
@@ -30,7 +30,7 @@ class Checker:
         self.set_aside_phase = Phase.SET_ASIDE
 
     def step(self, state: State, rng: random.Random) -> None:
-        from beastybar_access.games.beastybar.engine import Phase, events_for
+        from beastybar_access.games.beastybar.engine import Phase, Play, events_for
         from beastybar_access.games.beastybar.events import CardPlayed
 
         actions = check_legal(state)
@@ -39,6 +39,8 @@ class Checker:
         for a in actions:
             named = set(getattr(a, "cards", ()))
             if not setting_aside:
+                if not isinstance(a, Play):
+                    raise InvariantError("a legal action other than a play while cards are played")
                 named.add(a.card)
             require(named <= hand, "a legal action names a card not in the player's hand")
         events = state.apply(actions[rng.randrange(len(actions))])
