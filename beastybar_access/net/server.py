@@ -109,7 +109,7 @@ Sent = tuple[str, int]
 """An update as encoded for one seat, and the count of history entries it carries."""
 
 
-def spectator_view(state: Any) -> Any:
+def spectator_view(state: object) -> object:
     """The view of someone without a seat: the engine's own spectator view."""
     view = getattr(state, "spectator_view", None)
     if view is None:
