@@ -91,9 +91,9 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
 
 
 def wire() -> dict[str, type]:
-    from beastybar_access.games.cubirds import cards, engine, events, rules
+    from beastybar_access.games.cubirds import actions, cards, engine, events, rules
 
-    return wire_classes((cards, engine, events, rules))
+    return wire_classes((actions, cards, engine, events, rules))
 
 
 def checker(state: State) -> Checker:
