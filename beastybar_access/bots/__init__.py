@@ -26,9 +26,10 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar
 
 from beastybar_access.games import get_entry, get_game
+from beastybar_access.games.entry import A_co, AnyBot, Bot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered to players, weakest first."""
@@ -41,23 +42,7 @@ class UnknownLevelError(ValueError):
     """A bot level that does not exist."""
 
 
-V_contra = TypeVar("V_contra", contravariant=True)
-"""The view a bot is given."""
-A_co = TypeVar("A_co", covariant=True)
-"""The action it returns."""
 
-
-@runtime_checkable
-class Bot(Protocol[V_contra, A_co]):
-    """A computer player. ``choose`` gets the view of the seat to move and returns one of ``view.legal``."""
-
-    level: str
-
-    def choose(self, view: V_contra, rng: random.Random) -> A_co: ...
-
-
-AnyBot = Bot[Any, Any]
-"""A bot of any game."""
 
 
 def level_key(level: str) -> str:

@@ -16,14 +16,14 @@ every action; a broken invariant is an :class:`InvariantError` naming it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 from operator import attrgetter
 from typing import Any, Protocol, TypeVar
 
 from beastybar_access.games.base import LogTail
+from beastybar_access.games.entry import StateChecker
 
-S_contra = TypeVar("S_contra", contravariant=True)
 A_co = TypeVar("A_co", covariant=True)
 
 MAX_STEPS = 100_000
@@ -42,36 +42,6 @@ class LegalActions(Protocol[A_co]):
     def legal_actions(self) -> Sequence[A_co]: ...
 
     def num_legal_actions(self) -> int: ...
-
-
-class StateChecker(Protocol[S_contra]):
-    """A game's invariant checks (its ``checks.Checker``, made by :attr:`GameEntry.checker` from the state
-    it checks), as :func:`play_checked` and :class:`Views` drive them over a state ``S_contra``."""
-
-    @property
-    def SHOWN(self) -> tuple[str, ...]:
-        """A view's fields but its history and legal actions."""
-        ...
-
-    def step(self, state: S_contra, rng: random.Random) -> None:
-        """One random legal action applied, and its checks."""
-        ...
-
-    def shown(self, state: S_contra, player: int | None) -> tuple[object, ...]:
-        """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
-        ...
-
-    def legal(self, state: S_contra, player: int | None, legal: Iterable[object]) -> None:
-        """Check the legal actions ``player``'s view lists."""
-        ...
-
-    def told(self, node: tuple[object, ...], player: int | None) -> object:
-        """The log's entry ``node`` (an engine's own log node) as ``player`` must be told it."""
-        ...
-
-    def full(self, state: S_contra) -> None:
-        """What is too slow to check after every action."""
-        ...
 
 
 def require(ok: bool, what: str) -> None:

@@ -27,15 +27,69 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generic, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.base import GameSpec, S_co, TimedAction
 from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
-    from beastybar_access.bots import AnyBot
-    from beastybar_access.games.checks import StateChecker
     from beastybar_access.narration import Localizer
+
+
+
+V_contra = TypeVar("V_contra", contravariant=True)
+"""The view a bot is given."""
+A_co = TypeVar("A_co", covariant=True)
+"""The action it returns."""
+
+
+@runtime_checkable
+class Bot(Protocol[V_contra, A_co]):
+    """A computer player. ``choose`` gets the view of the seat to move and returns one of ``view.legal``
+    (here, beside the entry that makes a game's bots, so that the registry needs nothing from ``bots``;
+    ``beastybar_access.bots`` gives it to the rest)."""
+
+    level: str
+
+    def choose(self, view: V_contra, rng: random.Random) -> A_co: ...
+
+
+AnyBot = Bot[Any, Any]
+"""A bot of any game."""
+
+
+S_contra = TypeVar("S_contra", contravariant=True)
+"""The state a checker checks."""
+
+
+class StateChecker(Protocol[S_contra]):
+    """A game's invariant checks (its ``checks.Checker``, made by :attr:`GameEntry.checker` from the state
+    it checks), as :func:`play_checked` and :class:`Views` drive them over a state ``S_contra``."""
+
+    @property
+    def SHOWN(self) -> tuple[str, ...]:
+        """A view's fields but its history and legal actions."""
+        ...
+
+    def step(self, state: S_contra, rng: random.Random) -> None:
+        """One random legal action applied, and its checks."""
+        ...
+
+    def shown(self, state: S_contra, player: int | None) -> tuple[object, ...]:
+        """The values of :attr:`SHOWN` in ``player``'s view (None: the spectator's), as the state says."""
+        ...
+
+    def legal(self, state: S_contra, player: int | None, legal: Iterable[object]) -> None:
+        """Check the legal actions ``player``'s view lists."""
+        ...
+
+    def told(self, node: tuple[object, ...], player: int | None) -> object:
+        """The log's entry ``node`` (an engine's own log node) as ``player`` must be told it."""
+        ...
+
+    def full(self, state: S_contra) -> None:
+        """What is too slow to check after every action."""
+        ...
 
 
 class OptionError(ValueError):
