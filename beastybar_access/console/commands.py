@@ -32,7 +32,6 @@ from beastybar_access.presenter import Presenter, Zone
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import GameAdapter
-    from beastybar_access.console.app import Console
     from beastybar_access.console.history import History
     from beastybar_access.console.realtime import SessionBase
     from beastybar_access.console.settings_menu import SettingsMenu
@@ -82,6 +81,11 @@ class CommandHost(Protocol):
     @property
     def overlay(self) -> Chooser | None: ...
 
+    @property
+    def extension(self) -> object:
+        """What plugs into the console (online play), or None."""
+        ...
+
     def line(self, msg_id: str, **args: object) -> Line: ...
 
     def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
@@ -107,9 +111,9 @@ class CommandHost(Protocol):
     def finish(self, code: int = 0) -> None: ...
 
 
-Run: TypeAlias = "Callable[[Console], object]"
-"""What a command does: a function of the console it runs in (most use it as a :class:`CommandHost`; the
-online console's own keys reach its ``extension``)."""
+Run: TypeAlias = Callable[[CommandHost], object]
+"""What a command does: a function of the console it runs in (the online console's own keys reach its
+``extension``)."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +138,7 @@ def merge_bindings(*sets: BindingSet) -> BindingSet:
     return BindingSet(tuple(merged.values()))
 
 
-def build_keymap(host: Console, bindings: BindingSet, help_ids: dict[str, str] | None = None) -> KeyMap:
+def build_keymap(host: CommandHost, bindings: BindingSet, help_ids: dict[str, str] | None = None) -> KeyMap:
     """``bindings`` bound to ``host``; ``help_ids`` word a shared command's help a game's own way."""
     km = KeyMap()
     helps = help_ids or {}

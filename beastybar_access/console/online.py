@@ -28,7 +28,7 @@ from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
 from beastybar_access.console.app import Console
 from beastybar_access.console.choice import Option, Step
-from beastybar_access.console.commands import BindingSet, confirm_quit, quit_game
+from beastybar_access.console.commands import BindingSet, CommandHost, confirm_quit, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.online_args import (
     CreateRequest,
@@ -468,7 +468,7 @@ def keep_missed(console: Console, new: Sequence[Any], missed: Sequence[Any]) -> 
     return moves
 
 
-def _online(console: Console) -> OnlinePlay:
+def _online(console: CommandHost) -> OnlinePlay:
     online = console.extension
     assert isinstance(online, OnlinePlay)
     return online

@@ -6,7 +6,7 @@ chat (a key writes a line; lines are spoken with the sender's name and kept in t
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from beastybar_access.console.app import Console, TextEntry
 from beastybar_access.console.games import game_title, playable_games
@@ -15,12 +15,10 @@ from beastybar_access.console.online_args import code_groups
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import MAX_CHAT, clean_text
+from beastybar_access.net.remote import RemoteTable, ServerTable, Sitting
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
 from beastybar_access.table import HUMAN, REMOTE, Seat
 from beastybar_access.table.names import computer_names
-
-if TYPE_CHECKING:
-    from beastybar_access.console.online import OnlinePlay
 
 CHAT = "chat"
 """The chat's own history buffer."""
@@ -44,13 +42,31 @@ def server_seats(rows: list[dict[str, Any]], mine: int | None, loc: Localizer) -
             for i, row in enumerate(rows)]
 
 
+class LobbyOwner(Protocol):
+    """What the lobby uses of the :class:`~beastybar_access.console.online.OnlinePlay` it is part of (not
+    imported: that imports this, and the package has no import circle, not even for the type checker)."""
+
+    remote: RemoteTable | None
+    info: dict[str, Any]
+    my_seat: int | None
+    sitting: Sitting | None
+    _joined: bool
+    _ended: bool
+    _resuming: bool
+
+    def _end(self, code: int) -> None: ...
+
+    def _name_of(self, seat: int | None, fallback: object = None) -> str: ...
+
+    def returned_line(self, table: ServerTable | None) -> Line: ...
+
+
 class OnlineLobby:
     """The lobby said by ear and the chat, for one :class:`~beastybar_access.console.online.OnlinePlay`."""
 
-    def __init__(self, online: OnlinePlay, console: Console) -> None:
+    def __init__(self, online: LobbyOwner, console: Console) -> None:
         self.online = online
-        """The :class:`~beastybar_access.console.online.OnlinePlay` this is part of (imported for the type
-        checker only: it imports this)."""
+        """The :class:`~beastybar_access.console.online.OnlinePlay` this is part of."""
         self.console = console
         self.chat_history = History()
         self.chat_entry: TextEntry | None = None

@@ -61,7 +61,7 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
         introduce()
         return await console.ask_menu(make)
 
-    async def ask_text(prompt: Any, default: str) -> str:
+    async def ask_text(prompt: Line, default: str) -> str:
         introduce()
         return await console.ask_text(prompt, default)
 
@@ -165,7 +165,7 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
             names_now = plan.names
 
             def first_step() -> Step:
-                items: list[tuple[Any, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
+                items: list[tuple[int | str, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
                 items += [(i, console.seat_text("ui-setup-first-seat", i, name=name))
                           for i, name in enumerate(names_now)]
                 return console.menu(console.line("ui-setup-first"), items)
