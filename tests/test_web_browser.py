@@ -161,7 +161,10 @@ def test_the_page_takes_its_seat_back_after_the_server_is_killed(chromium: Any, 
         page = open_page(chromium, f"{served.page}?lang=en&quick=beastybar")
         page.wait_for_selector("#options [role=option]:focus")
         for _ in range(3):
+            # the chosen option keeps the focus until the server answers: wait for the next question
+            chosen = page.locator("#options [role=option]:focus").element_handle()
             page.keyboard.press("Enter")
+            page.wait_for_function("option => !option.isConnected", arg=chosen, timeout=20000)
             page.wait_for_selector("#options [role=option]:focus")
         before = [c.inner_text() for c in page.locator("#zones .card").all()]
         served.process.send_signal(signal.SIGKILL)
