@@ -21,22 +21,21 @@ Output goes through :class:`~beastybar_access.outputs.Outputs` (screen, speech),
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context, GameAdapter, Seat
 from beastybar_access.console.choice import Chooser, Step
-from beastybar_access.console.storage import config_dir, write_json_atomic
-from beastybar_access.console.tutor_base import LessonTutor
-from beastybar_access.games.entry import DONE, MORE, WRONG, Lesson
+from beastybar_access.console.tutor_base import LessonTutor, Progress
+from beastybar_access.games.base import GameState
+from beastybar_access.games.entry import DONE, MORE, WRONG, Lesson, RealtimeLesson, TurnLesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
+from beastybar_access.presenter.realtime import Wait
 
 
 def games_with_lessons() -> list[str]:
@@ -60,50 +59,20 @@ QUIT_KEYS = ("c-q", "c-c")
 BRAILLE_KEY = "d"
 
 
-class Progress:
-    """The lessons done, per game, in ``<config dir>/tutorial.json`` (a damaged file counts as none)."""
-
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else config_dir() / "tutorial.json"
-
-    def load(self) -> dict[str, list[str]]:
-        import json
-
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {g: [x for x in v if isinstance(x, str)] for g, v in data.items()
-                if isinstance(g, str) and isinstance(v, list)}
-
-    def done(self, game: str) -> list[str]:
-        return self.load().get(game, [])
-
-    def mark(self, game: str, lesson_id: str) -> None:
-        data = self.load()
-        done = data.setdefault(game, [])
-        if lesson_id not in done:
-            done.append(lesson_id)
-        with contextlib.suppress(OSError):  # not remembered is better than a lesson that breaks
-            write_json_atomic(self.path, data)
-
-
-class Tutor(LessonTutor):
+class Tutor(LessonTutor[TurnLesson]):
     """Runs lessons from number ``start`` on, one after another while the player wants the next.
     ``braille``: the console's braille setting (off, key, lines); ``seed``: the game lesson's deal (None:
     a new one each time)."""
 
-    def __init__(self, lessons: Sequence[Lesson], loc: Localizer, adapter: Any, outputs: Outputs,
+    def __init__(self, lessons: Sequence[TurnLesson], loc: Localizer, adapter: GameAdapter, outputs: Outputs,
                  input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
                  seed: int | None = None) -> None:
         super().__init__(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
         self.seed = seed
         self.chooser: Chooser | None = None
-        self.state: Any = None
+        self.state: GameState[Any, Any, Any] | None = None
         """The lesson's state: its ``state()`` (a whole game's: ``state(seed)``)."""
-        self._answer: asyncio.Future[Any] | None = None
+        self._answer: asyncio.Future[object] | None = None
 
     def say(self, line: Line, kind: str = EVENT, follow: bool = False) -> None:
         super().say(line, EVENT if follow else kind)
@@ -111,7 +80,7 @@ class Tutor(LessonTutor):
     # --- the table --------------------------------------------------------------------------------------
 
     def context(self) -> Context:
-        assert self.lesson is not None
+        assert self.lesson is not None and self.state is not None
         seat = self.lesson.seat
         players = self.state.num_players
         naming = self.lesson.names(self.loc)  # a game whose seats have no colours names them
@@ -125,16 +94,18 @@ class Tutor(LessonTutor):
         return list(zone.render(self.context()))
 
     def _table_lines(self) -> list[Line]:
+        assert self.lesson is not None
         return [line for name in self.lesson.table_zones() for line in self._zone_lines(name)]
 
     def _braille_lines(self) -> list[Line]:
         """The cells of the lesson's cards, where the player reads braille (the braille setting is on)."""
-        if self.braille == "off":
+        if self.braille == "off" or self.lesson is None:
             return []
         lines = (self.adapter.braille_line(card) for card in self.lesson.cards)
         return [line for line in lines if line is not None]
 
     def _keys_line(self) -> Line:
+        assert self.lesson is not None
         return self.line(self.lesson.keys)
 
     def _task_lines(self) -> list[Line]:
@@ -160,13 +131,13 @@ class Tutor(LessonTutor):
         subject = chooser.focused_subject() if chooser is not None else None
         if zone is not None and self.lesson is not None:
             self.say_all(zone.render(self.context()), NAVIGATION)
-        elif key == "i" and subject is not None and self.adapter.rules_line(subject) is not None:
-            self.say(self.adapter.rules_line(subject), NAVIGATION)
-        elif key == BRAILLE_KEY and subject is not None and self.adapter.braille_line(subject) is not None:
+        elif key == "i" and subject is not None and (rules := self.adapter.rules_line(subject)) is not None:
+            self.say(rules, NAVIGATION)
+        elif (key == BRAILLE_KEY and subject is not None
+              and (line := self.adapter.braille_line(subject)) is not None):
             if self.braille == "off":
                 self.say(self.line("tut-braille-off"), ALERT)
             else:
-                line = self.adapter.braille_line(subject)
                 self.outputs.announce(Announcement(line.text, line.braille, NAVIGATION))
         elif key == "r" and self.lesson is not None:
             self.say_all(self._task_lines(), NAVIGATION)
@@ -175,11 +146,11 @@ class Tutor(LessonTutor):
         else:
             self.say(self.line("tut-unknown-key"), ALERT)
 
-    def _resolve(self, value: Any) -> None:
+    def _resolve(self, value: object) -> None:
         if self._answer is not None and not self._answer.done():
             self._answer.set_result(value)
 
-    async def _ask(self, step: Step) -> Any:
+    async def _ask(self, step: Step) -> object:
         assert self._loop is not None
         self._answer = self._loop.create_future()
         self.chooser = Chooser(step, self.say, self.texts, self._resolve, cancellable=True)
@@ -192,31 +163,31 @@ class Tutor(LessonTutor):
 
     # --- lessons ----------------------------------------------------------------------------------------
 
-    async def _go_on(self, nxt: Any) -> bool:
+    async def _go_on(self, nxt: TurnLesson) -> bool:
         return bool(await self._ask(self._next_step(nxt)))
 
-    async def play(self, lesson: Any) -> bool:
+    async def play(self, lesson: TurnLesson) -> bool:
         """One lesson until its move is made (True) or the player leaves (False)."""
         self.lesson = lesson
         if lesson.opponent is not None:
-            return await self.play_game(lesson)
-        self.state = lesson.state()
+            return await self.play_game(lesson, lesson.opponent)
+        self.state = state = lesson.state()
         self.say_all(self.opening(lesson))
-        made: list[Any] = []
+        made: list[object] = []
         while True:
             ctx = self.context()
             action = await self._ask(self.adapter.action_step(ctx))
             if action is None:
                 return False
             try:
-                self.state.check(action)
+                state.check(action)
             except ValueError as exc:
                 self.say(self.adapter.refusal(exc), ALERT)
                 continue
-            events = self.state.apply(action)
+            events = state.apply(action)
             self.say_all(self.adapter.turn_lines(self.context(), events, lesson.seat))
             made.append(action)
-            verdict = judge(lesson, made, self.state)
+            verdict = judge(lesson, made, state)
             if verdict == MORE:
                 continue
             if verdict == DONE:
@@ -225,17 +196,17 @@ class Tutor(LessonTutor):
                 return True
             self.say(self.wrong(lesson), PROMPT)
             made = []
-            self.state = lesson.state()
+            self.state = state = lesson.state()
 
 
-    async def play_game(self, lesson: Any) -> bool:
+    async def play_game(self, lesson: TurnLesson, opponent: str) -> bool:
         """A whole game against the lesson's computer player; before each of the player's turns a hint
         (the play a stronger computer player would choose, and why). The player may follow it or not."""
         from beastybar_access.table.computer import make_bot
 
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         self.state = state = lesson.state(seed)
-        bot = make_bot(lesson.game, lesson.opponent, seed)
+        bot = make_bot(lesson.game, opponent, seed)
         rng = random.Random(seed)
         self.say_all(self.opening(lesson))
         while not state.is_over():
@@ -266,7 +237,7 @@ class Tutor(LessonTutor):
         return True
 
 
-def judge(lesson: Lesson, made: Sequence[Any], state: Any) -> str:
+def judge(lesson: TurnLesson, made: Sequence[object], state: GameState[Any, Any, Any]) -> str:
     """The lesson's verdict on the decisions ``made`` so far in its turn. A lesson whose turn is several
     decisions (Cubirds: lay, refill, draw, flock) judges them itself (``verdict``); a lesson of one move
     (Beasty Bar) is done when it ``accepts`` the move (or the move is its ``expected`` one)."""
@@ -278,19 +249,28 @@ def judge(lesson: Lesson, made: Sequence[Any], state: Any) -> str:
 
 def make_tutor(game: str, lessons: Sequence[Lesson], loc: Localizer, adapter: GameAdapter, outputs: Outputs,
                input: Input | None, progress: Progress, verbosity: str = "normal", braille: str = "off",
-               **realtime: Any) -> Any:
+               *, source: Callable[[], float] | None = None, wait: Wait | None = None
+               ) -> LessonTutor[TurnLesson] | LessonTutor[RealtimeLesson]:
     """The tutor of ``game``'s lessons, played with its own adapter's keys: a real-time game's by
-    :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` (``realtime``: its clock's
-    ``source`` and ``wait``), a turn-based game's by :class:`Tutor`."""
+    :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor` (``source`` and ``wait``: its
+    practice round's clock), a turn-based game's by :class:`Tutor`. A lesson not of the game's kind
+    (:class:`~beastybar_access.games.entry.RealtimeLesson` or ``TurnLesson``) is a TypeError."""
     if adapter.real_time:
         from beastybar_access.console.tutorial_realtime import RealtimeTutor
 
-        return RealtimeTutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille, **realtime)
-    return Tutor(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
+        realtime = [lesson for lesson in lessons if isinstance(lesson, RealtimeLesson)]
+        if len(realtime) != len(lessons):
+            raise TypeError(f"{game}: a real-time game's lessons must be RealtimeLesson")
+        return RealtimeTutor(realtime, loc, adapter, outputs, input, progress, verbosity, braille,
+                             source=source, wait=wait)
+    turns = [lesson for lesson in lessons if isinstance(lesson, TurnLesson)]
+    if len(turns) != len(lessons):
+        raise TypeError(f"{game}: a turn-based game's lessons must be TurnLesson")
+    return Tutor(turns, loc, adapter, outputs, input, progress, verbosity, braille)
 
 
-def lesson_lines(lessons: Sequence[Any], loc: Localizer, done: Sequence[str],
-                 title: Callable[[Any], str] | None = None) -> list[str]:
+def lesson_lines(lessons: Sequence[Lesson], loc: Localizer, done: Sequence[str],
+                 title: Callable[[Lesson], str] | None = None) -> list[str]:
     """``--list``: one lesson a line, its number, title and whether it is done."""
     out = []
     for lesson in lessons:

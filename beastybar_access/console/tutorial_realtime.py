@@ -25,18 +25,18 @@ import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
 from types import SimpleNamespace
-from typing import Any, cast
+from typing import cast
 
 from prompt_toolkit.input import Input
 
-from beastybar_access.console.adapter import Context
+from beastybar_access.console.adapter import Context, GameAdapter, RealtimeAdapter
 from beastybar_access.console.choice import Chooser, Step
 from beastybar_access.console.host import Overlay, SessionHost
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.console.realtime import RealtimeSession, Wait
-from beastybar_access.console.tutor_base import LessonTutor
+from beastybar_access.console.tutor_base import LessonTutor, Progress
 from beastybar_access.games.core import Event
-from beastybar_access.games.entry import DONE, MORE
+from beastybar_access.games.entry import DONE, MORE, RealtimeLesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement, Outputs
@@ -49,13 +49,13 @@ NAV_KEYS = frozenset({"left", "right", "up", "down", "home", "end", " ", "p", *E
                       *DIGIT_KEYS})
 
 
-class RealtimeTutor(LessonTutor):
+class RealtimeTutor(LessonTutor[RealtimeLesson]):
     """Runs a real-time game's lessons from number ``start`` on (see the module notes). ``source`` and
     ``wait`` are the practice round's clock source and sleep (tests: a :class:`FakeTime`)."""
 
-    def __init__(self, lessons: Sequence[Any], loc: Localizer, adapter: Any, outputs: Outputs,
-                 input: Input | None, progress: Any, verbosity: str = "normal", braille: str = "off", *,
-                 make_adapter: Callable[[str, Localizer], Any] | None = None,
+    def __init__(self, lessons: Sequence[RealtimeLesson], loc: Localizer, adapter: GameAdapter,
+                 outputs: Outputs, input: Input | None, progress: Progress, verbosity: str = "normal",
+                 braille: str = "off", *, make_adapter: Callable[[str, Localizer], GameAdapter] | None = None,
                  source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
         super().__init__(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
         self._make_adapter = make_adapter
@@ -82,7 +82,7 @@ class RealtimeTutor(LessonTutor):
         """The question open now (the refill tile's use, or the next lesson), if any."""
         return self.overlays.chooser
 
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
         self.overlays.open(step, on_answer, pauses)
 
     def say(self, line: Line, kind: str = EVENT, record: bool = True) -> None:
@@ -122,7 +122,7 @@ class RealtimeTutor(LessonTutor):
         if self.session is None or lesson is None:
             return
         ctx = Context.of(table.state, view, lesson.seat, table.names, table.seats, self.verbosity)
-        self.session.say_lines(self.adapter.event_lines(ctx, events, actor))
+        self.session.say_lines(self._realtime().event_lines(ctx, events, actor))
         if actor != lesson.seat and not lesson.practice:
             return
         verdict = str(lesson.verdict(events, table.state))
@@ -178,19 +178,25 @@ class RealtimeTutor(LessonTutor):
 
     # --- lessons ----------------------------------------------------------------------------------------
 
-    async def _go_on(self, nxt: Any) -> bool:
+    async def _go_on(self, nxt: RealtimeLesson) -> bool:
         assert self._loop is not None
-        answer: asyncio.Future[Any] = self._loop.create_future()
+        answer: asyncio.Future[object] = self._loop.create_future()
         self._verdict = None
 
-        def done(value: Any) -> None:
+        def done(value: object) -> None:
             if not answer.done():
                 answer.set_result(value)
 
         self.open_overlay(self._next_step(nxt), done, pauses=False)  # no round runs between lessons
         return bool(await answer)
 
-    def _adapter_for(self, lesson: Any) -> Any:
+    def _realtime(self) -> RealtimeAdapter:
+        """The adapter as a real-time game's (a real-time game's adapter always is one)."""
+        realtime = self.adapter.realtime()
+        assert realtime is not None, "a real-time game's tutorial needs a real-time adapter"
+        return realtime
+
+    def _adapter_for(self, lesson: RealtimeLesson) -> GameAdapter:
         """A fresh adapter for each table (nothing selected, the focus on the hand)."""
         if self._make_adapter is None:
             from beastybar_access.console.games import make_adapter
@@ -198,7 +204,7 @@ class RealtimeTutor(LessonTutor):
             self._make_adapter = make_adapter
         return self._make_adapter(lesson.game, self.loc)
 
-    def _set_up(self, lesson: Any) -> None:
+    def _set_up(self, lesson: RealtimeLesson) -> None:
         """The lesson's table, its session, and the clock: standing still, or running in a practice."""
         self._close_table()
         state = lesson.state()
@@ -212,7 +218,7 @@ class RealtimeTutor(LessonTutor):
         wait = self.wait if lesson.practice else None
         # the session uses of its console only what this tutor has (no set-up, no saves, no settings menu)
         host = cast(SessionHost, self)
-        self.session = RealtimeSession(host, self.table, self.adapter, source=source, wait=wait)
+        self.session = RealtimeSession(host, self.table, self._realtime(), source=source, wait=wait)
         self.session.driver.resume_round()
         self.reader.release_held()  # keys typed before the lesson opened are its keys
 
@@ -231,7 +237,7 @@ class RealtimeTutor(LessonTutor):
     def _table_lines(self) -> None:
         """The table as the game's own review keys read it (the lesson names them), the focus left on the
         last (the hand)."""
-        assert self.session is not None
+        assert self.session is not None and self.lesson is not None
         self._reading = True
         try:
             for command in self.lesson.table_commands:
@@ -241,10 +247,11 @@ class RealtimeTutor(LessonTutor):
 
     def _say_task(self) -> None:
         """``r``: the whole explanation and the table."""
+        assert self.lesson is not None
         self.say_all(self.explanation(self.lesson), EVENT)
         self._table_lines()
 
-    async def play(self, lesson: Any) -> bool:
+    async def play(self, lesson: RealtimeLesson) -> bool:
         """One lesson until its action is done (True) or the player leaves (False)."""
         assert self._loop is not None
         self.lesson = lesson

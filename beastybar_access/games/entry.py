@@ -29,7 +29,7 @@ from importlib.resources.abc import Traversable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from beastybar_access.games.base import GameSpec, S_co, TimedAction
+from beastybar_access.games.base import GameSpec, GameState, S_co, TimedAction
 from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
@@ -167,7 +167,8 @@ turn goes on. The tutorials of both kinds (turn-based and real-time) read these.
 class Lesson(Protocol):
     """A tutorial lesson as the tutors (:mod:`beastybar_access.console.tutorial` and its real-time sibling)
     use it. A game's lesson derives from :class:`LessonDefaults` and overrides what it has of the optional
-    members below; a real-time game's tutor asks its own lessons more (their clock, their seats' kinds)."""
+    members below; what each tutor asks more is its kind's: :class:`TurnLesson` or :class:`RealtimeLesson`
+    (their clock, their seats' kinds)."""
 
     @property
     def game(self) -> str: ...
@@ -206,12 +207,6 @@ class Lesson(Protocol):
         """The cards whose braille the lesson reads out (where the braille setting is on). Default none."""
         ...
 
-    @property
-    def opponent(self) -> str | None:
-        """A whole game against a computer player of this level, with a :meth:`hint` before each of the
-        player's turns; None (default): a lesson of one move or one turn."""
-        ...
-
     def names(self, loc: Localizer) -> list[str] | None:
         """The seats' players' names, for a game whose seats have no colours; None (default): the
         adapter's seat labels."""
@@ -222,17 +217,77 @@ class Lesson(Protocol):
         ...
 
     def verdict(self, made: Sequence[Any], state: Any) -> str | None:
-        """The lesson's own verdict on the decisions ``made`` so far (``done``, ``wrong`` or ``more``), for
-        a turn of several decisions; None (default): :meth:`accepts` judges the move."""
+        """The lesson's own verdict on the decisions ``made`` so far (``done``, ``wrong`` or ``more``;
+        a real-time lesson: on the events of an action); None (default): :meth:`TurnLesson.accepts` judges
+        the move. (Any: each game's lesson takes its own actions and state.)"""
         ...
 
-    def accepts(self, action: Any) -> bool:
+
+@runtime_checkable
+class TurnLesson(Lesson, Protocol):
+    """A lesson of a game of turns, as :class:`~beastybar_access.console.tutorial.Tutor` plays it."""
+
+    @property
+    def opponent(self) -> str | None:
+        """A whole game against a computer player of this level, with a :meth:`hint` before each of the
+        player's turns; None (default): a lesson of one move or one turn."""
+        ...
+
+    def state(self, seed: int | None = None) -> GameState[Any, Any, Any]:
+        """The lesson's table; ``seed``: the deal of a whole game (a lesson of one move or one turn has its
+        one table and ignores it)."""
+        ...
+
+    def table_zones(self) -> Sequence[str]:
+        """The console zones read with the task (their names, see the adapter's ``zones``)."""
+        ...
+
+    def accepts(self, action: object) -> bool:
         """The move is the lesson's (for a lesson of one move). Default: no move is."""
         ...
 
-    def hint(self, view: Any, loc: Localizer) -> tuple[Any, str] | None:
+    def hint(self, view: Any, loc: Localizer) -> tuple[object, str] | None:
         """The move a stronger player would choose and why, before a whole game's turn; None (default):
-        no hint."""
+        no hint. (``view``: the game's own view of the player's seat.)"""
+        ...
+
+
+@runtime_checkable
+class RealtimeLesson(Lesson, Protocol):
+    """A lesson of a real-time game, as :class:`~beastybar_access.console.tutorial_realtime.RealtimeTutor`
+    plays it: a round in play at a table, with the clock standing still or running (a practice)."""
+
+    @property
+    def practice(self) -> bool:
+        """A real round against a computer player (the clock runs); else the clock stands still."""
+        ...
+
+    @property
+    def bot_speed(self) -> str:
+        """The practice's computer player's speed (the table's ``bot_speed`` option)."""
+        ...
+
+    @property
+    def round_ms(self) -> int:
+        """The round's length (the table's ``round_ms`` option)."""
+        ...
+
+    @property
+    def seat_kinds(self) -> Sequence[str]:
+        """The kind of each seat at the lesson's table (the player's, a computer player's, a person's)."""
+        ...
+
+    @property
+    def table_commands(self) -> Sequence[str]:
+        """The game's review commands that read the table with the task."""
+        ...
+
+    def state(self) -> GameState[Any, Any, Any]:
+        """The lesson's round, in play."""
+        ...
+
+    def names(self, loc: Localizer) -> list[str]:
+        """The seats' players' names."""
         ...
 
 
@@ -253,10 +308,10 @@ class LessonDefaults:
     def verdict(self, made: Sequence[Any], state: Any) -> str | None:
         return None
 
-    def accepts(self, action: Any) -> bool:
+    def accepts(self, action: object) -> bool:
         return False
 
-    def hint(self, view: Any, loc: Localizer) -> tuple[Any, str] | None:
+    def hint(self, view: Any, loc: Localizer) -> tuple[object, str] | None:
         return None
 
 

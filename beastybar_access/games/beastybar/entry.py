@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from beastybar_access.games.beastybar.console import BeastyBarAdapter
     from beastybar_access.games.beastybar.engine import Action, PlayerView, State
     from beastybar_access.games.beastybar.events import Event, PlayerResult
-    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.games.entry import TableZone, TurnLesson
     from beastybar_access.narration import Localizer
 
 NAME = "beastybar"
@@ -96,7 +96,7 @@ def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     return out
 
 
-def lessons() -> Sequence[Lesson]:
+def lessons() -> Sequence[TurnLesson]:
     from beastybar_access.games.beastybar.lessons import load_lessons
 
     return load_lessons()

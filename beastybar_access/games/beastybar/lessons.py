@@ -72,8 +72,8 @@ class Lesson(LessonDefaults):
     def accepts(self, action: object) -> bool:
         return bool(action == self.expected)
 
-    def state(self) -> engine.State:
-        return lesson_state(self)
+    def state(self, seed: int | None = None) -> engine.State:
+        return lesson_state(self)  # one table: no deal to seed
 
     def table_zones(self) -> tuple[str, ...]:
         """The console zones read with the task (their names, see the adapter's ``zones``)."""
@@ -105,7 +105,7 @@ class SetAsideLesson(LessonDefaults):
     def accepts(self, action: object) -> bool:
         return bool(action == self.expected)
 
-    def state(self) -> engine.State:
+    def state(self, seed: int | None = None) -> engine.State:
         return engine.new_game(2, seed=self.seed, variant=engine.Variant.ADVANCED, first=self.seat)
 
     def table_zones(self) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from beastybar_access.games.cubirds.console import CubirdsAdapter
     from beastybar_access.games.cubirds.engine import Action, PlayerView, State
     from beastybar_access.games.cubirds.events import Event, PlayerResult
-    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.games.entry import TableZone, TurnLesson
     from beastybar_access.narration import Localizer
 
 NAME = "cubirds"
@@ -72,7 +72,7 @@ def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     return ["draw" for e in events if isinstance(e, DrewTwo) and e.player == listener and e.count]
 
 
-def lessons() -> Sequence[Lesson]:
+def lessons() -> Sequence[TurnLesson]:
     from beastybar_access.games.cubirds.lessons import load_lessons
 
     return load_lessons()

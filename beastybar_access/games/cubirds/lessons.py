@@ -154,8 +154,8 @@ class Lesson(LessonDefaults):
             out.append(Flock(parse_species(flock)))
         return tuple(out)
 
-    def state(self) -> State:
-        return lesson_state(self)
+    def state(self, seed: int | None = None) -> State:
+        return lesson_state(self)  # one table: no deal to seed
 
     def table_zones(self) -> tuple[str, ...]:
         return self.zones

@@ -24,7 +24,7 @@ from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import echo
 
 if TYPE_CHECKING:
-    from beastybar_access.games.entry import Lesson, TableZone
+    from beastybar_access.games.entry import RealtimeLesson, TableZone
     from beastybar_access.games.monkeys.checks import Checker
     from beastybar_access.games.monkeys.console import MonkeysAdapter
     from beastybar_access.games.monkeys.engine import PlayerView, State
@@ -144,7 +144,7 @@ def cues(events: Iterable[Event], listener: int | None) -> list[str]:
     return out
 
 
-def lessons() -> Sequence[Lesson]:
+def lessons() -> Sequence[RealtimeLesson]:
     from beastybar_access.games.monkeys.lessons import load_lessons
 
     return load_lessons()
