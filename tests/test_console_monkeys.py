@@ -250,7 +250,7 @@ def test_the_quit_question_stops_the_clock_and_says_so() -> None:
     session.start_round()
     fake.advance(2.0)
     console = session.console
-    commands.quit_game(console)
+    commands.quit_game(commands.CommandContext.of(console))
     session.sync_pause()
     assert session.clock.paused and "Čas kola stojí." in recorder.texts
     fake.advance(30)

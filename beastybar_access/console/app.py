@@ -31,7 +31,13 @@ from typing import Any
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Option, Refuse, Step
-from beastybar_access.console.commands import BindingSet, CommandHost, build_keymap, console_bindings
+from beastybar_access.console.commands import (
+    BindingSet,
+    CommandContext,
+    CommandHost,
+    build_keymap,
+    console_bindings,
+)
 from beastybar_access.console.flow import GameFlow
 from beastybar_access.console.history import History
 from beastybar_access.console.host import Overlay
@@ -415,7 +421,7 @@ class Console:
 
     def bindings_keymap(self) -> KeyMap:
         """The key map of :meth:`bindings`, bound to this console."""
-        return build_keymap(self, self.bindings(), dict(self.adapter.help_ids))
+        return build_keymap(CommandContext.of(self), self.bindings(), dict(self.adapter.help_ids))
 
 
     SETTING_ROWS = SETTING_ROWS

@@ -28,7 +28,7 @@ from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context
 from beastybar_access.console.app import Console
 from beastybar_access.console.choice import Option, Step
-from beastybar_access.console.commands import BindingSet, CommandHost, confirm_quit, quit_game
+from beastybar_access.console.commands import BindingSet, CommandContext, confirm_quit, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.online_args import (
     CreateRequest,
@@ -137,7 +137,7 @@ class OnlinePlay:
 
     def cmd_quit(self) -> None:
         if self.remote is None or self._ended or not self._joined:
-            quit_game(self.console)
+            quit_game(CommandContext.of(self.console))
             return
         playing = self.console.table is not None and self.my_seat is not None
 
@@ -146,8 +146,8 @@ class OnlinePlay:
             self._forget_seat()
             self._leave_and_finish(0)
 
-        confirm_quit(self.console, self.line("online-quit-confirm-playing" if playing
-                                             else "online-quit-confirm"), leave)
+        question = self.line("online-quit-confirm-playing" if playing else "online-quit-confirm")
+        confirm_quit(CommandContext.of(self.console), question, leave)
 
     def _leave_and_finish(self, code: int) -> None:
         remote = self.remote
@@ -468,8 +468,8 @@ def keep_missed(console: Console, new: Sequence[Any], missed: Sequence[Any]) -> 
     return moves
 
 
-def _online(console: CommandHost) -> OnlinePlay:
-    online = console.extension
+def _online(c: CommandContext) -> OnlinePlay:
+    online = c.extension()
     assert isinstance(online, OnlinePlay)
     return online
 
