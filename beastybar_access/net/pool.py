@@ -28,7 +28,8 @@ import random
 import sys
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
-from typing import Any
+
+from beastybar_access.games.entry import AnyBot
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def default_workers() -> int:
 
 
 @cache
-def _bot(game: str, level: str, seed: int) -> Any:
+def _bot(game: str, level: str, seed: int) -> AnyBot:
     from beastybar_access.bots import make_bot
 
     return make_bot(game, level, seed)
@@ -103,7 +104,8 @@ class ComputerPool:
         await asyncio.gather(*(loop.run_in_executor(pool, _pid) for _ in range(self.workers)))
         return [p.pid for p in (pool._processes or {}).values() if p.pid is not None]
 
-    async def decide(self, game: str, level: str, bot_seed: int, rng_seed: int, view: Any) -> Any | None:
+    async def decide(self, game: str, level: str, bot_seed: int, rng_seed: int,
+                     view: object) -> object | None:
         """The action of ``level``'s bot for ``view``; None when the budget ran out or no worker answered
         (the caller plays a cheaper level's move)."""
         from beastybar_access.net import wire

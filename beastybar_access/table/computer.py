@@ -58,7 +58,8 @@ class Thinker(Protocol):
 
     def handles(self, level: str) -> bool: ...
 
-    async def decide(self, game: str, level: str, bot_seed: int, rng_seed: int, view: Any) -> Any | None:
+    async def decide(self, game: str, level: str, bot_seed: int, rng_seed: int,
+                     view: object) -> object | None:
         """The action, or None: then a cheaper level (``CHEAPER``) decides here."""
 
 
@@ -91,7 +92,7 @@ class ComputerChooser:
                 self._bot = RandomBot(kind)
         return self._bot
 
-    async def choose(self, view: Any) -> Any:
+    async def choose(self, view: object) -> object:
         if self.pace is not None:  # (a pause of 0 still lets the loop answer the keys waiting)
             await asyncio.sleep(max(0.0, self.pace(self.seat)))
         table = self.table
@@ -107,7 +108,7 @@ class ComputerChooser:
                                                table.bot_seed(self.seat)), view)
         return await self._decide(self.bot, view)
 
-    async def _decide(self, bot: Bot, view: Any) -> Any:
+    async def _decide(self, bot: Bot, view: object) -> object:
         rng = self.table.rng_for(self.seat)
         loop = asyncio.get_running_loop()
         try:
