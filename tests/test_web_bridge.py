@@ -79,7 +79,10 @@ def test_bad_input_gets_one_sentence_and_the_table_goes_on(tmp_path: Path) -> No
                         {"type": "key", "key": "x" * 500}, {"type": "chat", "text": "hello"},
                         {"type": "create", "game": "beastybar", "players": 2, "computers": 10**12,
                          "level": "normal", "turn_seconds": 0},
-                        {"type": "quick", "game": "beastybar", "players": 10**12}):
+                        {"type": "quick", "game": "beastybar", "players": 10**12},
+                        {"type": "create", "game": "beastybar", "players": 3, "computers": 1,
+                         "levels": ["easy", "hard"]},
+                        {"type": "create", "game": "beastybar", "players": 3, "levels": "hard"}):
                 before = len(ana.got)
                 await ana.send(**bad)
                 m = await ana.until(lambda m: m["type"] in ("say", "left"))
@@ -228,6 +231,40 @@ def test_a_tables_options_from_the_page_are_checked_and_kept(tmp_path: Path) -> 
             await bob.said("30 seconds")
             assert {t.variant for t in server.tables.values()} == {"family", "advanced"}
             await bob.ws.close()
+
+    asyncio.run(main())
+
+
+def test_each_computer_has_the_level_the_page_chose(tmp_path: Path) -> None:
+    """The page asks a level for each computer (``levels``, as the console does): the table has those levels
+    in those seats; a level the game has not is refused in one sentence in the page's language and opens
+    nothing; the older single ``level`` for all computers still works."""
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            for lang, heard in (
+                    ("cs", "úroveň počítače „expert“ neexistuje; úrovně jsou lehká, střední, těžká"),
+                    ("en", 'no computer level "expert"; the levels are easy, normal, hard')):
+                ana = await open_browser(server, lang)
+                await ana.send(type="create", game="beastybar", players=3, computers=2,
+                               levels=["easy", "expert"])
+                m = await ana.until(lambda m: m["type"] in ("say", "seated"))
+                assert m["type"] == "say" and m["urgent"] and len(m["lines"]) == 1, m
+                assert heard in m["lines"][0]["text"], m
+                await ana.ws.close()
+            assert not server.tables, "no table was opened"
+            bob = await open_browser(server, "en", "Bob")
+            await bob.send(type="create", game="beastybar", players=3, computers=2, levels=["hard", "easy"],
+                           turn_seconds=0)
+            await bob.until(lambda m: m["type"] == "seated")
+            await bob.ws.close()
+            eva = await open_browser(server, "cs", "Eva")
+            await eva.send(type="create", game="cubirds", players=3, computers=2, level="easy",
+                           turn_seconds=0)
+            await eva.until(lambda m: m["type"] == "seated")
+            await eva.ws.close()
+            kinds = {t.game: t.kinds for t in server.tables.values()}
+            assert kinds == {"beastybar": ["person", "hard", "easy"],
+                             "cubirds": ["person", "easy", "easy"]}, kinds
 
     asyncio.run(main())
 

@@ -331,9 +331,10 @@ def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, tmp_path: Any
 def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Served, lang: str,
                                                  size: dict[str, int], game: str, variant: str,
                                                  label: str) -> None:
-    """A table opened for two people with the console's options (the game's variant; 4 Monkeys a round's
-    length, a turn game a time for a move: only the chosen game's options shown, each labelled) waits in
-    its lobby: the code said, axe clean on the form and the lobby; leaving goes back to the list."""
+    """A table opened for two people and a computer with the console's options (a level for each computer:
+    one labelled chooser shown per computer, the levels sent as a list; the game's variant; 4 Monkeys a
+    round's length, a turn game a time for a move: only the chosen game's options shown, each labelled)
+    waits in its lobby: the code said, axe clean on the form and the lobby; leaving goes back to the list."""
     page = open_page(chromium, f"{web_server.page}?lang={lang}", size)
     page.wait_for_selector("#lobby:not([hidden])")
     page.fill("#name", "Ana")
@@ -341,8 +342,18 @@ def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Serv
     assert page.get_attribute("#create-players", "max") == "5", "the game's own numbers of players"
     page.select_option("#create-game", game)
     assert page.get_attribute("#create-players", "max") == "4"
-    page.fill("#create-players", "2")
+    # a level for each computer, as many choosers shown as the number of computers, each labelled
+    page.fill("#create-players", "4")
+    page.fill("#create-computers", "3")
+    each = "Počítač {}: úroveň" if lang == "cs" else "Computer {}: level"
+    assert page.locator("#create-form [data-computer]:visible label").all_inner_texts() == [
+        each.format(n) for n in (1, 2, 3)]
+    assert f'combobox "{each.format(3)}"' in page.locator("#create-form").aria_snapshot()
     page.fill("#create-computers", "0")
+    assert page.locator("#create-form [data-computer]:visible").count() == 0
+    page.fill("#create-players", "3")
+    page.fill("#create-computers", "1")
+    page.select_option("#create-level-1", "hard")
     page.select_option(f"#create-variant-{game}", variant)
     shown = page.locator("#create-form [data-games]:visible").all_inner_texts()
     assert any(label in text for text in shown) and len(shown) == 2, shown
@@ -353,6 +364,8 @@ def test_the_lobby_of_a_table_waiting_for_people(chromium: Any, web_server: Serv
     page.select_option(*length)
     page.click("#create-form button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
+    (sent,) = [m for m in map(json.loads, page.frames_out) if m["type"] == "create"]
+    assert sent["computers"] == 1 and sent["levels"] == ["hard"], sent
     import re
 
     page.locator("#history", has_text=re.compile(r"\d{3} \d{3}")).wait_for()

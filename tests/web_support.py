@@ -135,14 +135,17 @@ def describe(violations: list[dict[str, Any]]) -> str:
 
 def open_page(browser: Any, url: str, size: dict[str, int] | None = None, **context: Any) -> Any:
     """A page in a new browser context (its own storage) with its script errors collected in
-    ``page.errors`` and every WebSocket frame it receives in ``page.frames_in``."""
+    ``page.errors``, every WebSocket frame it receives in ``page.frames_in``, every one it sends in
+    ``page.frames_out``."""
     ctx = browser.new_context(viewport=size or DESKTOP, **context)
     page = ctx.new_page()
     page.errors = []
     page.frames_in = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     page.on("console", lambda msg: page.errors.append(msg.text) if msg.type == "error" else None)
+    page.frames_out = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: page.frames_in.append(payload)))
+    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: page.frames_out.append(payload)))
     page.goto(url)
     return page
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard, cast
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
 
+from beastybar_access.bots import LEVELS
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import Event
@@ -241,6 +242,21 @@ def small(value: object) -> TypeGuard[int]:
     """A count of players or computers a table could have (the server checks the game's own limits; this
     keeps a huge number from the page from making a huge list first)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEATS
+
+
+def computer_levels(m: dict[str, object], computers: object) -> list[str] | None:
+    """The level of each computer of a new table from the page: ``levels``, one per computer (their number
+    ``computers`` when the page gives it too), or the older single ``level`` for all ``computers``. None: not
+    such a list (the levels themselves are checked by the caller)."""
+    levels = m.get("levels")
+    if levels is None:
+        level = m.get("level", "normal")
+        return [level] * computers if small(computers) and isinstance(level, str) else None
+    if not isinstance(levels, list) or not small(len(levels)) or not all(isinstance(x, str) for x in levels):
+        return None
+    if "computers" in m and computers != len(levels):
+        return None
+    return [str(level) for level in levels]
 
 
 def cells_of(braille: str) -> str:
@@ -467,12 +483,17 @@ class BrowserSession:
     async def create(self, m: dict[str, object]) -> None:
         game = m.get("game")
         players, computers = m.get("players"), m.get("computers", 0)
-        level = m.get("level", "normal")
-        if not (isinstance(game, str) and small(players) and small(computers) and isinstance(level, str)):
+        levels = computer_levels(m, computers)
+        if not (isinstance(game, str) and small(players) and levels is not None):
             self.refuse("web-refused-bad-message")
             return
+        for level in levels:
+            if level not in LEVELS:
+                known = ", ".join(self.words_loc(f"web-level-{known}") for known in LEVELS)
+                self.refuse("web-refused-level", given=echo(level), known=known)
+                return
         request: JSONObject = {"game": game[:40], "players": players, "private": bool(m.get("private")),
-                                   "bots": [level[:20]] * max(0, computers)}
+                                   "bots": list(levels)}
         if self.table_options(game, m, request):
             await self.sit(Sitting(create=request), created=True)
 

@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from beastybar_access.bots import LEVELS
 from beastybar_access.games import entries, get_entry, get_game
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer
 from beastybar_access.outputs.cue import CUES, cue_samples, wav_bytes
@@ -126,11 +127,27 @@ def variant_fields(lang: str, games: list[str], label: str) -> str:
     return "".join(out)
 
 
+def level_fields(loc: Localizer, computers: int) -> str:
+    """A level chooser for each computer a table can have (``computers``: the most of any game), each
+    labelled with its number ("Computer 2: level"); all but the first hidden until the page's number of
+    computers asks for them (the script shows as many as that number)."""
+    out = []
+    options = "".join(f'<option value="{level}"{" selected" if level == "normal" else ""}>'
+                      f'{html.escape(loc(f"web-level-{level}"))}</option>' for level in LEVELS)
+    for n in range(1, computers + 1):
+        hidden = " hidden" if n > 1 else ""
+        out.append(f'        <p data-computer="{n}"{hidden}><label for="create-level-{n}">'
+                   f'{html.escape(loc("web-level-of", n=n))}</label>\n'
+                   f'          <select id="create-level-{n}" name="level-{n}">{options}</select></p>\n')
+    return "".join(out)
+
+
 def render_page(template: str, lang: str) -> bytes:
     """The page in ``lang``: every ``{{web-…}}`` placeholder is that message (escaped), ``{{lang}}`` the
     language, ``{{texts}}`` the script's words as JSON, ``{{quick-games}}`` and ``{{game-options}}`` the
     registry's games (:func:`page_games`) as quick-game buttons and the choices of the table's game,
-    ``{{variants}}`` their variant choosers, ``{{limits}}`` their numbers of players (JSON),
+    ``{{variants}}`` their variant choosers, ``{{levels}}`` a level chooser per computer seat,
+    ``{{limits}}`` their numbers of players (JSON),
     ``{{realtime-games}}`` and ``{{turn-games}}`` the names of those played in real time and in turns (the
     rows of a round's length and of a time for a move)."""
     loc = Localizer.load(lang, domains=WEB_DOMAINS)
@@ -144,6 +161,7 @@ def render_page(template: str, lang: str) -> bytes:
         "game-options": "".join(f'{" " * 12}<option value="{name}">{title}</option>\n'
                                 for name, title in games.items()),
         "variants": variant_fields(lang, list(games), loc("web-variant")),
+        "levels": level_fields(loc, max(get_game(g).max_players for g in games) - 1),
         "limits": json.dumps({g: [get_game(g).min_players, get_game(g).max_players] for g in games}),
         "realtime-games": " ".join(g for g in games if get_entry(g).realtime is not None),
         "turn-games": " ".join(g for g in games if get_entry(g).realtime is None),

@@ -460,10 +460,19 @@ function gameOptions() {
   players.max = String(high);
   players.value = String(Math.max(low, Math.min(high, Number(players.value) || low)));
   computers.max = String(Number(players.value) - 1);
+  levelRows();
+}
+// A level chooser for each computer the table will have: as many shown as the number of computers.
+function levelRows() {
+  const count = Number($("create-computers").value) || 0;
+  for (const row of $("create-form").querySelectorAll("[data-computer]")) {
+    row.hidden = Number(row.dataset.computer) > count;
+  }
 }
 $("create-players").addEventListener("change", () => {
   $("create-computers").max = String(Math.max(0, Number($("create-players").value) - 1));
 });
+for (const kind of ["input", "change"]) $("create-computers").addEventListener(kind, levelRows);
 $("create-game").addEventListener("change", gameOptions);
 gameOptions();
 $("create-form").addEventListener("submit", (event) => {
@@ -471,8 +480,11 @@ $("create-form").addEventListener("submit", (event) => {
   if (!named()) return;
   const f = event.target.elements;
   const game = f.game.value;
-  const ask = { type: "create", game, players: Number(f.players.value), computers: Number(f.computers.value),
-    level: f.level.value, private: f.private.checked };
+  const computers = Number(f.computers.value);
+  const levels = [];
+  for (let n = 1; n <= computers; n++) levels.push(f["level-" + n] ? f["level-" + n].value : "normal");
+  const ask = { type: "create", game, players: Number(f.players.value), computers, levels,
+    private: f.private.checked };
   const variant = f["variant-" + game];
   if (variant) ask.variant = variant.value;
   if (!f.round.closest("[data-games]").hidden) ask.round_seconds = Number(f.round.value);
