@@ -44,13 +44,14 @@ from beastybar_access.console.host import Overlay
 from beastybar_access.console.keyboard import ConsoleExtension, KeyPad, Questions, TextEntry
 from beastybar_access.console.keys import KeyMap, KeyReader
 from beastybar_access.console.launch import Devices, Launch, grouped
-from beastybar_access.console.realtime import SessionBase
+from beastybar_access.console.realtime import SessionBase, SessionOptions
 from beastybar_access.console.seat import PersonChooser, Seating
 from beastybar_access.console.settings import Settings
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.terminal import keyboard_mode
 from beastybar_access.console.voice import TABLE, Voice
 from beastybar_access.games.base import GameState
+from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
@@ -132,7 +133,7 @@ class Console:
         which gets the game's keys, the arrows and "where am I"; None for turn-based games."""
         self.extension: ConsoleExtension | None = None
         """Online play plugged into this console (None: the console plays a table here)."""
-        self.session_options: dict[str, Any] = {}
+        self.session_options: SessionOptions = {}
         """Keyword arguments of the next real-time session (tests: a fake clock's ``source``, ``wait``)."""
         self.online: Callable[[Console], Awaitable[int]] | None = None
         """"Play online" (set by the command line): runs the online console here, returns its status."""
@@ -325,7 +326,7 @@ class Console:
         return self.seating.join(table)
 
     def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
-                   options: dict[str, Any] | None = None) -> Table:
+                   options: dict[str, JSON] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
         return self.flow.make_table(state, seats, seed, turns=turns, options=options)
 

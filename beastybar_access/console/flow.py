@@ -22,9 +22,10 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.host import SessionHost
 from beastybar_access.console.keys import KeyMap, KeyReader
-from beastybar_access.console.realtime import RealtimeSession, SessionBase
+from beastybar_access.console.realtime import RealtimeSession, SessionBase, SessionOptions
 from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
 from beastybar_access.games.base import GameState
+from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Outputs
@@ -55,7 +56,7 @@ class FlowHost(SessionHost, Protocol):
     save_error: Exception | None
     saved_turns: int | None
     session: SessionBase | None
-    session_options: dict[str, Any]
+    session_options: SessionOptions
 
     @property
     def extension(self) -> Program | None: ...
@@ -356,7 +357,7 @@ class GameFlow:
         return self.make_table(state, seats, seed, options=plan.options)
 
     def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
-                   options: dict[str, Any] | None = None) -> Table:
+                   options: dict[str, JSON] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
         c = self.console
         return Table(c.adapter.spec.name, state, seats, seed, turns=turns, options=options,

@@ -5,7 +5,8 @@ the console (prompt_toolkit's application, the presenter) is loaded (issue 28, s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from beastybar_access.jsontypes import JSON
 
 
 @dataclass
@@ -23,7 +24,7 @@ class Plan:
     game: str | None = None
     """The game's name (:data:`ADAPTERS`); None: the console's game, or asked in the set-up when the
     console offers a choice of games."""
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, JSON] = field(default_factory=dict)
     """The game's own set-up choices (4 Monkeys: ``round_ms``, ``bot_speed``), asked by the adapter's
     ``complete_plan`` where the command line left them open."""
     quick: bool = False

@@ -41,7 +41,7 @@ import asyncio
 import contextlib
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from beastybar_access.console.adapter import Context, RealtimeAdapter, RealtimeBot
 from beastybar_access.console.host import SessionHost
@@ -204,6 +204,14 @@ class SessionBase:
 
     def focused_subject(self) -> object:
         return self.adapter.focused_subject(self)
+
+
+class SessionOptions(TypedDict, total=False):
+    """What a console gives each real-time session it opens (:class:`RealtimeSession`'s keywords): the
+    clock's source and sleep (tests: a :class:`~beastybar_access.table.FakeTime`)."""
+
+    source: Callable[[], float] | None
+    wait: Wait | None
 
 
 class RealtimeSession(SessionBase):
@@ -372,4 +380,5 @@ class RealtimeSession(SessionBase):
 
 
 __all__ = ["MAX_HOLD_S", "MAX_MOVES_PER_STEP", "QUIET_S", "TICK_MS", "FakeTime", "LineScheduler", "MsClock",
-           "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said", "SessionBase", "Wait"]
+           "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said", "SessionBase", "SessionOptions",
+           "Wait"]

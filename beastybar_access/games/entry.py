@@ -114,7 +114,7 @@ class GameOptions(Protocol):
         """Add the options (``loc(msg_id)`` gives their help in the player's language)."""
         ...
 
-    def plan_options(self, args: argparse.Namespace, options: dict[str, Any], variant: str | None,
+    def plan_options(self, args: argparse.Namespace, options: dict[str, JSON], variant: str | None,
                      quick: bool) -> None:
         """Put what the options say into the plan's ``options`` (``quick``: the quick start's defaults too);
         raise :class:`OptionError` for a value that cannot be used."""
@@ -380,7 +380,7 @@ class Realtime:
     """``running(state)``: a round is being played (the clock runs)."""
     start_action: Callable[[Any, int, int], TimedAction]
     """``start_action(state, seat, at)``: the action that starts the next round for ``seat``."""
-    bot: Callable[[str, int, int, Mapping[str, Any]], Any]
+    bot: Callable[[str, int, int, Mapping[str, object]], Any]
     """``bot(level, seat, seed, options)``: a computer player that acts on the clock (``next_move(view,
     rng)``); ``options`` are the table's, of which it reads its own (:attr:`options`)."""
     options: tuple[str, ...] = ()

@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from beastybar_access.games.core import NOBODY, Event
-from beastybar_access.jsontypes import JSONObject
+from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.table.seats import HUMAN, Seat, Seating
 
 
@@ -211,7 +211,7 @@ class Table(Seating[Listener]):
     :class:`beastybar_access.games.base.GameState`)."""
 
     def __init__(self, game: str, state: Any, seats: Sequence[Seat], seed: int, *,
-                 secrecy: Secrecy | None = None, turns: int = 0, options: dict[str, Any] | None = None,
+                 secrecy: Secrecy | None = None, turns: int = 0, options: dict[str, JSON] | None = None,
                  saver: Saver | None = None) -> None:
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {state.num_players} players")
@@ -220,7 +220,7 @@ class Table(Seating[Listener]):
         self.seats = list(seats)
         self.seed = seed
         self.turns = turns
-        self.options: dict[str, Any] = dict(options or {})
+        self.options: dict[str, JSON] = dict(options or {})
         self.secrecy = secrecy
         self.saver = saver
         self.listeners: list[Listener] = []

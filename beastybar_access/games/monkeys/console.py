@@ -232,8 +232,9 @@ class MonkeysAdapter(AdapterDefaults):
     def new_state(self, plan: Plan) -> State:
         assert plan.players is not None and plan.variant is not None
         self.focus = Focus()
+        round_ms = plan.options.get("round_ms")  # milliseconds (an int), or the variant's own length
         return new_game(plan.players, seed=plan.seed, variant=plan.variant,
-                        round_ms=plan.options.get("round_ms"))
+                        round_ms=round_ms if isinstance(round_ms, int) else None)
 
     def spectator_view(self, state: State) -> PlayerView:
         """What someone without a seat sees: the engine's spectator view (no hand, nobody's cards under

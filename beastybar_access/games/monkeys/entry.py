@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, get_args
 
 from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import (
@@ -78,7 +78,7 @@ class MonkeysOptions:
             help=loc("play-opt-round-minutes"))
         add("--bot-speed", dest="bot_speed", choices=BOT_SPEEDS, help=loc("play-opt-bot-speed"))
 
-    def plan_options(self, args: argparse.Namespace, options: dict[str, Any], variant: str | None,
+    def plan_options(self, args: argparse.Namespace, options: dict[str, JSON], variant: str | None,
                      quick: bool) -> None:
         minutes = getattr(args, "round_minutes", None)
         if minutes is not None:

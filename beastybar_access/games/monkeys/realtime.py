@@ -7,7 +7,7 @@ Light: the engine and the bots load on first use.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from beastybar_access.games.entry import Realtime
 
@@ -31,7 +31,7 @@ def start_action(state: State, seat: int, at: int) -> StartRound:
     return StartRound(seat, at)
 
 
-def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, Any]) -> MonkeyBot:
+def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, object]) -> MonkeyBot:
     """A computer player of level ``kind`` (a level it does not know: normal) thinking at the table's
     ``bot_speed``."""
     from beastybar_access.games.monkeys.bots import MONKEY_BOT_LEVELS, make_monkey_bot
