@@ -11,7 +11,7 @@ import math
 import re
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias, cast
 
 from beastybar_access import __version__, invocation
 
@@ -83,7 +83,7 @@ class _Parser(argparse.ArgumentParser):
             raise self._refuse("cli-not-number", text)
         return TypedFloat(value, text.strip())
 
-    def error(self, message: str) -> Any:
+    def error(self, message: str) -> NoReturn:
         message = _shortened(message)
         if self.loc is None:
             self.print_usage(sys.stderr)

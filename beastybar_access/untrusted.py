@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
+from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer, echo
 
 MAX_DEPTH = 64
@@ -168,7 +169,7 @@ class SavedTable:
     names: list[str]
     seed: int
     turns: int
-    options: dict[str, Any]
+    options: dict[str, JSON]
 
 
 def saved_table(data: Any, from_json: Callable[[Any], Any], kinds: Collection[str]) -> SavedTable:

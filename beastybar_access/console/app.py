@@ -299,7 +299,7 @@ class Console:
     async def _run_main(self) -> None:
         assert self._loop is not None and self._exit is not None
         main = asyncio.ensure_future(self.flow.main())
-        waiting: set[asyncio.Future[Any]] = {main, self._exit}
+        waiting: set[asyncio.Future[None] | asyncio.Future[int]] = {main, self._exit}
         await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         if not main.done():
             main.cancel()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import Field, replace
 from typing import Any, ClassVar, Protocol
 
@@ -72,7 +72,7 @@ class _Idle:
         return None
 
 
-BotMaker = Callable[[str, int, int, dict[str, Any]], RealtimeBot]
+BotMaker = Callable[[str, int, int, Mapping[str, object]], RealtimeBot]
 """``make(kind, seat, seed, options)``: the real-time computer player of a level for a seat."""
 
 
