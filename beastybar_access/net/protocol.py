@@ -141,7 +141,7 @@ class ClientMessage:
     data: dict[str, Any]
 
 
-def _int(data: dict[str, Any], key: str, lo: int, hi: int, *, required: bool = True) -> None:
+def _int(data: Mapping[str, object], key: str, lo: int, hi: int, *, required: bool = True) -> None:
     if key not in data and not required:
         return
     value = data.get(key)
@@ -149,7 +149,7 @@ def _int(data: dict[str, Any], key: str, lo: int, hi: int, *, required: bool = T
         raise ProtocolError("bad_message", f"{key} must be a whole number from {lo} to {hi}")
 
 
-def _str(data: dict[str, Any], key: str, limit: int, *, required: bool = True) -> None:
+def _str(data: Mapping[str, object], key: str, limit: int, *, required: bool = True) -> None:
     if key not in data and not required:
         return
     value = data.get(key)

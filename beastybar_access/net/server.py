@@ -26,7 +26,7 @@ import sqlite3
 import ssl
 import sys
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -665,7 +665,7 @@ class LiveTable:
         else:
             self.task = asyncio.get_running_loop().create_task(self._run(self._play()))
 
-    async def _run(self, play: Coroutine[Any, Any, None]) -> None:
+    async def _run(self, play: Awaitable[None]) -> None:
         """Drive the game to its end; a failure is logged and stops this table only."""
         try:
             await play

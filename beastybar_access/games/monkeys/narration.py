@@ -797,7 +797,7 @@ class MonkeysNarrator(SeatNames):
         return self._line("mk-rules-tile", tile=self._tile(c, brown=None), need=self._need(c),
                           points=VALUE[c][0], brown_points=self._line("mk-points", points=VALUE[c][1]))
 
-    def rules_text(self, subject: Any) -> Line:
+    def rules_text(self, subject: object) -> Line:
         """The rules of a card or a tile. ``subject``: a face id (``"red-circle-circle"``), a card id
         (``"red-circle-circle@blue"``), a combo id (``"circles-3"``), ``"refill"`` (the refill-hand tile),
         ``"banana"`` (a banana peel), or a pair ``("card", card)`` / ``("tile", combo)`` of integers."""
