@@ -1,5 +1,6 @@
 """Types: the table's protocols (what a game state, a listener, a chooser, a computer player and the
-real-time rules must offer it) name no ``Any``: what the table passes along without looking into it (views,
+real-time rules must offer it) and the Terminal's (what commands, overlays, menus and the key reader ask of
+a console) name no ``Any``: what the table passes along without looking into it (views,
 actions, events) is an ``object`` to it. (``mypy --strict`` on the whole package runs in ./run-tests.)"""
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-TABLE = Path(__file__).resolve().parent.parent / "beastybar_access" / "table"
+PACKAGE = Path(__file__).resolve().parent.parent / "beastybar_access"
+TABLE = PACKAGE / "table"
 
 
 def protocols(path: Path) -> dict[str, str]:
@@ -31,6 +33,26 @@ def test_the_table_protocols_name_no_any(module: str) -> None:
     assert found, f"no protocol found in table/{module}"
     with_any = [name for name, source in found.items() if re.search(r"\bAny\b", source)]
     assert not with_any, with_any
+
+
+TERMINAL = ["console/commands.py", "console/flow.py", "console/host.py", "console/keyboard.py",
+            "console/keys.py", "console/online_realtime.py", "console/realtime.py", "console/seat.py",
+            "console/settings_menu.py", "console/voice.py", "presenter/realtime.py"]
+"""The Terminal's modules: what commands, sessions, overlays, menus, the voice and the key reader ask of the
+console they run in (issue 23 item 2)."""
+
+
+@pytest.mark.parametrize("module", TERMINAL)
+def test_the_terminal_protocols_name_no_any(module: str) -> None:
+    found = protocols(PACKAGE / module)
+    assert found, f"no protocol found in {module}"
+    with_any = [name for name, source in found.items() if re.search(r"\bAny\b", source)]
+    assert not with_any, with_any
+
+
+def test_the_set_up_host_names_no_any() -> None:
+    """What a game's set-up asks of the console (the rest of console/adapter.py is the game's seam)."""
+    assert not re.search(r"\bAny\b", protocols(PACKAGE / "console" / "adapter.py")["SetupHost"])
 
 
 def test_the_protocol_finder_sees_a_protocol(tmp_path: Path) -> None:

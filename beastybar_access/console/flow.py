@@ -72,7 +72,8 @@ class FlowHost(SessionHost, Protocol):
 
     def say_all(self, lines: Sequence[Line], kind: str = ...) -> None: ...
 
-    async def ask(self, step: Step, cancellable: bool = ..., rebuild: Callable[[], Step] | None = ...) -> Any:
+    async def ask(self, step: Step, cancellable: bool = ...,
+                  rebuild: Callable[[], Step] | None = ...) -> object:
         ...
 
     def join(self, table: Table) -> Callable[[], None]: ...

@@ -32,7 +32,7 @@ class SessionHost(SetupHost, Protocol):
 
     def turn_cue(self) -> None: ...
 
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
         """A question above everything else (``pauses``: the clock stands while it is open)."""
         ...
 

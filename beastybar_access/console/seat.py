@@ -11,7 +11,7 @@ keyboard shared by several people it keeps each person's own account of the comp
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.console.adapter import GameAdapter
 from beastybar_access.console.choice import Option, Step
@@ -66,10 +66,11 @@ class SeatHost(Protocol):
 
     def turn_cue(self) -> None: ...
 
-    async def ask(self, step: Step, cancellable: bool = ..., rebuild: Callable[[], Step] | None = ...) -> Any:
+    async def ask(self, step: Step, cancellable: bool = ...,
+                  rebuild: Callable[[], Step] | None = ...) -> object:
         ...
 
-    async def ask_menu(self, make: Callable[[], Step]) -> Any: ...
+    async def ask_menu(self, make: Callable[[], Step]) -> object: ...
 
 
 class PersonChooser:

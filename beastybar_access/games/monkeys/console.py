@@ -649,11 +649,12 @@ class MonkeysAdapter(AdapterDefaults):
                     options=self._numbered([(RefillMode.NEW_HAND, "ui-mk-refill-new"),
                                             (RefillMode.MORE, "ui-mk-refill-more")]))
 
-        def answer(mode: RefillMode | None) -> None:
-            if mode is None:
+        def answer(mode: object) -> None:  # a RefillMode, or None: cancelled
+            if not isinstance(mode, RefillMode):
                 session.answer([self.line("ui-mk-refill-cancelled")])
                 return
-            if session.act(lambda at: UseRefill(me, at, mode)):
+            chosen = mode
+            if session.act(lambda at: UseRefill(me, at, chosen)):
                 self.focus.selected.clear()
 
         session.console.open_overlay(step, answer, pauses=False)
@@ -684,11 +685,12 @@ class MonkeysAdapter(AdapterDefaults):
                     options=[Option(q, self.line("ui-option-numbered", option=ctx.names[q], index=i + 1,
                                                  total=len(others))) for i, q in enumerate(others)])
 
-        def answer(to: int | None) -> None:
-            if to is None:
+        def answer(to: object) -> None:  # the seat, or None: cancelled
+            if not isinstance(to, int):
                 session.answer([self.line("ui-mk-banana-cancelled")])
                 return
-            session.act(lambda at: GiveBanana(me, at, to))
+            seat = to
+            session.act(lambda at: GiveBanana(me, at, seat))
 
         session.console.open_overlay(step, answer, pauses=False)
 
