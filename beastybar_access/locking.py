@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
 
 LOCKED_ERRNOS = frozenset({errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK)})
 """What ``msvcrt.locking`` says of a region another open file holds."""
@@ -31,7 +31,7 @@ class Locking:
     unlock: Callable[[int], None]
 
 
-def _posix_lock(fcntl: Any, fd: int, per_process: bool) -> bool:
+def _posix_lock(fcntl: ModuleType, fd: int, per_process: bool) -> bool:
     try:
         if per_process:  # held by the process: only another process is kept out
             fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -46,7 +46,7 @@ def _posix_unlock(fd: int) -> None:
     """Nothing: closing the file lets go of a ``flock`` or ``lockf`` lock."""
 
 
-def _windows_lock(msvcrt: Any, fd: int, per_process: bool) -> bool:
+def _windows_lock(msvcrt: ModuleType, fd: int, per_process: bool) -> bool:
     """``msvcrt.locking`` locks ``nbytes`` from the file's position: always its first byte, never waiting
     (``LK_NBLCK``; ``LK_LOCK`` would try for 10 s). A Windows lock is held by the open file (handle), so
     ``per_process`` changes nothing there: each program opens its lock file once."""
@@ -60,7 +60,7 @@ def _windows_lock(msvcrt: Any, fd: int, per_process: bool) -> bool:
     return True
 
 
-def _windows_unlock(msvcrt: Any, fd: int) -> None:
+def _windows_unlock(msvcrt: ModuleType, fd: int) -> None:
     """The first byte let go of before the file is closed (Windows asks for it: a closed file's locks go
     only when the system gets round to it)."""
     os.lseek(fd, 0, os.SEEK_SET)

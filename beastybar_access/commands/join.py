@@ -10,12 +10,15 @@ computer's (the options of ``play`` that set them work here too).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
 from beastybar_access.narration import Localizer, echo
 
 if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
+    from beastybar_access.outputs import Cues
+    from beastybar_access.outputs.speech.selection import BackendFactory
 
 DEFAULT_PLAYERS = 2
 
@@ -140,7 +143,8 @@ def _holds_seats(url: str) -> bool:
 
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None, speech_factories: Any = None, sound: Any = None) -> int:
+        stderr: TextIO | None = None, speech_factories: Mapping[str, BackendFactory] | None = None,
+        sound: Cues | None = None) -> int:
     from beastybar_access.commands.play import (
         PlayOptionError,
         _begin,

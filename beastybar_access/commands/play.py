@@ -18,7 +18,7 @@ import argparse
 import contextlib
 import dataclasses
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TextIO, cast
 
 from beastybar_access import diagnostics
@@ -39,9 +39,11 @@ from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, ec
 if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
     from beastybar_access.console.adapter import GameAdapter
+    from beastybar_access.console.app import Console
     from beastybar_access.console.plan import Plan
     from beastybar_access.console.terminal import Terminal
     from beastybar_access.outputs import BackendChoice, Channel, Cues, Outputs, ScreenChannel, SpeechOutput
+    from beastybar_access.outputs.speech.selection import BackendFactory
 
 HUMAN = "human"
 BOT_ALIAS = "bot"
@@ -260,7 +262,8 @@ def _begin(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None
 
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None, speech_factories: Any = None, sound: Cues | None = None) -> int:
+        stderr: TextIO | None = None, speech_factories: Mapping[str, BackendFactory] | None = None,
+        sound: Cues | None = None) -> int:
     """Play (see the module notes). ``speech_factories`` replace the real speech back ends and ``sound``
     the turn cue's player (tests)."""
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
@@ -314,8 +317,9 @@ def _is_terminal(stream: TextIO | None) -> bool:
 def _run_console(game: str, games: Sequence[str], make_adapter: Callable[[], GameAdapter], loc: Localizer,
                  settings: Settings, stored: Settings, settings_file: SettingsFile, plan: Plan,
                  args: argparse.Namespace,
-                 interactive: bool, stdin: TextIO, stdout: TextIO, speech_factories: Any = None,
-                 sound: Cues | None = None, make_console: Any = None, first_line: str | None = None) -> int:
+                 interactive: bool, stdin: TextIO, stdout: TextIO,
+                 speech_factories: Mapping[str, BackendFactory] | None = None, sound: Cues | None = None,
+                 make_console: Callable[..., Console] | None = None, first_line: str | None = None) -> int:
     """Make the outputs, the speech and the console (``make_console``: another kind of console, such as
     ``beastybar join``'s, made with the same arguments; ``first_line``: said first instead of the game's
     welcome) and run it."""

@@ -16,16 +16,19 @@ from __future__ import annotations
 import asyncio
 import sys
 import threading
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from beastybar_access.narration import Localizer, echo
+
+if TYPE_CHECKING:
+    from beastybar_access.net.server import GameServer
 
 
 def _code(code: str) -> str:
     return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
 
 
-def answer(server: Any, loc: Localizer, line: str) -> list[str]:
+def answer(server: GameServer, loc: Localizer, line: str) -> list[str]:
     """The lines that answer the host's command ``line`` at ``server`` (a running GameServer)."""
     word, _, rest = line.strip().partition(" ")
     word, rest = word.lower(), rest.strip()
@@ -44,7 +47,7 @@ def answer(server: Any, loc: Localizer, line: str) -> list[str]:
     return [loc("serve-admin-help")]
 
 
-def _tables(server: Any, loc: Localizer) -> list[str]:
+def _tables(server: GameServer, loc: Localizer) -> list[str]:
     tables = list(server.tables.values())
     if not tables:
         return [loc("serve-admin-no-tables")]
@@ -63,7 +66,7 @@ def _tables(server: Any, loc: Localizer) -> list[str]:
     return out
 
 
-def read_commands(server: Any, loc: Localizer, stdin: TextIO | None = None,
+def read_commands(server: GameServer, loc: Localizer, stdin: TextIO | None = None,
                   stdout: TextIO | None = None) -> threading.Thread | None:
     """Answer the host's lines typed at this terminal, from a thread of its own (each command runs in the
     server's event loop); None when standard input is not a terminal."""

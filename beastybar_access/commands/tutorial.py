@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from beastybar_access.narration import LANGUAGES, Localizer
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from beastybar_access.cli import Subparsers
     from beastybar_access.console.settings import Settings
     from beastybar_access.console.tutorial import Progress
     from beastybar_access.games.entry import Lesson
+    from beastybar_access.outputs.speech.selection import BackendFactory
 
 
 def register(subparsers: Subparsers, loc: Localizer) -> None:
@@ -40,7 +41,7 @@ def register(subparsers: Subparsers, loc: Localizer) -> None:
 
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-        stderr: TextIO | None = None, speech_factories: Any = None) -> int:
+        stderr: TextIO | None = None, speech_factories: Mapping[str, BackendFactory] | None = None) -> int:
     from beastybar_access.commands.play import PlayOptionError, settings_from_args
     from beastybar_access.console.games import game_title
     from beastybar_access.console.settings import SettingsFile
@@ -87,7 +88,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
 
 
 async def _tutor(game: str, lessons: Sequence[Lesson], start: int, loc: Localizer, settings: Settings,
-                 progress: Progress, stdin: TextIO, stdout: TextIO, speech_factories: Any) -> int:
+                 progress: Progress, stdin: TextIO, stdout: TextIO,
+                 speech_factories: Mapping[str, BackendFactory] | None) -> int:
     from prompt_toolkit.input import create_input
 
     from beastybar_access.console.games import make_adapter
