@@ -22,7 +22,7 @@ from beastybar_access.games.core import Event
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter import Answer, Context, Line, Question, Refusal
-from beastybar_access.presenter.realtime import LineScheduler, Said, ServerClock
+from beastybar_access.presenter.realtime import KeySession, LineScheduler, Said, ServerClock
 from beastybar_access.presenter.steps import Step
 from beastybar_access.table import Seat
 
@@ -64,10 +64,10 @@ class RealtimeSeat:
         self.lines = LineScheduler(self._said, self.clock.source,
                                    summarize=lambda moves: self.adapter.summary_lines(self.context(), moves))
         self.out: list[Line] = []
-        self.view: Any = None
+        self.view: object = None
         self.over = False
         self.question: Question | None = None
-        self.on_answer: Callable[[Any], None] | None = None
+        self.on_answer: Callable[[object], None] | None = None
         self._ticker: asyncio.Task[None] | None = None
 
     @property
@@ -213,11 +213,11 @@ class RealtimeSeat:
             return
         self.ask(self.adapter.ready_step(self.context(), False), None)
 
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
         """(``session.console.open_overlay``) A key's quick question; the others play on."""
         self.ask(step, on_answer)
 
-    def ask(self, step: Step, on_answer: Callable[[Any], None] | None) -> None:
+    def ask(self, step: Step, on_answer: Callable[[object], None] | None) -> None:
         self.flush()
         self.question = Question(step)
         self.on_answer = on_answer
@@ -244,6 +244,12 @@ class RealtimeSeat:
             elif self.listener is not None and not self.running:
                 self.session.send_action(self.adapter.start_action(self.view, self.listener, self.clock.ms()))
         self.flush()
+
+
+def _a_key_session(seat: RealtimeSeat) -> KeySession:
+    """The seat is a session the game's adapter answers keys of, as the console's (checked by the type
+    checker)."""
+    return seat
 
 
 __all__ = ["NAV_KEYS", "Browser", "RealtimeSeat"]
