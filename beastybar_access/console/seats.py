@@ -15,9 +15,9 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from beastybar_access import diagnostics
 from beastybar_access.console.storage import data_dir, write_json_atomic
@@ -48,7 +48,7 @@ class HeldSeat:
     saved: float = 0.0
 
 
-def _entry(data: Any) -> HeldSeat | None:
+def _entry(data: object) -> HeldSeat | None:
     """One entry of the file, checked (None: not one of ours)."""
     if not isinstance(data, dict):
         return None
@@ -100,7 +100,7 @@ class SeatBook:
             return
         self._change(lambda rows: [s for s in rows if (s.url, s.code) != (url, code)])
 
-    def _change(self, change: Any) -> None:
+    def _change(self, change: Callable[[list[HeldSeat]], list[HeldSeat]]) -> None:
         self._private_folder()
         lock = FileLock(self.directory / (FILE + ".lock"))
         for _ in range(LOCK_TRIES):

@@ -23,7 +23,6 @@ decks in the game (one per player), or of a combo than there are tile sets, are 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from beastybar_access.games.base import ScenarioError as _ScenarioError
 from beastybar_access.games.base import scenario_json
@@ -66,14 +65,14 @@ def _place(place: dict[str, object]) -> dict[str, object]:
     return {"at": at, "player": player, "tile": tile}
 
 
-def _count(value: Any, where: str, name: str) -> int:
+def _count(value: object, where: str, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ScenarioError(f"{where} must be a whole number, 0 or more, not {value!r}", "peels",
                             player=name, value=value)
     return value
 
 
-def _tile(raw: Any, where: str, name: str, number: int) -> TileCards:
+def _tile(raw: object, where: str, name: str, number: int) -> TileCards:
     place = {"player": name, "tile": number}
     if not isinstance(raw, dict):
         raise ScenarioError(f"{where} must be an object with combo, side and cards, not {raw!r}",

@@ -171,7 +171,7 @@ class Combo:
         return all(c.holds(t) for c in self.need)
 
 
-def _condition(raw: Any, where: str) -> Condition:
+def _condition(raw: object, where: str) -> Condition:
     if not isinstance(raw, dict) or raw.get("kind") not in _HOLDS:
         raise ComponentDataError(f"{where}: a condition is an object whose kind is one of "
                                  f"{', '.join(CONDITION_KINDS)}, not {raw!r}")
