@@ -384,9 +384,9 @@ def test_card_plurals(cs: MonkeysNarrator, count: int, phrase: str) -> None:
     cards = tuple(card_of(0, f) for f in range(count))
     line = cs.event(CardsDrawn(0, cards, count, (0,) * count, DrawReason.TAKE), 0, NAMES, "brief")
     assert line is not None and line.text == f"Dobíráš {phrase}."
-    other = cs.event(TileTaken(1, 0, k("gold-1"), 0, None, count, None), 0, NAMES)
-    assert other is not None
-    assert other.text == f"Petr bere Zlatý knoflík ze sloupečku 1 za {phrase}, sloupeček je prázdný."
+    other = cs.event(TileTaken(1, 0, k("gold-1"), 0, None, count, None), 0, NAMES, "verbose")
+    assert other is not None  # the cards laid under another's take: verbose only (issue 25)
+    assert other.text.startswith(f"Petr bere Zlatý knoflík ze sloupečku 1, pod kartičku pokládá {phrase}.")
 
 
 @pytest.mark.parametrize(("points", "word", "ins"), [(1, "1 bod", "1 bodem"), (2, "2 body", "2 body"),
@@ -407,15 +407,13 @@ def test_tile_cases_and_agreement(cs: MonkeysNarrator, en: MonkeysNarrator) -> N
         return line.text
 
     # another's take names the stack and what is on top there now, in one sentence
-    assert taken("rainbow", "circles-3") == ("Petr bere Barevnou řadu ze sloupečku 2 za 2 karty, "
-                                             "navrchu jsou Tři kruhy.")
+    assert taken("rainbow", "circles-3") == "Petr bere Barevnou řadu ze sloupečku 2, navrchu jsou Tři kruhy."
     assert taken("circles-3", "rainbow").endswith("navrchu je Barevná řada.")
     assert taken("gold-1", "shape-5").endswith("navrchu je Pět stejných tvarů.")
-    assert taken("gold-1", "gold-1") == ("Petr bere Zlatý knoflík ze sloupečku 2 za 2 karty, "
-                                         "navrchu je Zlatý knoflík.")
+    assert taken("gold-1", "gold-1") == "Petr bere Zlatý knoflík ze sloupečku 2, navrchu je Zlatý knoflík."
     en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES)
     assert en_top is not None
-    assert en_top.text == "Petr takes Three circles from stack 2 with 2 cards; it now shows Colour row."
+    assert en_top.text == "Petr takes Three circles from stack 2; it now shows Colour row."
     # brief: another's take by the tile's name alone; one's own take with its stack and the new top
     brief = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
     assert brief is not None and brief.text == "Petr bere Tři kruhy."
@@ -832,7 +830,7 @@ def test_rulebook_scoring_in_english(en: MonkeysNarrator) -> None:
     assert said[7] == "Step 2 again. You are now the smartest monkey with 11 points."
     assert said[-1] == "Scores for round 1: Claire 4, total 4; you 8, total 8; Ian 2, total 2."
     # your two correct checks in a row, at normal with their names, once
-    assert said[8] == "Step 3, check. You have 2 correct combos: Colour row and Four cards of one colour."
+    assert said[8] == "Step 3, check. You have 2 correct combos."  # normal: counted, not named (issue 25)
     assert said[3] == "Step 3, check. Ian's combo Gold button is correct."
     brief = [line.text for line in en.events(events, None, names, "brief")]
     assert brief[0] == "Time is up. Round 1 ends."
@@ -845,8 +843,7 @@ def test_correct_checks_in_a_row_are_said_once_and_the_end_names_the_winner_once
         cs: MonkeysNarrator, en: MonkeysNarrator) -> None:
     names, events = rulebook_events()
     normal = [line.text for line in cs.events(events, None, names)]
-    assert normal[8] == ("Krok 3, kontrola. Tom má v pořádku 2 komba: Barevná řada a Čtyři karty jedné "
-                         "barvy.")
+    assert normal[8] == "Krok 3, kontrola. Tom má v pořádku 2 komba."  # counted, not named (issue 25)
     # at normal without its cards
     assert normal[3] == "Krok 3, kontrola. Ian má v pořádku kombo Zlatý knoflík."
     assert sum("kontrola" in t for t in normal) == 3  # once after each Krok 2, not before every check
@@ -879,12 +876,14 @@ def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:
     offer = (k("gold-1"), None, k("rainbow"))
     start = cs.event(RoundStarted(1, False, rules.ROUND_MS, offer, (5, 0, 4)), 0, NAMES)
     assert start is not None
-    assert start.text == ("Kolo 1 ze 3 začíná, čas 4 minuty. Nabídka: 1: Zlatý knoflík, 1 bod; 2: prázdný; "
-                          "3: Barevná řada, 5 bodů.")
+    # brief and normal: the round and its length, the offer under a key (issue 25: ~200 characters is
+    # more than 13 seconds of speech while the round runs); verbose: the whole offer
+    assert start.text == "Kolo 1 ze 3 začíná, čas 4 minuty. Nabídka: klávesa n."
     again = cs.event(RoundStarted(2, True, 300_000, offer, (5, 0, 4)), 0, NAMES, "brief")
-    # a new offer is said at every level
-    assert again is not None and again.text == ("Kolo 2 ze 3 začíná znovu. Nabídka: 1: Zlatý knoflík; "
-                                                "2: prázdný; 3: Barevná řada.")
+    assert again is not None and again.text == "Kolo 2 ze 3 začíná znovu, čas 5 minut. Nabídka: klávesa n."
+    full = cs.event(RoundStarted(1, False, rules.ROUND_MS, offer, (5, 0, 4)), 0, NAMES, "verbose")
+    assert full is not None
+    assert full.text.startswith("Kolo 1 ze 3 začíná, čas 4 minuty. Nabídka: 1: Zlatý knoflík")
     ends = [cs.event(RoundEnded(1, r, 0), 0, NAMES) for r in EndReason]
     assert [e.text for e in ends if e is not None] == [
         "Čas vypršel. Kolo 1 končí.",

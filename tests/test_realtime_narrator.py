@@ -39,20 +39,59 @@ def test_held_moves_are_merged_and_a_newer_time_line_replaces_the_older() -> Non
     assert said[-1] == "Eva takes", "a listener who has heard everything hears a move at once"
 
 
-def names_context() -> Context:
-    return Context(None, None, ["Jana", "Petr", "Eva"], [], "normal")
+def test_the_tables_opening_is_heard_first_and_the_rounds_end_drops_held_moves() -> None:
+    now = [0.0]
+    said: list[str] = []
+    lines = LineScheduler(lambda s: said.append(s.line.text), lambda: now[0])
+    lines.still_hearing(75)  # the table's opening, said before the scheduler began: 5 s of speech
+    assert lines.heard_in() == pytest.approx(5.0)
+    lines.say_lines([Said(Line.plain("Jana takes"), background=True, merge=1),
+                     Said(Line.plain("50 s left"), background=True, key="time"),
+                     Said(Line.plain("Petr calls Stop!"), background=True)])
+    assert said == [], "held while the opening is heard"
+    lines.say_lines([Said(Line.plain("Round 1 ends."), ends=True)])
+    assert said == ["Petr calls Stop!", "Round 1 ends."], "news first; moves and the time left dropped"
+    assert not lines.held
 
 
-@pytest.mark.parametrize("lang, expected", [
-    ("cs", "Jana a Petr berou 3 kartičky. Eva otáčí 1 kartičku. Sloupečky teď: 2: prázdný a 1: Tři kruhy."),
-    ("en", "Jana and Petr take 3 tiles. Eva turns 1 tile. Stacks now: 2: empty and 1: Three circles."),
+def names_context(verbosity: str = "normal") -> Context:
+    return Context(None, None, ["Jana", "Petr", "Eva"], [], verbosity)
+
+
+@pytest.mark.parametrize("lang, verbosity, expected", [
+    ("cs", "verbose",
+     "Jana a Petr berou 3 kartičky. Eva otáčí 1 kartičku. Sloupečky teď: 2: prázdný a 1: Tři kruhy."),
+    ("en", "verbose",
+     "Jana and Petr take 3 tiles. Eva turns 1 tile. Stacks now: 2: empty and 1: Three circles."),
+    # normal: who took, the rest counted; brief: counts only (issue 25: short lines, the offer under n)
+    ("cs", "normal", "Jana a Petr berou 3 kartičky. Otočena 1 kartička. Změnily se 2 sloupečky."),
+    ("en", "normal", "Jana and Petr take 3 tiles. 1 tile turned. 2 stacks changed."),
+    ("cs", "brief", "Vzaty 3 kartičky. Otočena 1 kartička. Změnily se 2 sloupečky."),
+    ("en", "brief", "3 tiles taken. 1 tile turned. 2 stacks changed."),
 ])
 def test_the_summary_of_others_moves_says_who_took_how_many_and_what_the_stacks_show_now(
-        lang: str, expected: str) -> None:
+        lang: str, verbosity: str, expected: str) -> None:
     adapter = MonkeysAdapter(localizer(lang), MonkeysNarrator(lang))
     names = ("Tři kruhy", "Three circles")
     circles = next(c for c in range(40) if adapter.narrator.tile_name(c).text in names)
     moves = [TileTaken(0, 1, 0, 0, None, 2, None), TileTaken(1, 0, 0, 0, None, 1, 5),
              TileTaken(0, 0, 0, 0, None, 3, circles), TileFlipped(2, 0, 0)]
-    [line] = adapter.summary_lines(names_context(), [Said(Line.plain("?"), merge=e) for e in moves])
+    [line] = adapter.summary_lines(names_context(verbosity), [Said(Line.plain("?"), merge=e) for e in moves])
     assert line.line.text == expected
+
+
+@pytest.mark.parametrize("lang, listener, expected", [
+    ("cs", None, "Všichni berou 3 kartičky."), ("cs", 2, "Všichni soupeři berou 3 kartičky."),
+    ("en", None, "Everyone takes 3 tiles."), ("en", 2, "Everyone else takes 3 tiles."),
+])
+def test_a_summary_of_every_others_take_says_everyone(lang: str, listener: int | None, expected: str) -> None:
+    adapter = MonkeysAdapter(localizer(lang), MonkeysNarrator(lang))
+    moves = [TileTaken(0, 1, 0, 0, None, 2, None), TileTaken(1, 1, 0, 0, None, 1, None),
+             TileTaken(0, 1, 0, 0, None, 3, None)]
+    ctx = Context(None, listener, ["Jana", "Petr", "Eva"], [], "normal")
+    if listener is None:
+        moves.append(TileTaken(2, 1, 0, 0, None, 1, None))
+        expected = expected.replace("3", "4")
+    [line] = adapter.summary_lines(ctx, [Said(Line.plain("?"), merge=e) for e in moves])
+    changed = "Změnil se 1 sloupeček." if lang == "cs" else "1 stack changed."
+    assert line.line.text == f"{expected} {changed}"

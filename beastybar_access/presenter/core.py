@@ -35,6 +35,11 @@ class UiAdapter(Protocol):
 
     loc: Localizer
 
+    @property
+    def real_time(self) -> bool:
+        """A game played in real time (4 Monkeys): its opening is short at normal too."""
+        ...
+
     def seat_label(self, seat: int) -> str: ...
 
     def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Words]: ...
@@ -149,7 +154,9 @@ class Presenter:
         saved or rejoined game goes on)."""
         self.table = table
         seats = table.seats
-        names = self._seats_brief(seats) if self.verbosity == "brief" else ", ".join(
+        # a real-time game's opening is short at normal too: a listener hears it while the round runs
+        short = self.verbosity == "brief" or (self.verbosity == "normal" and self.adapter.real_time)
+        names = self._seats_brief(seats) if short else ", ".join(
             self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(seats))
         lines = [self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names)]

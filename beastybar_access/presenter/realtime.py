@@ -56,6 +56,9 @@ class Said:
     """A state line (the time left, what a stack shows): a newer held line with the same key replaces it."""
     merge: Any = None
     """Another player's move (the game's event): held ones are merged into a summary when let out."""
+    ends: bool = False
+    """The round's end: others' moves and state lines (``key``) still held are dropped unsaid (what the
+    round came to is said by its scoring), other held news is let out before it."""
 
 
 # --- the line scheduler: shared by the console (local and online) and the browser -------------------------
@@ -96,7 +99,15 @@ class LineScheduler:
             self._heard_at = start + (len(item.line.text) + 1) / self.rate
         self._say(item)
 
+    def still_hearing(self, characters: int) -> None:
+        """The listener still hears ``characters`` said just before this scheduler began (a table's
+        opening): background lines wait for them too."""
+        if self.rate:
+            self._heard_at = max(self._heard_at, self.source()) + characters / self.rate
+
     def say_lines(self, items: Sequence[Said]) -> None:
+        if any(item.ends for item in items):  # the round ends with these lines (Stop called, time up)
+            self.held = [h for h in self.held if h.merge is None and h.key is None]
         for item in items:
             if item.paced or self.pending:
                 self.release_held(force=True)

@@ -103,7 +103,7 @@ DEFAULT_SPEED = "normal"
 ROWS: tuple[str, ...] = ("offer", "hand", "tiles")
 SCORING_EVENTS = (DuplicatesSetAside, SmartestChosen, ComboChecked, RoundScored, GameOver)
 """Said step by step after a round (paced)."""
-MERGED = (TileTaken, TileFlipped, RefillUsed, CardsDrawn)
+MERGED = (TileTaken, TileFlipped, TileRevealed, RefillUsed, CardsDrawn)
 """Others' moves that, piled up unsaid, are merged into a summary (:meth:`MonkeysAdapter.summary_lines`)."""
 QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
@@ -289,8 +289,9 @@ class MonkeysAdapter(AdapterDefaults):
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity, before=seen[:i],
                                                      after=seen[i + 1:]))]
                 continue
-            if isinstance(e, RoundEnded):
-                out += [Said(line, EVENT) for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+            if isinstance(e, RoundEnded):  # others' moves not yet said are dropped: the scoring follows
+                out += [Said(line, EVENT, ends=True)
+                        for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
             if own:
                 for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity)):
@@ -315,19 +316,28 @@ class MonkeysAdapter(AdapterDefaults):
         return out
 
     def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
-        """Others' moves that piled up unsaid, in one line: who took how many tiles, who turned how many,
-        who used the refill, and what each stack taken from shows now (others' draws are under ``c``)."""
+        """Others' moves that piled up unsaid, in one line: how many tiles were taken, turned, set aside,
+        refills used, and how many stacks changed (brief: counts only; normal: who took, the rest counted;
+        verbose: who did each, and what each stack shows now). The offer is under ``n``, draws under ``c``."""
         events = [m.merge for m in moves]
+        others = [p for p in range(len(ctx.names)) if p != ctx.listener]
         parts: list[Line] = []
+        verbose = ctx.verbosity == "verbose"  # brief: counts only; normal: who took, the rest counted
         for kind, msg in ((TileTaken, "ui-mk-sum-took"), (TileFlipped, "ui-mk-sum-flipped"),
-                          (RefillUsed, "ui-mk-sum-refill")):
+                          (TileRevealed, "ui-mk-sum-aside"), (RefillUsed, "ui-mk-sum-refill")):
             mine = [e for e in events if isinstance(e, kind)]
             players = list(dict.fromkeys(e.player for e in mine))
-            if players:
+            if players and not verbose and (kind is not TileTaken or ctx.verbosity == "brief"):
+                parts.append(self.line(f"{msg}-brief", count=len(mine)))
+            elif players:
                 parts.append(self.line(msg, players=join_list(self.loc, [ctx.names[p] for p in players]),
-                                       people=len(players), count=len(mine)))
-        tops = {e.stack: e.top for e in events if isinstance(e, TileTaken)}
-        if tops:
+                                       people=len(players), count=len(mine),
+                                       everyone=("no" if len(players) < 2 or set(players) != set(others) else
+                                                 "all" if ctx.listener is None else "others")))
+        tops = {e.stack: e.top for e in events if isinstance(e, TileTaken | TileRevealed)}
+        if tops and ctx.verbosity != "verbose":  # brief, normal: how many changed
+            parts.append(self.line("ui-mk-sum-changed", count=len(tops)))
+        elif tops:
             items = [self.line("ui-mk-sum-top-empty", stack=stack + 1) if top is None else
                      self._top_item(stack, top) for stack, top in tops.items()]
             text, cells = (join_list(self.loc, [i.text for i in items]),

@@ -338,6 +338,12 @@ class MonkeysNarrator(SeatNames):
     def _count_phrase(self, msg: str, count: int) -> Line:
         return self._line(msg, count=count)
 
+    def _top_args(self, top: int | None) -> dict[str, object]:
+        """What a stack shows on top now, as a short line's arguments (``empty``, ``top``, ``agree``)."""
+        if top is None:
+            return {"empty": True, "top": "", "agree": "sg"}
+        return {"empty": False, "top": self._tile(top), "agree": self.tile_agree(top)}
+
     def _stack_now(self, stack: int, top: int | None) -> Line:
         if top is None:
             return self._line("mk-stack-now", stack=stack + 1, empty=True)
@@ -392,7 +398,9 @@ class MonkeysNarrator(SeatNames):
         return out
 
     def _round_started(self, e: RoundStarted, listener: int | None, names: Sequence[str], v: str) -> Line:
-        offer = self._offer_items(e.offer, e.stack_sizes, None, v)  # a new offer is said at every level
+        # the whole offer only at verbose: brief and normal say the round and its length and that the offer
+        # is under a key (a listener hears ~15 characters a second; the offer takes ~200, issue 25)
+        offer = self._offer_items(e.offer, e.stack_sizes, None, v) if v == "verbose" else ""
         return self._line("mk-ev-round-started", round=e.round, rounds=rules.ROUNDS, of=rules.ROUNDS,
                           restart=e.restart,
                           time=self.time_phrase(e.round_ms), offer=offer, detail=v)
@@ -414,11 +422,8 @@ class MonkeysNarrator(SeatNames):
         if v == "brief" or (v == "normal" and e.player != listener):
             # where from, and what is on top there now, in one sentence (normal: another's take with the
             # number of cards laid under it)
-            top: dict[str, object] = {"empty": e.top is None, "top": "", "agree": "sg"}
-            if e.top is not None:
-                top.update(top=self._tile(e.top), agree=self.tile_agree(e.top))
             return self._line("mk-ev-taken-brief", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
-                              with_cards=v == "normal", count=e.count, **top,
+                              count=e.count, **self._top_args(e.top),
                               **self._person(e.player, listener, names))
         line = self._line("mk-ev-taken", tile=self._tile(e.combo, "acc"), stack=e.stack + 1, count=e.count,
                           detail=v, **self._person(e.player, listener, names),
@@ -467,6 +472,9 @@ class MonkeysNarrator(SeatNames):
                           **self._own_cards(e.player, shown, listener))
 
     def _revealed(self, e: TileRevealed, listener: int | None, names: Sequence[str], v: str) -> Line:
+        if v != "verbose":  # where from and what is on top now, in one short sentence
+            return self._line("mk-ev-revealed-short", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
+                              **self._top_args(e.top), **self._person(e.player, listener, names))
         line = self._line("mk-ev-revealed", tile=self._tile(e.combo, "acc"), stack=e.stack + 1, detail=v,
                           **self._person(e.player, listener, names))
         return Line.concat([line, self._stack_now(e.stack, e.top)])
@@ -547,6 +555,7 @@ class MonkeysNarrator(SeatNames):
             return self._checked(e, listener, names, v, step)
         tiles = self.renderer.join_list(self._tile(x.combo, brown=x.value != VALUE[x.combo][0]) for x in run)
         return self._line("mk-ev-checked-run", count=len(run), tiles=tiles, detail=v, step=step,
+                          named=v == "verbose",
                           **self._person(e.player, listener, names))
 
     def _breakdown(self, s: ScoreLine) -> Line:

@@ -385,9 +385,9 @@ mk-stack-now = { $empty ->
 mk-ev-round-started = { $restart ->
     [yes] Kolo { $round } { mk-of } { $of } začíná znovu
    *[no] Kolo { $round } { mk-of } { $of } začíná
-  }{ $detail ->
-    [brief] . { $offer }
-   *[other] , čas { $time }. { $offer }
+  }, čas { $time }. { $detail ->
+    [verbose] { $offer }
+   *[other] Nabídka: klávesa n.
   }
 mk-ev-dealt = { $you ->
     [yes] { $known ->
@@ -403,10 +403,7 @@ mk-ev-timer = { mk-remains } { mk-time }.
 # Zisk kartičky stručně: odkud a co je teď ve sloupečku navrchu.
 mk-ev-taken-brief = { $you ->
     [yes] Bereš { $tile } ze sloupečku { $stack }
-   *[no] { $player } bere { $tile } ze sloupečku { $stack }{ $with_cards ->
-        [yes] {" "}za { mk-cards-acc }
-       *[no] {""}
-      }
+   *[no] { $player } bere { $tile } ze sloupečku { $stack }
   }, { $empty ->
     [yes] sloupeček je prázdný.
    *[no] navrchu { $agree ->
@@ -504,6 +501,17 @@ mk-ev-refill = { $you ->
 mk-ev-revealed = { $you ->
     [yes] Odkládáš { $tile } ze sloupečku { $stack } stranou.
    *[no] { $player } odkládá { $tile } ze sloupečku { $stack } stranou.
+  }
+# Odložení stranou krátce (stručně a normálně, v reálném čase): odkud a co je teď navrchu.
+mk-ev-revealed-short = { $you ->
+    [yes] Odkládáš { $tile } ze sloupečku { $stack }
+   *[no] { $player } odkládá { $tile } ze sloupečku { $stack }
+  }, { $empty ->
+    [yes] sloupeček je prázdný.
+   *[no] navrchu { $agree ->
+        [pl] jsou
+       *[other] je
+      } { $top }.
   }
 mk-ev-banana = { $you ->
     [yes] Posíláš banánovou slupku, dostává ji { $to }.
@@ -704,8 +712,14 @@ mk-ev-checked-run = { $detail ->
        *[no] { $player } má
       } v pořádku { $count ->
         [one] kombo { $tiles }.
-        [few] { $count } komba: { $tiles }.
-       *[other] { $count } komb: { $tiles }.
+        [few] { $count } komba{ $named ->
+            [yes] : { $tiles }.
+           *[no] .
+          }
+       *[other] { $count } komb{ $named ->
+            [yes] : { $tiles }.
+           *[no] .
+          }
       }
   }
 mk-ev-scored = { $detail ->

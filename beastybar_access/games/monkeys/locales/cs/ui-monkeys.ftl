@@ -64,26 +64,76 @@ ui-mk-row-tiles = Tvoje kartičky.
 ui-mk-focus-now = Sloupeček { $stack }, na kterém stojíš, teď nabízí { $tile }.
 ui-mk-focus-empty = Sloupeček { $stack }, na kterém stojíš, je teď prázdný.
 # others' moves that piled up unsaid, merged (real time, issue 25)
-ui-mk-sum-took = { $players } { $people ->
-    [one] bere
-   *[other] berou
+ui-mk-sum-took = { $everyone ->
+    [all] Všichni berou
+    [others] Všichni soupeři berou
+   *[no] { $players } { $people ->
+        [one] bere
+       *[other] berou
+      }
   } { $count } { $count ->
     [one] kartičku
     [few] kartičky
    *[other] kartiček
   }.
-ui-mk-sum-flipped = { $players } { $people ->
-    [one] otáčí
-   *[other] otáčejí
+ui-mk-sum-flipped = { $everyone ->
+    [all] Všichni otáčejí
+    [others] Všichni soupeři otáčejí
+   *[no] { $players } { $people ->
+        [one] otáčí
+       *[other] otáčejí
+      }
   } { $count } { $count ->
     [one] kartičku
     [few] kartičky
    *[other] kartiček
   }.
-ui-mk-sum-refill = { $players } { $people ->
-    [one] používá
-   *[other] používají
+ui-mk-sum-aside = { $everyone ->
+    [all] Všichni odkládají
+    [others] Všichni soupeři odkládají
+   *[no] { $players } { $people ->
+        [one] odkládá
+       *[other] odkládají
+      }
+  } stranou { $count } { $count ->
+    [one] kartičku
+    [few] kartičky
+   *[other] kartiček
+  }.
+ui-mk-sum-aside-brief = { $count ->
+    [one] Stranou je 1 kartička.
+    [few] Stranou jsou { $count } kartičky.
+   *[other] Stranou je { $count } kartiček.
+  }
+ui-mk-sum-refill = { $everyone ->
+    [all] Všichni používají
+    [others] Všichni soupeři používají
+   *[no] { $players } { $people ->
+        [one] používá
+       *[other] používají
+      }
   } Doplnění ruky.
+ui-mk-sum-took-brief = { $count ->
+    [one] Vzata 1 kartička.
+    [few] Vzaty { $count } kartičky.
+   *[other] Vzato { $count } kartiček.
+  }
+ui-mk-sum-flipped-brief = { $count ->
+    [one] Otočena 1 kartička.
+    [few] Otočeny { $count } kartičky.
+   *[other] Otočeno { $count } kartiček.
+  }
+ui-mk-sum-refill-brief = Doplnění ruky { $count ->
+    [1] jednou.
+    [2] dvakrát.
+    [3] třikrát.
+   *[other] { $count }krát.
+  }
+ui-mk-sum-changed = { $count ->
+    [one] Změnil se 1 sloupeček
+    [few] Změnily se { $count } sloupečky
+   *[other] Změnilo se { $count } sloupečků
+  }.
 ui-mk-sum-tops = Sloupečky teď: { $list }.
 ui-mk-sum-top = { $stack }: { $tile }
 ui-mk-sum-top-empty = { $stack }: prázdný

@@ -178,9 +178,9 @@ mk-stack-now = { $empty ->
 mk-ev-round-started = { $restart ->
     [yes] Round { $round } of { $rounds } starts again
    *[no] Round { $round } of { $rounds } starts
-  }{ $detail ->
-    [brief] . { $offer }
-   *[other] , time { $time }. { $offer }
+  }, time { $time }. { $detail ->
+    [verbose] { $offer }
+   *[other] The offer: key n.
   }
 mk-ev-dealt = { $you ->
     [yes] { $known ->
@@ -196,10 +196,7 @@ mk-ev-timer = { mk-time } { mk-remains }.
 # A take in brief: from where, and what the stack now shows on top.
 mk-ev-taken-brief = { $you ->
     [yes] You take { $tile } from stack { $stack }
-   *[no] { $player } takes { $tile } from stack { $stack }{ $with_cards ->
-        [yes] {" "}with { mk-cards-acc }
-       *[no] {""}
-      }
+   *[no] { $player } takes { $tile } from stack { $stack }
   }; { $empty ->
     [yes] the stack is now empty.
    *[no] it now shows { $top }.
@@ -292,6 +289,14 @@ mk-ev-refill = { $you ->
 mk-ev-revealed = { $you ->
     [yes] You set { $tile } from stack { $stack } aside.
    *[no] { $player } sets { $tile } from stack { $stack } aside.
+  }
+# Setting aside in short (brief and normal, in real time): where from and what is on top now.
+mk-ev-revealed-short = { $you ->
+    [yes] You set { $tile } from stack { $stack } aside
+   *[no] { $player } sets { $tile } from stack { $stack } aside
+  }; { $empty ->
+    [yes] the stack is now empty.
+   *[no] it now shows { $top }.
   }
 mk-ev-banana = { $you ->
     [yes] You pass a banana peel to { $to }.
@@ -437,7 +442,10 @@ mk-ev-checked-run = { $detail ->
        *[other] { $you ->
             [yes] You have
            *[no] { $player } has
-          } { $count } correct combos: { $tiles }.
+          } { $count } correct combos{ $named ->
+            [yes] : { $tiles }.
+           *[no] .
+          }
       }
   }
 mk-ev-scored = { $detail ->

@@ -60,24 +60,68 @@ ui-mk-row-tiles = Your tiles.
 ui-mk-focus-now = Stack { $stack }, where you are, now offers { $tile }.
 ui-mk-focus-empty = Stack { $stack }, where you are, is empty now.
 # others' moves that piled up unsaid, merged (real time, issue 25)
-ui-mk-sum-took = { $players } { $people ->
-    [one] takes
-   *[other] take
+ui-mk-sum-took = { $everyone ->
+    [all] Everyone takes
+    [others] Everyone else takes
+   *[no] { $players } { $people ->
+        [one] takes
+       *[other] take
+      }
   } { $count } { $count ->
     [one] tile
    *[other] tiles
   }.
-ui-mk-sum-flipped = { $players } { $people ->
-    [one] turns
-   *[other] turn
+ui-mk-sum-flipped = { $everyone ->
+    [all] Everyone turns
+    [others] Everyone else turns
+   *[no] { $players } { $people ->
+        [one] turns
+       *[other] turn
+      }
   } { $count } { $count ->
     [one] tile
    *[other] tiles
   }.
-ui-mk-sum-refill = { $players } { $people ->
-    [one] uses
-   *[other] use
+ui-mk-sum-aside = { $everyone ->
+    [all] Everyone sets
+    [others] Everyone else sets
+   *[no] { $players } { $people ->
+        [one] sets
+       *[other] set
+      }
+  } { $count } { $count ->
+    [one] tile
+   *[other] tiles
+  } aside.
+ui-mk-sum-aside-brief = { $count ->
+    [one] 1 tile set aside.
+   *[other] { $count } tiles set aside.
+  }
+ui-mk-sum-refill = { $everyone ->
+    [all] Everyone uses
+    [others] Everyone else uses
+   *[no] { $players } { $people ->
+        [one] uses
+       *[other] use
+      }
   } the hand refill.
+ui-mk-sum-took-brief = { $count ->
+    [one] 1 tile taken.
+   *[other] { $count } tiles taken.
+  }
+ui-mk-sum-flipped-brief = { $count ->
+    [one] 1 tile turned.
+   *[other] { $count } tiles turned.
+  }
+ui-mk-sum-refill-brief = Hand refill { $count ->
+    [1] once.
+    [2] twice.
+   *[other] { $count } times.
+  }
+ui-mk-sum-changed = { $count ->
+    [one] 1 stack changed
+   *[other] { $count } stacks changed
+  }.
 ui-mk-sum-tops = Stacks now: { $list }.
 ui-mk-sum-top = { $stack }: { $tile }
 ui-mk-sum-top-empty = { $stack }: empty
