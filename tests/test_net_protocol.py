@@ -7,9 +7,12 @@ import json
 import jsonschema
 import pytest
 
+from beastybar_access.narration import Localizer
 from beastybar_access.net.protocol import (
     ERROR_CODES,
+    JOIN_ERRORS,
     MAX_MESSAGE,
+    PLAY_ERRORS,
     ProtocolError,
     RateLimit,
     clean_text,
@@ -87,3 +90,11 @@ def test_rate_limit() -> None:
     assert all(limit.allow(0.01 * i) for i in range(20))
     assert not limit.allow(0.5)
     assert limit.allow(1.05)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_each_refusal_a_terminal_words_is_a_server_error_code_with_a_sentence(lang: str) -> None:
+    loc = Localizer.load(lang)
+    for table in (JOIN_ERRORS, PLAY_ERRORS):
+        assert set(table) <= set(ERROR_CODES), set(table) - set(ERROR_CODES)
+        assert all(loc.has(msg_id) for msg_id in table.values())

@@ -43,6 +43,7 @@ from beastybar_access.console.seats import SeatBook, SeatKeeper
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
+from beastybar_access.net.protocol import PLAY_ERRORS
 from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
 from beastybar_access.outputs import ALERT, EVENT
 from beastybar_access.table import REMOTE, Seat
@@ -67,14 +68,6 @@ class _ServerRefusal(IllegalActionError):
     def __init__(self, rule: str | None, args: dict[str, Any]) -> None:
         super().__init__(rule or "illegal", rule or "")
         self.args_ = args  # the server's arguments, whatever their names (not keyword arguments)
-
-
-PLAY_ERRORS = {
-    "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
-    "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
-    "cannot_save": "online-cannot-save", "not_creator": "online-not-creator", "no_person": "online-no-person",
-    "chat_budget": "online-chat-budget", "spectators_silent": "online-spectators-silent",
-}
 
 
 class OnlinePlay:

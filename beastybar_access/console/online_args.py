@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from beastybar_access import diagnostics
 from beastybar_access.narration import echo
 from beastybar_access.narration.lines import Line
-from beastybar_access.net.protocol import CODE_DIGITS
+from beastybar_access.net.protocol import CODE_DIGITS, JOIN_ERRORS
 
 if TYPE_CHECKING:
     from beastybar_access.net.remote import JoinError
@@ -121,16 +121,6 @@ class CreateRequest:
         if not self.spectator_chat:
             out["spectator_chat"] = False
         return out
-
-
-JOIN_ERRORS = {
-    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
-    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
-    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
-    "too_many_connections": "online-too-many-connections", "banned": "online-banned",
-}
-"""The server's refusals of a seat (its error codes) and the sentence of each."""
 
 
 def join_error_line(line: Callable[..., Line], exc: JoinError, url: str, code: str, name: str) -> Line:

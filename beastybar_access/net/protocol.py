@@ -81,6 +81,24 @@ ERROR_CODES = (
     "banned",          # the server's host refuses this address (the connection is then closed)
 )
 
+JOIN_ERRORS = {
+    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
+    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
+    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
+    "too_fast": "online-too-fast", "cannot_save": "online-cannot-save", "slow_down": "online-slow-down",
+    "too_many_connections": "online-too-many-connections", "banned": "online-banned",
+}
+"""The server's refusals of a seat (its error codes) and the sentence of each (message ids of
+``online.ftl``): every terminal (the console, the browser's) says them alike."""
+
+PLAY_ERRORS = {
+    "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
+    "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
+    "cannot_save": "online-cannot-save", "not_creator": "online-not-creator", "no_person": "online-no-person",
+    "chat_budget": "online-chat-budget", "spectators_silent": "online-spectators-silent",
+}
+"""The server's refusals at the table (a move, a chat line, removing someone) and the sentence of each."""
+
 CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove")
 SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "timer", "chat", "ended",
                 "left", "error", "storage")
@@ -294,11 +312,13 @@ __all__ = [
     "CREATES",
     "ERROR_CODES",
     "FLOOD_LIMIT",
+    "JOIN_ERRORS",
     "MAX_CHAT",
     "MAX_JOINS",
     "MAX_MESSAGE",
     "MAX_NAME",
     "MAX_RATE",
+    "PLAY_ERRORS",
     "PUBLIC_TURN_SECONDS",
     "SERVER_TYPES",
     "VERSION",

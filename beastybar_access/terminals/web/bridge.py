@@ -29,7 +29,7 @@ from beastybar_access.games.core import Event
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.client import BrokenMessage
-from beastybar_access.net.protocol import MAX_CHAT, MAX_NAME, RateLimit, clean_text
+from beastybar_access.net.protocol import JOIN_ERRORS, MAX_CHAT, MAX_NAME, PLAY_ERRORS, RateLimit, clean_text
 from beastybar_access.net.remote import JoinError, RemoteTable, Sitting, sampled_preview, sampled_state
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
@@ -563,7 +563,7 @@ class BrowserSession:
             return
 
     def join_error(self, exc: JoinError, code: str | None = None) -> None:
-        msg_id = JOIN_ERRORS.get(exc.code)
+        msg_id = "web-refused-server" if exc.code == "connect" else JOIN_ERRORS.get(exc.code)
         if msg_id is None:
             self.refuse("online-server-error", code=exc.code)
         else:
@@ -999,21 +999,6 @@ class BrowserSession:
         else:
             realtime.refuse_line(realtime.adapter.not_running_line(realtime.context()))
         realtime.flush()
-
-
-JOIN_ERRORS = {
-    "no_table": "online-no-table", "table_full": "online-table-full", "version": "online-version",
-    "bad_token": "online-bad-token", "bad_name": "online-bad-name", "bad_game": "online-bad-game",
-    "too_many_joins": "online-too-many-joins", "already_at_table": "online-already-at-table",
-    "slow_down": "online-slow-down", "too_many_connections": "online-too-many-connections",
-    "banned": "online-banned",
-    "too_fast": "online-too-fast", "connect": "web-refused-server",
-}
-PLAY_ERRORS = {
-    "stale": "online-too-late", "not_your_turn": "online-too-late", "spectator": "online-spectator-cannot",
-    "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
-    "chat_budget": "online-chat-budget", "spectators_silent": "online-spectators-silent",
-}
 
 
 async def serve_browser(server: GameServer, ws: ServerConnection) -> None:
