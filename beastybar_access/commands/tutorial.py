@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
     from beastybar_access.cli import Subparsers
     from beastybar_access.console.settings import Settings
-    from beastybar_access.console.tutorial import Progress
+    from beastybar_access.console.tutor_base import Progress
     from beastybar_access.games.entry import Lesson
     from beastybar_access.outputs.speech.selection import BackendFactory
 
@@ -45,7 +45,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     from beastybar_access.commands.play import PlayOptionError, settings_from_args
     from beastybar_access.console.games import game_title
     from beastybar_access.console.settings import SettingsFile
-    from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, Progress, games_with_lessons, lesson_lines
+    from beastybar_access.console.tutor_base import Progress
+    from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, games_with_lessons, lesson_lines
     from beastybar_access.games import get_entry
 
     stdin = stdin or sys.stdin

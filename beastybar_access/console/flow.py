@@ -179,12 +179,8 @@ class GameFlow:
         set-up again."""
         c = self.console
         from beastybar_access.console.games import game_title, make_adapter
-        from beastybar_access.console.tutorial import (
-            TUTORIAL_DOMAINS,
-            Progress,
-            games_with_lessons,
-            make_tutor,
-        )
+        from beastybar_access.console.tutor_base import Progress
+        from beastybar_access.console.tutorial import TUTORIAL_DOMAINS, games_with_lessons, make_tutor
         from beastybar_access.games import get_entry
 
         games = games_with_lessons()

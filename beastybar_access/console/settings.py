@@ -81,7 +81,8 @@ class Settings:
         """A game's own setting ``name`` (a name its entry declares in ``GameOptions.settings``): the value
         set, else the entry's default. KeyError for a name no game declares."""
         default = game_settings()[name]
-        return self.__dict__.get("games", {}).get(name, default)
+        games: dict[str, JSON] = self.__dict__.get("games", {})
+        return games.get(name, default)
 
     def __getattr__(self, name: str) -> Any:
         try:

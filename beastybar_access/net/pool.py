@@ -129,7 +129,8 @@ class ComputerPool:
                 log.exception("a %s computer's decision failed in its worker", level)
                 return None
             self.decided += 1
-            return wire.decode(game, json.loads(answer))
+            action: object = wire.decode(game, json.loads(answer))
+            return action
         return None
 
     def shutdown(self) -> None:
