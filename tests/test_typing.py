@@ -36,8 +36,8 @@ def test_the_table_protocols_name_no_any(module: str) -> None:
 
 
 TERMINAL = ["console/commands.py", "console/flow.py", "console/host.py", "console/keyboard.py",
-            "console/keys.py", "console/online_realtime.py", "console/realtime.py", "console/seat.py",
-            "console/settings_menu.py", "console/voice.py", "presenter/realtime.py"]
+            "console/keys.py", "console/online_lobby.py", "console/online_realtime.py", "console/realtime.py",
+            "console/seat.py", "console/settings_menu.py", "console/voice.py", "presenter/realtime.py"]
 """The Terminal's modules: what commands, sessions, overlays, menus, the voice and the key reader ask of the
 console they run in (issue 23 item 2)."""
 

@@ -38,7 +38,7 @@ from beastybar_access.console.online_args import (
     join_error_line,
     server_url,
 )
-from beastybar_access.console.online_lobby import OnlineLobby, server_seats
+from beastybar_access.console.online_lobby import OnlineLobby, TableInfo, info_seats, server_seats
 from beastybar_access.console.seats import SeatBook, SeatKeeper
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.narration import Localizer
@@ -89,7 +89,7 @@ class OnlinePlay:
         self.sitting = sitting
         self.reconnect_seconds = reconnect_seconds
         self.remote: RemoteTable | None = None
-        self.info: dict[str, Any] = {}
+        self.info: TableInfo = {}
         self.my_seat: int | None = None
         self.server_table: ServerTable | None = None
         """The table on the server, as a table here (:class:`~beastybar_access.net.remote.ServerTable`)."""
@@ -173,12 +173,12 @@ class OnlinePlay:
 
     def _seats(self) -> list[Seat]:
         """The table's seats as the server lists them: this person, the others, the computer players."""
-        return server_seats(self.info.get("seats") or [], self.my_seat, self.loc)
+        return server_seats(info_seats(self.info), self.my_seat, self.loc)
 
     def _name_of(self, seat: int | None, fallback: object = None) -> str:
         if self.console.table is not None and seat is not None and 0 <= seat < len(self.console.table.seats):
             return self.console.table.seats[seat].name
-        rows = self.info.get("seats") or []
+        rows = info_seats(self.info)
         if seat is not None and 0 <= seat < len(rows) and rows[seat].get("name"):
             return str(rows[seat]["name"])
         return str(fallback) if fallback else "?"

@@ -6,6 +6,7 @@ chat (a key writes a line; lines are spoken with the sender's name and kept in t
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from beastybar_access.console.app import Console, TextEntry
@@ -26,7 +27,23 @@ CHAT = "chat"
 PERSON = "person"
 
 
-def server_seats(rows: list[dict[str, Any]], mine: int | None, loc: Localizer) -> list[Seat]:
+TableInfo = Mapping[str, object]
+"""The table as the server describes it (its ``joined`` and ``lobby`` messages' ``table``)."""
+
+
+def info_count(info: TableInfo, key: str) -> int:
+    """A number of the table's ``info`` (0 when it is missing)."""
+    value = info.get(key) or 0
+    return int(value) if isinstance(value, (int, float, str)) else 0
+
+
+def info_seats(info: TableInfo) -> list[Mapping[str, object]]:
+    """The table's seats as the server lists them (each a mapping: kind, name, level)."""
+    rows = info.get("seats") or []
+    return [row for row in rows if isinstance(row, Mapping)] if isinstance(rows, Sequence) else []
+
+
+def server_seats(rows: Sequence[Mapping[str, object]], mine: int | None, loc: Localizer) -> list[Seat]:
     """The table's seats as the server lists them (``rows``): this person (seat ``mine``), the others,
     the computer players (named by the server; an older server did not name them: the locale's list)."""
     people = [str(row.get("name") or loc("ui-default-person-name", n=i + 1))
@@ -47,7 +64,7 @@ class LobbyOwner(Protocol):
     imported: that imports this, and the package has no import circle, not even for the type checker)."""
 
     remote: RemoteTable | None
-    info: dict[str, Any]
+    info: TableInfo
     my_seat: int | None
     sitting: Sitting | None
     _joined: bool
@@ -154,7 +171,7 @@ class OnlineLobby:
         self.console.switch_game(game)
         title = game_title(self.loc, game)
         code = code_groups(str(self.online.info.get("code", "")))
-        players = int(self.online.info.get("players", 0))
+        players = info_count(self.online.info, "players")
         if self.online.my_seat is None:
             self.say(self.line("online-watching", game=title, code=code, players=players))
             if self.online.info.get("spectator_chat") is False:
@@ -164,7 +181,7 @@ class OnlineLobby:
                                private="yes" if self.online.info.get("private") else "no"))
         elif not self.online._resuming:
             self.say(self.line("online-joined", game=title, code=code, players=players))
-        turn_seconds = int(self.online.info.get("turn_seconds") or 0)
+        turn_seconds = info_count(self.online.info, "turn_seconds")
         if turn_seconds > 0:
             self.say(self.line("online-turn-timer", seconds=turn_seconds))
         if self.online.info.get("status") == "waiting":
@@ -173,10 +190,10 @@ class OnlineLobby:
             self._say_lobby_state()
 
     def _say_lobby_state(self) -> None:
-        rows = self.online.info.get("seats") or []
+        rows = info_seats(self.online.info)
         names = [str(r["name"]) for i, r in enumerate(rows)
                  if r.get("kind") == PERSON and r.get("name") and i != self.online.my_seat]
-        missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+        missing = info_count(self.online.info, "people") - info_count(self.online.info, "taken")
         if names:
             self.say(self.line("online-others-here", names=self.loc("list-separator").join(names),
                                count=len(names)))
@@ -193,7 +210,7 @@ class OnlineLobby:
         if change == "joined" and not mine:
             self.say(self.line("online-someone-joined", name=self._clean_name(name)))
             cue = "join"
-            missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+            missing = info_count(self.online.info, "people") - info_count(self.online.info, "taken")
             if self.online.info.get("status") == "waiting" and missing > 0:
                 self.say(self.line("online-waiting", count=missing))
         elif self.online._ended:
@@ -243,7 +260,7 @@ class OnlineLobby:
             self._cue(cue)
 
     def _say_missing(self) -> None:
-        missing = int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0))
+        missing = info_count(self.online.info, "people") - info_count(self.online.info, "taken")
         if missing > 0:
             self.say(self.line("online-waiting", count=missing))
 
@@ -256,7 +273,7 @@ class OnlineLobby:
 
     def people(self) -> list[tuple[int | None, str]]:
         """The others at the table: (seat, name) of each person, (None, name) of each spectator."""
-        rows = self.online.info.get("seats") or []
+        rows = info_seats(self.online.info)
         out: list[tuple[int | None, str]] = [
             (i, self._clean_name(r["name"])) for i, r in enumerate(rows)
             if r.get("kind") == PERSON and r.get("name") and i != self.online.my_seat]
@@ -352,7 +369,7 @@ class OnlineLobby:
         lobby; the console says where the game is, and :meth:`waiting_line`)."""
         if self.console.table is not None or not self.online._joined:
             return None
-        missing = max(0, int(self.online.info.get("people", 0)) - int(self.online.info.get("taken", 0)))
+        missing = max(0, info_count(self.online.info, "people") - info_count(self.online.info, "taken"))
         lines = [self.line("online-where-lobby", game=game_title(self.loc, self.console.adapter.spec.name),
                            code=code_groups(str(self.online.info.get("code", ""))), count=missing)]
         console = self.console
