@@ -195,6 +195,25 @@ def test_the_round_ends_on_time_and_its_scoring_is_said_step_by_step_at_the_dela
         next(t for t in said if t.startswith("Body za kolo 1")))
 
 
+
+def test_the_scorings_first_line_waits_until_the_listener_has_heard_the_rounds_end() -> None:
+    # issue 25: with a listener (15 characters a second) the end of the round is heard before step 1
+    session, _recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=20_000, delay=1.0)
+    session.lines.rate = 15.0
+    waits: list[float] = []
+
+    async def wait(seconds: float) -> None:
+        waits.append(seconds)
+        fake.advance(seconds)
+
+    session._wait = wait
+    session.start_round()
+    session.step(20_000)
+    heard = session.lines.heard_in()
+    assert heard > 1.0 and session.pending
+    run(session.flush_paced())
+    assert waits[0] == pytest.approx(heard), waits
+
 def test_an_illegal_plan_is_dropped_until_something_changes() -> None:
     class Stubborn:
         def __init__(self) -> None:

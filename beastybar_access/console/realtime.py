@@ -155,14 +155,19 @@ class SessionBase:
         await self.console.ask_menu(lambda: self.adapter.ready_step(self.context(), resumed))
 
     async def flush_paced(self) -> None:
-        """Say the paced lines (the scoring) one after another, ``delay`` seconds apart."""
+        """Say the paced lines (the scoring) one after another, ``delay`` seconds apart; the first once the
+        listener has heard the round's end (issue 25)."""
+        if self.lines.pending and float(self.console.settings.delay or 0.0) > 0 and self.lines.heard_in() > 0:
+            await self._pause(self.lines.heard_in())
         await self.lines.flush_paced(self._pause_between)
 
     async def _pause_between(self) -> None:
         delay = float(self.console.settings.delay or 0.0)
         if delay <= 0:
             return
-        delay = max(delay, self.lines.heard_in())  # the listener hears one scoring line, then the next
+        await self._pause(max(delay, self.lines.heard_in()))  # one scoring line heard, then the next
+
+    async def _pause(self, delay: float) -> None:
         if self._wait is not None:
             await self._wait(delay)
         elif self.fake is not None:
