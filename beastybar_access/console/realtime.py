@@ -286,6 +286,8 @@ class RealtimeSession(SessionBase):
             else:
                 if self.table.humans:
                     await self._ask_ready(resumed=False)
+                elif self.lines.heard_in() > 0:  # no ready question: the round starts once the table's
+                    await self._sleep_s(self.lines.heard_in())  # opening (or the last scoring) is heard
                 self.start_round()
             await self.play_round()
             await self.flush_paced()
