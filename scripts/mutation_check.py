@@ -48,9 +48,11 @@ MUTANTS: tuple[Mutant, ...] = (
            "0 < len(n) <= NAME_LIMIT for n in names", "0 < len(n) for n in names",
            ("tests/test_reliability_mutants.py", "tests/test_console_saves.py")),
     Mutant("lesson-accepts-card-with-other-choices", "beastybar_access/games/beastybar/lessons.py",
-           "        return bool(action == self.expected)\n\n    def state(self) -> engine.State:\n"
+           "        return bool(action == self.expected)\n\n"
+           "    def state(self, seed: int | None = None) -> engine.State:\n"
            "        return lesson_state(self)",
-           "        return bool(action.card == self.expected.card)\n\n    def state(self) -> engine.State:\n"
+           "        return bool(getattr(action, 'card', None) == self.expected.card)\n\n"
+           "    def state(self, seed: int | None = None) -> engine.State:\n"
            "        return lesson_state(self)",
            ("tests/test_reliability_mutants.py",)),
     # the holes issue 27 closed, kept closed
