@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, get_args
 from beastybar_access.games.base import GameSpec
 from beastybar_access.games.entry import (
     ArenaFigures,
+    Bot,
     GameEntry,
     Resolver,
     SetupLimits,
@@ -18,7 +19,6 @@ from beastybar_access.games.entry import (
 )
 
 if TYPE_CHECKING:
-    from beastybar_access.bots import Bot
     from beastybar_access.games.beastybar.checks import Checker
     from beastybar_access.games.beastybar.console import BeastyBarAdapter
     from beastybar_access.games.beastybar.engine import Action, PlayerView, State
