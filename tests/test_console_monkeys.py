@@ -173,8 +173,8 @@ def test_others_actions_are_queued_events_own_answers_navigation_the_timer_a_pro
     assert session.console.history.items[-1].text == "Zbývá 30 sekund.", "the timer is kept in the history"
 
 
-def test_the_round_ends_on_time_and_its_scoring_is_said_step_by_step_at_the_delay() -> None:
-    session, recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=20_000, delay=1.5)
+def recorded_waits(session: RealtimeSession, fake: FakeTime) -> list[float]:
+    """The session's pauses, recorded (each moves the fake clock on instead of waiting)."""
     waits: list[float] = []
 
     async def wait(seconds: float) -> None:
@@ -182,6 +182,12 @@ def test_the_round_ends_on_time_and_its_scoring_is_said_step_by_step_at_the_dela
         fake.advance(seconds)
 
     session._wait = wait
+    return waits
+
+
+def test_the_round_ends_on_time_and_its_scoring_is_said_step_by_step_at_the_delay() -> None:
+    session, recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=20_000, delay=1.5)
+    waits = recorded_waits(session, fake)
     session.start_round()
     session.step(20_000)
     assert session.state.phase is Phase.READY and not session.running
@@ -200,13 +206,7 @@ def test_the_scorings_first_line_waits_until_the_listener_has_heard_the_rounds_e
     # issue 25: with a listener (15 characters a second) the end of the round is heard before step 1
     session, _recorder, fake = session_at_table({1: TakeAt(1000)}, round_ms=20_000, delay=1.0)
     session.lines.rate = 15.0
-    waits: list[float] = []
-
-    async def wait(seconds: float) -> None:
-        waits.append(seconds)
-        fake.advance(seconds)
-
-    session._wait = wait
+    waits = recorded_waits(session, fake)
     session.start_round()
     session.step(20_000)
     heard = session.lines.heard_in()
