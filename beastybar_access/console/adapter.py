@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from beastybar_access.console.choice import Step
 from beastybar_access.console.plan import Plan
@@ -32,7 +32,9 @@ from beastybar_access.presenter.context import Context, Zone, cells_line, hand_u
 from beastybar_access.presenter.realtime import KeySession, Said
 from beastybar_access.table import HUMAN, RandomBot, Seat, bot_levels, make_bot
 
-Ask = Callable[[Callable[[], Step]], Awaitable[Any]]
+T = TypeVar("T")
+
+Ask = Callable[[Callable[[], Step[object]]], Awaitable[object]]
 """The set-up's question asker: ``await ask(make_step)`` is the answer (the step renewed by ``make_step``
 when the language changes)."""
 
@@ -99,11 +101,11 @@ class GameAdapter(Protocol):
         ...
 
     # --- choices -------------------------------------------------------------------------------------
-    def action_step(self, ctx: Context) -> Step:
+    def action_step(self, ctx: Context) -> Step[object]:
         """The first step of the person's move; its answer is an action of ``ctx.view.legal``."""
         ...
 
-    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+    def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
         """A read-only step over the person's hand while it is not their move (choosing says ``refuse``)."""
         ...
 
@@ -191,7 +193,7 @@ class RealtimeAdapter(Protocol):
         """The action that starts the next round (or continues the game) for ``seat``."""
         ...
 
-    def ready_step(self, ctx: Context, resumed: bool) -> Step:
+    def ready_step(self, ctx: Context, resumed: bool) -> Step[object]:
         """What the person answers to start the next round (``resumed``: to go on with a round that was
         saved in the middle)."""
         ...
@@ -250,9 +252,10 @@ class SetupHost(Protocol):
 
     def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
 
-    def menu(self, prompt: Line | None, items: Sequence[tuple[object, str]], **step: object) -> Step: ...
+    def menu(self, prompt: Line | None, items: Sequence[tuple[T, str]], *, focus: int = ...,
+             hotkeys: Mapping[str, int] | None = ..., say_focus: bool = ...) -> Step[T]: ...
 
-    async def ask_menu(self, make: Callable[[], Step]) -> object: ...
+    async def ask_menu(self, make: Callable[[], Step[object]]) -> object: ...
 
     async def ask_text(self, prompt: Line, default: str, limit: int = ...) -> str: ...
 

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
@@ -56,7 +56,10 @@ from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
 from beastybar_access.presenter import Presenter, TableSurface
+from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table import SeatedTable, Table
+
+T = TypeVar("T")
 
 
 class Console:
@@ -230,18 +233,21 @@ class Console:
         """The question open above everything else, or None."""
         return self.overlays.chooser
 
-    def open_overlay(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None:
         self.overlays.open(step, on_answer, pauses)
 
     @property
     def speech_kind(self) -> str:
         return self.speech.kind if self.speech is not None else self._speech_kind
 
-    def menu(self, prompt: Line | None, items: Sequence[tuple[Any, str]], **step: Any) -> Step:
+    def menu(self, prompt: Line | None, items: Sequence[tuple[T, str]], *, focus: int = 0,
+             hotkeys: Mapping[str, int] | None = None, say_focus: bool = True) -> Step[T]:
         """A step whose options are said with their number: "nová hra, 1 ze 2"."""
         options = [Option(value, self.line("ui-option-numbered", option=text, index=i + 1, total=len(items)))
                    for i, (value, text) in enumerate(items)]
-        return Step(prompt=prompt, options=options, **step)
+        return Step(prompt=prompt, options=options, focus=focus, hotkeys=dict(hotkeys or {}),
+                    say_focus=say_focus)
 
     def refuse(self, msg_id: str, **args: object) -> None:
         self.say(self.line(msg_id, **args), ALERT)
@@ -375,12 +381,12 @@ class Console:
         """The questions open for the keys, the newest last."""
         return self.questions.modes
 
-    async def ask(self, step: Step, cancellable: bool = False, rebuild: Callable[[], Step] | None = None
-                  ) -> Any:
+    async def ask(self, step: Step[object], cancellable: bool = False,
+                  rebuild: Callable[[], Step[object]] | None = None) -> object:
         """Open ``step`` for the keys; return the answer (None if cancelled; see :class:`Questions`)."""
         return await self.questions.ask(step, cancellable, rebuild)
 
-    async def ask_menu(self, make: Callable[[], Step]) -> Any:
+    async def ask_menu(self, make: Callable[[], Step[object]]) -> object:
         """``ask(make())``, renewed by ``make`` when the language changes."""
         return await self.ask(make(), rebuild=make)
 
@@ -390,8 +396,8 @@ class Console:
     async def ask_text(self, prompt: Line, default: str, limit: int = 30) -> str:
         """Let the player type a short text of at most ``limit`` characters (Enter alone or Escape gives
         ``default``)."""
-        text: str = await self.questions.answer(lambda done: TextEntry(self, prompt, default, done, limit))
-        return text
+        return answer_of(str, await self.questions.answer(
+            lambda done: TextEntry(self, prompt, default, done, limit)))
 
     def _chooser_say(self, line: Line, kind: str, follow: bool = False) -> None:
         self.say(line, EVENT if follow else kind, record=False if follow else None)

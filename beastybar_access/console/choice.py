@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
 from beastybar_access.narration.lines import Line
@@ -51,9 +50,9 @@ class ChoiceTexts:
 class Chooser:
     """Walks a stack of steps by keys; ``on_done(value)`` gets the answer, or None when cancelled."""
 
-    def __init__(self, root: Step, say: Say, texts: ChoiceTexts, on_done: Callable[[Any], None],
-                 cancellable: bool = False, rebuild: Callable[[], Step] | None = None) -> None:
-        self.steps: list[Step] = []
+    def __init__(self, root: Step[object], say: Say, texts: ChoiceTexts, on_done: Callable[[object], None],
+                 cancellable: bool = False, rebuild: Callable[[], Step[object]] | None = None) -> None:
+        self.steps: list[Step[object]] = []
         self.say = say
         self.texts = texts
         self.on_done = on_done
@@ -67,7 +66,7 @@ class Chooser:
         self._open(self._root)
 
     @property
-    def step(self) -> Step:
+    def step(self) -> Step[object]:
         return self.steps[-1]
 
     def renew(self) -> bool:
@@ -159,7 +158,7 @@ class Chooser:
 
     # --- inside -----------------------------------------------------------------------------------------
 
-    def _open(self, step: Step) -> None:
+    def _open(self, step: Step[object]) -> None:
         if len(step.options) == 1 and step.auto is not None:
             # answered by itself: said, and not kept on the stack (going back skips it)
             only = step.options[0]
@@ -176,10 +175,10 @@ class Chooser:
             if step.on_focus is not None:
                 step.on_focus(step.focused)
 
-    def _answer(self, step: Step, option: Option) -> Step | Done | Refuse:
+    def _answer(self, step: Step[object], option: Option[object]) -> Step[object] | Done | Refuse:
         return step.choose(option) if step.choose is not None else Done(option.value)
 
-    def _result(self, result: Step | Done | Refuse) -> None:
+    def _result(self, result: Step[object] | Done | Refuse) -> None:
         if isinstance(result, Done):
             self._finish(result.value)
         elif isinstance(result, Refuse):
@@ -187,7 +186,7 @@ class Chooser:
         else:
             self._open(result)
 
-    def _finish(self, value: Any) -> None:
+    def _finish(self, value: object) -> None:
         self.finished = True
         self.on_done(value)
 
@@ -222,13 +221,13 @@ class Chooser:
         for i, line in enumerate(lines):
             self.say(line, kind, i > 0)
 
-    def _choose(self, step: Step) -> None:
+    def _choose(self, step: Step[object]) -> None:
         focused = step.focused
         if focused is None:
             return
         self._result(self._answer(step, focused))
 
-    def _toggle(self, step: Step) -> None:
+    def _toggle(self, step: Step[object]) -> None:
         focused = step.focused
         if focused is None:
             return
@@ -244,7 +243,7 @@ class Chooser:
         if step.marked_line is not None:
             self.say(step.marked_line(focused, is_marked, len(step.marked)), NAVIGATION)
 
-    def _confirm_marked(self, step: Step) -> None:
+    def _confirm_marked(self, step: Step[object]) -> None:
         if len(step.marked) != step.pick:
             self.say(self.texts.mark_count(len(step.marked), step.pick), ALERT)
             return
@@ -252,7 +251,7 @@ class Chooser:
         result = step.confirm(chosen) if step.confirm is not None else Done([o.value for o in chosen])
         self._result(result)
 
-    def _preview(self, step: Step) -> None:
+    def _preview(self, step: Step[object]) -> None:
         focused = step.focused
         if step.preview is None or focused is None:
             self.say(self.texts.no_preview(), ALERT)

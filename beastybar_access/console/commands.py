@@ -11,9 +11,9 @@ its adapter), :data:`CONSOLE_SET` (the keys every game has) and, online, the cha
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Protocol, TypeAlias, TypeVar
 
 from beastybar_access.console.choice import Option, Refuse, Step
 from beastybar_access.console.keys import (
@@ -30,6 +30,8 @@ from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Cues, Outputs, SpeechControl
 from beastybar_access.presenter import Presenter, Zone
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import GameAdapter
@@ -92,9 +94,11 @@ class Views(Protocol):
 class Overlays(Protocol):
     """How a command asks: a menu opened above everything else."""
 
-    def menu(self, prompt: Line | None, items: Sequence[tuple[object, str]], **step: object) -> Step: ...
+    def menu(self, prompt: Line | None, items: Sequence[tuple[T, str]], *, focus: int = ...,
+             hotkeys: Mapping[str, int] | None = ..., say_focus: bool = ...) -> Step[T]: ...
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None: ...
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None: ...
 
 
 class Preferences(Protocol):
@@ -388,12 +392,12 @@ def sounds(c: CommandContext) -> None:
     learn them); Enter plays the focused one again, Escape closes the list."""
     from beastybar_access.outputs.cue import CUES
 
-    def hear(option: Option) -> None:
+    def hear(option: Option[str]) -> None:
         played = c.prefs.sound is not None and c.prefs.sound.play(option.value)
         if not played and c.prefs.terminal is not None:
             c.prefs.terminal.bell()
 
-    def replay(option: Option) -> Refuse | Step:
+    def replay(option: Option[str]) -> Refuse | Step[object]:
         hear(option)
         return Refuse(option.line)
 

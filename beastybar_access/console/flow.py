@@ -72,8 +72,8 @@ class FlowHost(SessionHost, Protocol):
 
     def say_all(self, lines: Sequence[Line], kind: str = ...) -> None: ...
 
-    async def ask(self, step: Step, cancellable: bool = ...,
-                  rebuild: Callable[[], Step] | None = ...) -> object:
+    async def ask(self, step: Step[object], cancellable: bool = ...,
+                  rebuild: Callable[[], Step[object]] | None = ...) -> object:
         ...
 
     def join(self, table: Table) -> Callable[[], None]: ...
@@ -187,7 +187,7 @@ class GameFlow:
         game = games[0]
         if len(games) > 1:
             current = c.adapter.spec.name
-            def which() -> Step:
+            def which() -> Step[object]:
                 return c.menu(c.line("ui-learn-game"), [(g, game_title(c.loc, g)) for g in games],
                                  focus=games.index(current) if current in games else 0)
 

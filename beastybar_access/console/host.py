@@ -11,7 +11,7 @@ direction only: ``app`` → ``setup``, ``realtime`` → ``host`` → ``adapter``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.console.adapter import Context, SetupHost
 from beastybar_access.console.choice import ChoiceTexts, Chooser, Step
@@ -32,7 +32,8 @@ class SessionHost(SetupHost, Protocol):
 
     def turn_cue(self) -> None: ...
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None:
         """A question above everything else (``pauses``: the clock stands while it is open)."""
         ...
 
@@ -52,7 +53,7 @@ class Overlay:
         self.pauses = pauses
         """A real-time game's clock stands while :attr:`chooser` is open."""
 
-    def open(self, step: Step, on_answer: Callable[[Any], None], pauses: bool = True) -> None:
+    def open(self, step: Step[object], on_answer: Callable[[object], None], pauses: bool = True) -> None:
         """A step above everything else (quit confirmation, settings menu); it replaces an open one.
         ``pauses``: a real-time game's clock stands while it is open (a game's own quick question, such
         as 4 Monkeys' refill-tile choice, does not stop it)."""
@@ -60,7 +61,7 @@ class Overlay:
         chooser: Chooser
         self.pauses = pauses
 
-        def done(value: Any) -> None:
+        def done(value: object) -> None:
             if self.chooser is chooser:
                 self.chooser = None
             on_answer(value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from prompt_toolkit.keys import Keys
 
@@ -126,8 +126,8 @@ class Questions:
     def top(self) -> Chooser | TextEntry | None:
         return self.modes[-1] if self.modes else None
 
-    async def ask(self, step: Step, cancellable: bool = False, rebuild: Callable[[], Step] | None = None
-                  ) -> Any:
+    async def ask(self, step: Step[object], cancellable: bool = False,
+                  rebuild: Callable[[], Step[object]] | None = None) -> object:
         """Open ``step`` for the keys; return the answer (None if cancelled).
 
         ``rebuild`` makes the step again: when the language or the verbosity changes meanwhile, the open
@@ -140,11 +140,11 @@ class Questions:
             if isinstance(mode, Chooser):
                 mode.renew()
 
-    async def answer(self, make: Callable[[Callable[[Any], None]], Chooser | TextEntry]) -> Any:
+    async def answer(self, make: Callable[[Callable[[object], None]], Chooser | TextEntry]) -> object:
         """Put the mode ``make(done)`` on top of the keys until it calls ``done(answer)``."""
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
 
-        def done(value: Any) -> None:
+        def done(value: object) -> None:
             if mode in self.modes:  # at once: the next key of the same burst goes past it
                 self.modes.remove(mode)
             if not future.done():

@@ -287,23 +287,24 @@ class OnlineLobby:
         if not people:
             self.console.refuse("online-people-none")
             return
-        items = [((seat, name), self.loc("online-people-person", name=name,
-                                         spectator="yes" if seat is None else "no",
-                                         muted="yes" if name.casefold() in self.muted else "no"))
-                 for seat, name in people]
-        self.console.open_overlay(self.console.menu(self.line("online-people-prompt"), items), self._chosen)
+        items = [(i, self.loc("online-people-person", name=name, spectator="yes" if seat is None else "no",
+                              muted="yes" if name.casefold() in self.muted else "no"))
+                 for i, (seat, name) in enumerate(people)]
 
-    def _chosen(self, value: tuple[int | None, str] | None) -> None:
-        if not isinstance(value, tuple):
-            return
-        seat, name = value
+        def chosen(value: object) -> None:
+            if isinstance(value, int):  # None: Escape
+                self._chosen(*people[value])
+
+        self.console.open_overlay(self.console.menu(self.line("online-people-prompt"), items), chosen)
+
+    def _chosen(self, seat: int | None, name: str) -> None:
         muted = name.casefold() in self.muted
         toggle = "unmute" if muted else "mute"
         items: list[tuple[str, str]] = [(toggle, self.loc(f"online-people-{toggle}"))]
         if self.online.my_seat == 0:  # who opened the table
             items.append(("remove", self.loc("online-people-remove")))
 
-        def what(action: str | None) -> None:
+        def what(action: object) -> None:
             if action == "mute":
                 self.muted.add(name.casefold())
                 self.say(self.line("online-muted", name=name), NAVIGATION)

@@ -8,7 +8,7 @@ join one by its invite code, or watch one. A bad address or code is said in one 
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 from beastybar_access.console.adapter import SetupHost
 from beastybar_access.console.choice import Step
@@ -26,22 +26,13 @@ from beastybar_access.narration import Localizer
 from beastybar_access.net.protocol import MAX_NAME, clean_text
 from beastybar_access.net.remote import Sitting
 from beastybar_access.outputs import ALERT
+from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table import bot_levels
 
 DEFAULT_URL = "ws://127.0.0.1:8765"
 LONG_TEXT = 200
 TIMER_CHOICES = (0, 30, 60, 120, 300)
 """The time for each move a table can be opened with here, in seconds (0: no limit, the default)."""
-
-
-_T = TypeVar("_T")
-
-
-def _answer(kind: type[_T], value: object) -> _T:
-    """A menu's answer as the kind its options carry (the menu offers no other)."""
-    if not isinstance(value, kind):
-        raise TypeError(f"a menu of {kind.__name__} answered {value!r}")
-    return value
 
 
 def _timer_label(loc: Localizer, seconds: int) -> str:
@@ -138,37 +129,37 @@ async def ask_online(console: SetupHost, *, url: str | None = None,
             except OnlineError as exc:
                 console.say(console.line(exc.msg_id, **exc.args_), ALERT)
         return url, name, Sitting(code=code, spectate=how == "watch")
-    game = _answer(str, await console.ask_menu(lambda: console.menu(
+    game = answer_of(str, await console.ask_menu(lambda: console.menu(
         console.line("ui-setup-game"), [(g, game_title(loc, g)) for g in playable_games()])))
     console.switch_game(game)
     spec = console.adapter.spec
     counts = list(range(spec.min_players, spec.max_players + 1))
-    players = _answer(int, await console.ask_menu(lambda: console.menu(
+    players = answer_of(int, await console.ask_menu(lambda: console.menu(
         console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
         [(n, loc("ui-setup-players-option", n=n)) for n in counts],
         hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])})))
     levels = list(console.adapter.bot_levels() or bot_levels())
     counts = list(range(players))
-    computers = _answer(int, await console.ask_menu(lambda: console.menu(
+    computers = answer_of(int, await console.ask_menu(lambda: console.menu(
         console.line("online-setup-bots", players=players),
         [(n, loc("online-setup-bots-option", n=n)) for n in counts],
         hotkeys={str(n): i for i, n in enumerate(counts)})))
     bots: list[str] = []
     for i in range(computers):
-        def level_menu(i: int = i) -> Step:
+        def level_menu(i: int = i) -> Step[object]:
             return console.menu(console.line("online-setup-level", n=i + 1),
                                 [(k, console.seat_kind_label(k)) for k in levels],
                                 focus=levels.index("normal") if "normal" in levels else 0)
 
-        bots.append(_answer(str, await console.ask_menu(level_menu)))
+        bots.append(answer_of(str, await console.ask_menu(level_menu)))
     variants = list(spec.variants)
     variant = variants[0]
     if len(variants) > 1:
-        variant = _answer(str, await console.ask_menu(lambda: console.menu(
+        variant = answer_of(str, await console.ask_menu(lambda: console.menu(
             console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants])))
     turn_seconds = None
     if not console.adapter.real_time:
-        turn_seconds = _answer(int, await console.ask_menu(lambda: console.menu(
+        turn_seconds = answer_of(int, await console.ask_menu(lambda: console.menu(
             console.line("online-setup-timer"),
             [(seconds, _timer_label(loc, seconds)) for seconds in TIMER_CHOICES]))) or None
     private = bool(await console.ask_menu(lambda: console.menu(console.line("online-setup-private"), [

@@ -66,11 +66,11 @@ class SeatHost(Protocol):
 
     def turn_cue(self) -> None: ...
 
-    async def ask(self, step: Step, cancellable: bool = ...,
-                  rebuild: Callable[[], Step] | None = ...) -> object:
+    async def ask(self, step: Step[object], cancellable: bool = ...,
+                  rebuild: Callable[[], Step[object]] | None = ...) -> object:
         ...
 
-    async def ask_menu(self, make: Callable[[], Step]) -> object: ...
+    async def ask_menu(self, make: Callable[[], Step[object]]) -> object: ...
 
 
 class PersonChooser:
@@ -265,7 +265,7 @@ class Seating:
                 continue
             return action
 
-    def _action_step(self) -> Step:
+    def _action_step(self) -> Step[object]:
         return self.console.presenter.step()
 
 

@@ -7,7 +7,7 @@ menu knows the console as a :class:`MenuHost` (it does not import the console).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.console.adapter import GameAdapter
 from beastybar_access.console.choice import Done, Option, Refuse, Step
@@ -55,7 +55,8 @@ class MenuHost(Protocol):
 
     def say(self, line: Line, kind: str = ..., *, record: bool | None = None) -> None: ...
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None: ...
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None: ...
 
     def bindings_keymap(self) -> KeyMap:
         """The key map in the language now in use."""
@@ -97,7 +98,7 @@ class SettingsMenu:
     def row_label(self, name: str) -> str:
         """A settings row's value; the speech row also says the speech in use (and why it differs)."""
         value = self.value(name)
-        if name == "speech":
+        if name == "speech" and isinstance(value, str):
             return self.speech_row_value(value)
         return self.value_label(name, value)
 
@@ -106,12 +107,12 @@ class SettingsMenu:
         delay paces the scoring, there are no computer turns)."""
         return self.host.loc(self.host.adapter.setting_ids.get(name, f"ui-setting-{name}"))
 
-    def value(self, name: str) -> Any:
+    def value(self, name: str) -> object:
         if name == "cue":
             return self.host.cue
         return getattr(self.host.settings, name)
 
-    def rows_step(self, focus: int = 0) -> Step:
+    def rows_step(self, focus: int = 0) -> Step[str]:
         host = self.host
         rows = self.ROWS
         options = [
@@ -123,7 +124,7 @@ class SettingsMenu:
         return Step(prompt=host.line("ui-settings-title"), options=options, focus=focus,
                     choose=self.values_step)
 
-    def values_step(self, option: Option) -> Step | Refuse:
+    def values_step(self, option: Option[str]) -> Step[tuple[str, object]] | Refuse:
         host = self.host
         name = option.value
         values: tuple[object, ...]
@@ -141,7 +142,7 @@ class SettingsMenu:
             values = choices_of(name)
         current = self.value(name)
         focus = values.index(current) if current in values else 0
-        options = [
+        options: list[Option[tuple[str, object]]] = [
             Option((name, v), host.line("ui-setting-value", value=self.value_label(name, v),
                                         index=i + 1, total=len(values)))
             for i, v in enumerate(values)
@@ -153,11 +154,12 @@ class SettingsMenu:
         """Open the menu above everything else; after a change it stays open on the changed row."""
         host = self.host
 
-        def answer(value: Any) -> None:
-            if value is None:
+        def answer(value: object) -> None:
+            if not isinstance(value, tuple):  # None: closed
                 host.say(host.line("ui-settings-closed"), NAVIGATION)
                 return
             name, new = value
+            assert isinstance(name, str)
             self.set(name, new)
             step = self.rows_step(self.ROWS.index(name))
             step.say_focus = False
@@ -166,10 +168,10 @@ class SettingsMenu:
 
         host.open_overlay(self.rows_step(), answer)
 
-    def set(self, name: str, value: Any) -> None:
+    def set(self, name: str, value: object) -> None:
         """Change one setting now, keep it in the settings file, and say so (in one line where it can)."""
         host = self.host
-        if name == "lang":
+        if name == "lang" and isinstance(value, str):
             self.switch_language(value)
             return
         setattr(host.settings, name, value)
@@ -180,18 +182,18 @@ class SettingsMenu:
             line = self.restart_speech()
             host.say(line or Line.plain(label), NAVIGATION)
             return
-        if name == "cue":
+        if name == "cue" and isinstance(value, str):
             host.cue = value
             if value == "sound" and not (host.sound is not None and host.sound.available):
                 follow.append(host.line("ui-cue-no-player"))
-        elif name == "cue_volume":
+        elif name == "cue_volume" and isinstance(value, int):
             if host.sound is not None:
                 host.sound.volume = value
                 if host.cue == "sound":
                     host.sound.play()  # the new loudness, heard at once
-        elif name == "rate":
+        elif name == "rate" and isinstance(value, int):
             self.set_speech_rate(value)
-        elif name == "voice":
+        elif name == "voice" and (value is None or isinstance(value, str)):
             if host.speech is not None:
                 host.speech.set_voice(value)
         elif name == "braille":

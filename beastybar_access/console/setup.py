@@ -6,13 +6,13 @@ not asked again; with no person at the table (or no keyboard) nothing is asked a
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from beastybar_access.console.adapter import HUMAN, Plan, SetupHost, bot_levels
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
 from beastybar_access.narration.lines import Line
+from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table.names import computer_names, distinct
 
 LEARN = "learn"
@@ -57,7 +57,7 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
             console.say(console.line("ui-setup-intro"))
             introduced = True
 
-    async def ask(make: Callable[[], Step]) -> Any:
+    async def ask(make: Callable[[], Step[object]]) -> object:
         introduce()
         return await console.ask_menu(make)
 
@@ -76,10 +76,10 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
                 learn.append((ONLINE, console.loc("online-setup-play")))
             chosen = LEARN
             while chosen == LEARN:
-                chosen = await ask(lambda: console.menu(
+                chosen = answer_of(str, await ask(lambda: console.menu(
                     console.line("ui-setup-game"), [(g, game_title(console.loc, g)) for g in games] + learn,
                     focus=games.index(current) if current in games else 0,
-                ))
+                )))
                 if chosen == LEARN:
                     await console.learn()
                 elif chosen == ONLINE:  # the online console takes over; the program ends with it
@@ -99,11 +99,11 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
             plan.players = len(plan.seats)
         elif interactive:
             counts = list(range(spec.min_players, spec.max_players + 1))
-            plan.players = await ask(lambda: console.menu(
+            plan.players = answer_of(int, await ask(lambda: console.menu(
                 console.line("ui-setup-players", low=spec.min_players, high=spec.max_players),
                 [(n, console.loc("ui-setup-players-option", n=n)) for n in counts],
                 hotkeys={key: i for i, n in enumerate(counts) for key in (str(n), CZECH_DIGIT_ROW[n - 1])},
-            ))
+            )))
         else:
             plan.players = spec.min_players
 
@@ -116,14 +116,14 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
             if not interactive:
                 seats.append(default)
                 continue
-            def seat_menu(seat: int = seat, default: str = default) -> Step:
+            def seat_menu(seat: int = seat, default: str = default) -> Step[object]:
                 return console.menu(
                     Line.plain(console.seat_text("ui-setup-seat", seat, n=seat + 1)),
                     [(kind, console.seat_kind_label(kind)) for kind in kinds],
                     focus=kinds.index(default) if default in kinds else 0,
                 )
 
-            seats.append(await ask(seat_menu))
+            seats.append(answer_of(str, await ask(seat_menu)))
         plan.seats = seats
 
     humans_now = [i for i, k in enumerate(plan.seats) if k == HUMAN]
@@ -151,8 +151,8 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
     if plan.variant is None:
         variants = list(spec.variants)
         if interactive and len(variants) > 1:
-            plan.variant = await ask(lambda: console.menu(
-                console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants]))
+            plan.variant = answer_of(str, await ask(lambda: console.menu(
+                console.line("ui-setup-variant"), [(v, console.adapter.variant_label(v)) for v in variants])))
         else:
             plan.variant = variants[0]
 
@@ -164,13 +164,14 @@ async def complete_plan(console: SetupHost, plan: Plan) -> Plan:
         if interactive:
             names_now = plan.names
 
-            def first_step() -> Step:
+            def first_step() -> Step[object]:
                 items: list[tuple[int | str, str]] = [(RANDOM_FIRST, console.loc("ui-setup-first-random"))]
                 items += [(i, console.seat_text("ui-setup-first-seat", i, name=name))
                           for i, name in enumerate(names_now)]
                 return console.menu(console.line("ui-setup-first"), items)
 
-            plan.first = await ask(first_step)
+            first = await ask(first_step)
+            plan.first = first if isinstance(first, int) else answer_of(str, first)
         else:
             plan.first = RANDOM_FIRST
     return plan

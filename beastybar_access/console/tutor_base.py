@@ -160,7 +160,7 @@ class LessonTutor(Generic[L]):
                 self.reader.stop_flush()
         return 0
 
-    def _next_step(self, nxt: L) -> Step:
+    def _next_step(self, nxt: L) -> Step[object]:
         """The question after a lesson: the next one (``nxt``), or the end."""
         items = [(True, self.loc("tut-next", title=self._title(nxt))), (False, self.loc("tut-stop"))]
         return Step(prompt=self.line("tut-next-prompt"),

@@ -150,7 +150,7 @@ class Tutor(LessonTutor[TurnLesson]):
         if self._answer is not None and not self._answer.done():
             self._answer.set_result(value)
 
-    async def _ask(self, step: Step) -> object:
+    async def _ask(self, step: Step[object]) -> object:
         assert self._loop is not None
         self._answer = self._loop.create_future()
         self.chooser = Chooser(step, self.say, self.texts, self._resolve, cancellable=True)

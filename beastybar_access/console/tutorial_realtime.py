@@ -82,7 +82,8 @@ class RealtimeTutor(LessonTutor[RealtimeLesson]):
         """The question open now (the refill tile's use, or the next lesson), if any."""
         return self.overlays.chooser
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None:
         self.overlays.open(step, on_answer, pauses)
 
     def say(self, line: Line, kind: str = EVENT, record: bool = True) -> None:

@@ -60,9 +60,9 @@ class UiAdapter(Protocol):
 
     def braille_line(self, subject: object) -> Words | None: ...
 
-    def action_step(self, ctx: Context) -> Step: ...
+    def action_step(self, ctx: Context) -> Step[object]: ...
 
-    def browse_step(self, ctx: Context, refuse: Words) -> Step | None: ...
+    def browse_step(self, ctx: Context, refuse: Words) -> Step[object] | None: ...
 
     def refusal(self, error: Exception) -> Words: ...
 
@@ -256,7 +256,7 @@ class Presenter:
         return self._record([Line.of(w, PROMPT if i == len(words) - 1 and i else EVENT)
                              for i, w in enumerate(words)])
 
-    def step(self) -> Step:
+    def step(self) -> Step[object]:
         """The first step of this seat's move, as the game builds it (a console walks it by keys)."""
         ctx = self.context()
         assert ctx is not None, "no table heard yet"
@@ -267,7 +267,7 @@ class Presenter:
         :class:`~beastybar_access.presenter.question.Answer` gives the action."""
         return self.offer(self.step())
 
-    def offer(self, step: Step) -> Question:
+    def offer(self, step: Step[object]) -> Question:
         """Any step (a set-up or end-of-game menu too) as a :class:`Question` with rules as help."""
         return Question(step, self.adapter.rules_line)
 
@@ -293,7 +293,7 @@ class Presenter:
             return self.line("ui-game-over-no-move", ALERT)
         return self.line("ui-not-your-turn", ALERT, name=table.seats[table.current].name)
 
-    def browse_step(self) -> Step | None:
+    def browse_step(self) -> Step[object] | None:
         """A read-only step over this seat's hand while it is not its move (choosing says why not)."""
         ctx = self.context()
         if ctx is None or ctx.listener is None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
@@ -46,7 +45,7 @@ class Option:
 class Answer:
     """The move is complete: ``value`` is the action to hand to the table; ``said`` first."""
 
-    value: Any
+    value: object
     said: tuple[Line, ...] = ()
 
 
@@ -63,8 +62,8 @@ class Question:
     (0: choose one; n: mark exactly n, then :meth:`confirm`), ``focus`` (the id of the option a terminal
     focuses first) and ``said`` (lines to say before the prompt: a step answered by itself)."""
 
-    step: Step
-    help_of: Callable[[Any], Words | None] = field(default=lambda _subject: None, repr=False)
+    step: Step[object]
+    help_of: Callable[[object], Words | None] = field(default=lambda _subject: None, repr=False)
     said: tuple[Line, ...] = ()
 
     @property
@@ -89,11 +88,11 @@ class Question:
                               functools.partial(self._help, o.subject), i in step.marked))
         return tuple(out)
 
-    def _help(self, subject: Any) -> Line | None:
+    def _help(self, subject: object) -> Line | None:
         rules = self.help_of(subject) if subject is not None else None
         return Line.of(rules, NAVIGATION) if rules is not None else None
 
-    def _option(self, option_id: str) -> StepOption | None:
+    def _option(self, option_id: str) -> StepOption[object] | None:
         try:
             i = int(option_id)
         except (TypeError, ValueError):
@@ -143,7 +142,8 @@ class Question:
         return self._next(step.confirm(options) if step.confirm is not None
                           else Done([o.value for o in options]))
 
-    def _next(self, result: Step | Done | Refuse, said: tuple[Line, ...] = ()) -> Question | Answer | Refusal:
+    def _next(self, result: Step[object] | Done | Refuse,
+              said: tuple[Line, ...] = ()) -> Question | Answer | Refusal:
         if isinstance(result, Done):
             return Answer(result.value, said)
         if isinstance(result, Refuse):

@@ -205,7 +205,8 @@ class QuickAsk(Protocol):
 
     def say(self, line: Line, kind: str = ..., *, record: bool = ...) -> None: ...
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None: ...
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None: ...
 
 
 class KeySession(Protocol):

@@ -10,19 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, TypeVar
 
 from beastybar_access.narration.lines import Line
 
+T = TypeVar("T")
+O_co = TypeVar("O_co", covariant=True)
+"""The type of a step's option values (a card, a seat, a setting's name ...); covariant: the console walks
+a ``Step[int]`` as a ``Step[object]``, it only hands an option back to the step that made it."""
+
 
 @dataclass
-class Option:
+class Option(Generic[O_co]):
     """One possible answer: its ``value``, how it is said when focused, and what it is about.
 
     ``subject`` is what the rules and braille keys describe while the option has the focus (a card).
     """
 
-    value: Any
+    value: O_co
     line: Line
     subject: object = None
 
@@ -31,7 +36,7 @@ class Option:
 class Done:
     """The choice is complete: ``value`` is the answer."""
 
-    value: Any
+    value: object
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,7 @@ class Refuse:
 
 
 @dataclass
-class Step:
+class Step(Generic[O_co]):
     """A question with options.
 
     ``choose(option)`` returns the next :class:`Step`, :class:`Done` or :class:`Refuse`; without it the
@@ -52,27 +57,41 @@ class Step:
     """
 
     prompt: Line | None
-    options: list[Option]
-    choose: Callable[[Option], Step | Done | Refuse] | None = None
-    preview: Callable[[Option], list[Line]] | None = None
-    auto: Callable[[Option], Line] | None = None
+    options: list[Option[O_co]]
+    choose: Callable[[Option[O_co]], Step[object] | Done | Refuse] | None = None
+    preview: Callable[[Option[O_co]], list[Line]] | None = None
+    auto: Callable[[Option[O_co]], Line] | None = None
     """With a single option: take it by itself and say this line."""
     say_focus: bool = True
     """Say the focused option when the step opens (after the prompt)."""
     focus: int = 0
     pick: int = 0
-    marked_line: Callable[[Option, bool, int], Line] | None = None
-    confirm: Callable[[list[Option]], Step | Done | Refuse] | None = None
+    marked_line: Callable[[Option[O_co], bool, int], Line] | None = None
+    confirm: Callable[[list[Option[O_co]]], Step[object] | Done | Refuse] | None = None
     hotkeys: dict[str, int] = field(default_factory=dict)
     marked: set[int] = field(default_factory=set)
-    on_focus: Callable[[Option], None] | None = None
+    on_focus: Callable[[Option[O_co]], None] | None = None
     """Called each time an option's line is said as the focus (the list of sounds plays the sound)."""
     fresh: bool = False
     """The focus has not been said yet: the first arrow says the focused option instead of moving."""
 
     @property
-    def focused(self) -> Option | None:
+    def focused(self) -> Option[O_co] | None:
         return self.options[self.focus] if self.options else None
 
 
-__all__ = ["Done", "Option", "Refuse", "Step"]
+def answer_of(kind: type[T], value: object) -> T:
+    """A menu's answer as the kind its options carry (the menu offers no other).
+
+    >>> answer_of(int, 2)
+    2
+    >>> answer_of(str, 2)
+    Traceback (most recent call last):
+    TypeError: a menu of str answered 2
+    """
+    if not isinstance(value, kind):
+        raise TypeError(f"a menu of {kind.__name__} answered {value!r}")
+    return value
+
+
+__all__ = ["Done", "Option", "Refuse", "Step", "answer_of"]

@@ -137,17 +137,17 @@ class BeastyBarAdapter(AdapterDefaults):
 
     # --- choices -------------------------------------------------------------------------------------
 
-    def action_step(self, ctx: Context) -> Step:
+    def action_step(self, ctx: Context) -> Step[object]:
         if ctx.view.phase is Phase.SET_ASIDE:
             return self._set_aside_step(ctx)
         return self._hand_step(ctx, None)
 
-    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+    def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
         if ctx.listener is None or not ctx.view.hand:
             return None
         return self._hand_step(ctx, refuse)
 
-    def _hand_step(self, ctx: Context, refuse: Line | None) -> Step:
+    def _hand_step(self, ctx: Context, refuse: Line | None) -> Step[int]:
         options = self._card_options(ctx, list(ctx.view.hand))
         if refuse is not None:
             return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse),
@@ -156,7 +156,7 @@ class BeastyBarAdapter(AdapterDefaults):
                     choose=lambda o: self._after_card(ctx, o.value),
                     preview=lambda o: self._preview(ctx, o.value, ()))
 
-    def _card_options(self, ctx: Context, cards: list[int]) -> list[Option]:
+    def _card_options(self, ctx: Context, cards: list[int]) -> list[Option[int]]:
         n = self.narrator
         return [
             Option(card, Line.concat(_lines(n.card_in_hand(card, i, len(cards), ctx.verbosity))),
@@ -167,7 +167,7 @@ class BeastyBarAdapter(AdapterDefaults):
     def _choices_of(self, ctx: Context, card: int) -> list[tuple[int, ...]]:
         return [a.choices for a in ctx.view.legal if isinstance(a, Play) and a.card == card]
 
-    def _after_card(self, ctx: Context, card: int) -> Step | Done | Refuse:
+    def _after_card(self, ctx: Context, card: int) -> Step[object] | Done | Refuse:
         choices = self._choices_of(ctx, card)
         if not choices:
             return Refuse(self.refusal_code("not_in_hand", card=card))
@@ -176,7 +176,7 @@ class BeastyBarAdapter(AdapterDefaults):
         return self._choice_step(ctx, card, (), choices)
 
     def _choice_step(self, ctx: Context, card: int, prefix: tuple[int, ...],
-                     all_choices: list[tuple[int, ...]]) -> Step | Done:
+                     all_choices: list[tuple[int, ...]]) -> Step[int] | Done:
         depth = len(prefix)
         rest = [c for c in all_choices if c[:depth] == prefix]
         if rest == [prefix]:
@@ -205,7 +205,7 @@ class BeastyBarAdapter(AdapterDefaults):
             chosen = (*prefix, value)
             return chosen if chosen in all_choices else None
 
-        def preview(o: Option) -> list[Line]:
+        def preview(o: Option[int]) -> list[Line]:
             chosen = complete(o.value)
             if chosen is not None:
                 return self._preview(ctx, card, chosen)
@@ -231,17 +231,17 @@ class BeastyBarAdapter(AdapterDefaults):
         events = [e for e in ctx.preview(action) if not isinstance(e, _NOT_IN_PREVIEW)]
         return _lines(self.narrator.play_preview(events, ctx.listener, ctx.names))
 
-    def _set_aside_step(self, ctx: Context) -> Step:
+    def _set_aside_step(self, ctx: Context) -> Step[int]:
         n = self.narrator
         cards = sorted(ctx.view.hand)
         options = [Option(card, n.set_aside_item(card, i, len(cards), False), subject=card)
                    for i, card in enumerate(cards)]
 
-        def marked(o: Option, is_marked: bool, count: int) -> Line:
+        def marked(o: Option[int], is_marked: bool, count: int) -> Line:
             o.line = n.set_aside_item(o.value, cards.index(o.value), len(cards), is_marked)
             return n.set_aside_marked(o.value, is_marked, count)
 
-        def confirm(chosen: list[Option]) -> Done:
+        def confirm(chosen: list[Option[int]]) -> Done:
             return Done(SetAside(tuple(sorted(o.value for o in chosen))))
 
         return Step(prompt=None, options=options, say_focus=False, pick=SET_ASIDE, marked_line=marked,

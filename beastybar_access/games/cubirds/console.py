@@ -203,7 +203,7 @@ class CubirdsAdapter(AdapterDefaults):
 
     # --- choices -------------------------------------------------------------------------------------
 
-    def action_step(self, ctx: Context) -> Step:
+    def action_step(self, ctx: Context) -> Step[object]:
         phase = ctx.view.phase
         if phase is Phase.REFILL:
             return self._refill_step(ctx)
@@ -213,18 +213,18 @@ class CubirdsAdapter(AdapterDefaults):
             return self._flock_step(ctx)
         return self._species_step(ctx, None)
 
-    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+    def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
         if ctx.listener is None or not any(ctx.view.hand):
             return None
         return self._species_step(ctx, refuse)
 
-    def _species_options(self, ctx: Context) -> list[Option]:
+    def _species_options(self, ctx: Context) -> list[Option[int]]:
         view = ctx.view
         present = [s for s in range(NUM_SPECIES) if view.hand[s]]
         return [Option(s, self.narrator.species_item(view, s, ctx.verbosity, i, len(present)), subject=s)
                 for i, s in enumerate(present)]
 
-    def _species_step(self, ctx: Context, refuse: Line | None) -> Step:
+    def _species_step(self, ctx: Context, refuse: Line | None) -> Step[int]:
         """Laying, 1: which species (every card of it in hand is laid)."""
         n = self.narrator
         view = ctx.view
@@ -240,24 +240,24 @@ class CubirdsAdapter(AdapterDefaults):
         return Step(prompt=prompt, options=options, say_focus=False, preview=self._takes_preview(ctx),
                     choose=lambda o: self._row_step(ctx, o.value))
 
-    def _takes_preview(self, ctx: Context) -> Callable[[Option], list[Line]]:
+    def _takes_preview(self, ctx: Context) -> Callable[[Option[int]], list[Line]]:
         """``p`` on a species: every row, and how many cards laying it at each end would take."""
         return lambda o: [self.narrator.row_item(ctx.view, o.value, r, "verbose") for r in range(ROWS)]
 
-    def _row_step(self, ctx: Context, species: int) -> Step:
+    def _row_step(self, ctx: Context, species: int) -> Step[int]:
         """Laying, 2: which row; each is read left to right, ``p`` says what each end would take."""
         n = self.narrator
         view = ctx.view
         options = [Option(r, n.row_item(view, species, r, ctx.verbosity), subject=species)
                    for r in range(ROWS)]
 
-        def preview(o: Option) -> list[Line]:
+        def preview(o: Option[int]) -> list[Line]:
             return [n.side_option(view, species, o.value, side, ctx.verbosity) for side in SIDES]
 
         return Step(prompt=n.ask_row(view, species), options=options, preview=preview,
                     choose=lambda o: self._side_step(ctx, species, o.value))
 
-    def _side_step(self, ctx: Context, species: int, row: int) -> Step:
+    def _side_step(self, ctx: Context, species: int, row: int) -> Step[Lay]:
         """Laying, 3: which end; each end is said with what laying there would take."""
         n = self.narrator
         view = ctx.view
@@ -273,7 +273,7 @@ class CubirdsAdapter(AdapterDefaults):
             return []
         return as_lines(self.narrator.lay_preview(ctx.preview(action), ctx.view, "verbose"))
 
-    def _refill_step(self, ctx: Context) -> Step:
+    def _refill_step(self, ctx: Context) -> Step[Refill]:
         """The end for the card drawn to refill the row: left, then right (always in that order), the focus
         on the end just laid."""
         n = self.narrator
@@ -289,7 +289,7 @@ class CubirdsAdapter(AdapterDefaults):
                    for i, side in enumerate(SIDES)]
         return Step(prompt=n.ask_refill(view, ctx.verbosity), options=options, focus=SIDES.index(first))
 
-    def _draw_step(self, ctx: Context) -> Step:
+    def _draw_step(self, ctx: Context) -> Step[object]:
         """Nothing was surrounded: take the top two cards of the pile, or not."""
         n = self.narrator
         view = ctx.view
@@ -297,7 +297,7 @@ class CubirdsAdapter(AdapterDefaults):
                    Option(NO_DRAW, n.draw_two_item(view, False, 1, 2, ctx.verbosity))]
         return Step(prompt=n.ask_draw_two(view, ctx.verbosity), options=options, hotkeys=dict(DRAW_HOTKEYS))
 
-    def _flock_step(self, ctx: Context) -> Step:
+    def _flock_step(self, ctx: Context) -> Step[Flock]:
         """The optional flock: each species that reaches one (with what it keeps), then none."""
         n = self.narrator
         view = ctx.view

@@ -90,6 +90,7 @@ from beastybar_access.games.monkeys.tiles import is_correct
 from beastybar_access.narration import Localizer, join_list
 from beastybar_access.narration.lines import Line, as_lines
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
+from beastybar_access.presenter.steps import answer_of
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
@@ -204,26 +205,25 @@ class MonkeysAdapter(AdapterDefaults):
             default = 5 if family else 4
             if ask is not None:
                 last = _remembered(settings.game_setting("monkeys_round_minutes"), ROUND_MINUTES, default)
-                minutes = await ask(lambda: console.menu(
+                chosen = await ask(lambda: console.menu(
                     self.line("ui-mk-setup-round"),
                     [(m, self.loc(f"ui-mk-round-{m}")) for m in ROUND_MINUTES],
                     focus=ROUND_MINUTES.index(last)))
-                if minutes in ROUND_MINUTES:
-                    console.remember("monkeys_round_minutes", int(minutes))
+                minutes = answer_of(int, chosen)
+                console.remember("monkeys_round_minutes", minutes)
             else:
                 minutes = default
-            options["round_ms"] = int(minutes) * 60_000
+            options["round_ms"] = minutes * 60_000
         if "bot_speed" not in options:
             choices = MONKEY_SPEEDS
             bots_at_table = any(k != HUMAN for k in (plan.seats or []))
             if ask is not None and bots_at_table:
                 last_speed = _remembered(settings.game_setting("monkeys_bot_speed"), choices, DEFAULT_SPEED)
-                speed = await ask(lambda: console.menu(
+                speed = answer_of(str, await ask(lambda: console.menu(
                     self.line("ui-mk-setup-speed"),
                     [(s, self.loc(f"ui-mk-speed-{s}")) for s in choices],
-                    focus=choices.index(last_speed) if last_speed in choices else 0))
-                if speed in choices:
-                    console.remember("monkeys_bot_speed", speed)
+                    focus=choices.index(last_speed) if last_speed in choices else 0)))
+                console.remember("monkeys_bot_speed", speed)
                 options["bot_speed"] = speed
             else:
                 options["bot_speed"] = DEFAULT_SPEED
@@ -253,7 +253,7 @@ class MonkeysAdapter(AdapterDefaults):
     def make_realtime_bot(self, kind: str, seat: int, seed: int, options: Mapping[str, object]) -> MonkeyBot:
         return realtime_bot(kind, seat, seed, options)
 
-    def ready_step(self, ctx: Context, resumed: bool) -> Step:
+    def ready_step(self, ctx: Context, resumed: bool) -> Step[object]:
         view = ctx.view
         if resumed:
             prompt = self.line("ui-mk-resume", round=view.round, total=view.rounds,
@@ -669,7 +669,7 @@ class MonkeysAdapter(AdapterDefaults):
 
         session.console.open_overlay(step, answer, pauses=False)
 
-    def _numbered(self, items: list[tuple[object, str]]) -> list[Option]:
+    def _numbered(self, items: list[tuple[object, str]]) -> list[Option[object]]:
         """Options said with their place: "líznout 3 karty navíc, 2 ze 2"."""
         return [Option(value, self.line("ui-option-numbered", option=self.loc(msg_id), index=i + 1,
                                         total=len(items))) for i, (value, msg_id) in enumerate(items)]
@@ -756,10 +756,10 @@ class MonkeysAdapter(AdapterDefaults):
     def mid_turn(self, ctx: Context) -> bool:
         return False
 
-    def action_step(self, ctx: Context) -> Step:
+    def action_step(self, ctx: Context) -> Step[object]:
         raise NotImplementedError("4 Monkeys is played in real time (console.realtime)")
 
-    def browse_step(self, ctx: Context, refuse: Line) -> Step | None:
+    def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
         return None
 
 

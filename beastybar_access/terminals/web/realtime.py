@@ -213,11 +213,12 @@ class RealtimeSeat:
             return
         self.ask(self.adapter.ready_step(self.context(), False), None)
 
-    def open_overlay(self, step: Step, on_answer: Callable[[object], None], pauses: bool = True) -> None:
+    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
+                     pauses: bool = True) -> None:
         """(``session.console.open_overlay``) A key's quick question; the others play on."""
         self.ask(step, on_answer)
 
-    def ask(self, step: Step, on_answer: Callable[[object], None] | None) -> None:
+    def ask(self, step: Step[object], on_answer: Callable[[object], None] | None) -> None:
         self.flush()
         self.question = Question(step)
         self.on_answer = on_answer
