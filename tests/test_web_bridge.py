@@ -293,3 +293,27 @@ def test_a_move_is_previewed_by_the_servers_presenter(tmp_path: Path) -> None:
             await ana.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_real_time_seat_gets_its_keys_when_seated_and_round_1_as_news(tmp_path: Path) -> None:
+    """4 Monkeys from the page: the table's keys come with the seat (before the game's first line, so a key
+    pressed at once is the table's, not lost by the page); round 1 is started by the server without a ready
+    question flashing by; its line is kept in the history though the round counts as Ana's own, while the
+    answer to a key (n) is heard and not kept."""
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "en")
+            await ana.send(type="quick", game="monkeys", round_seconds=60)
+            await ana.said("Round 1 of 3 starts")
+            kinds = [m["type"] for m in ana.got]
+            assert kinds.index("keys") < kinds.index("say") and kinds.index("seated") < kinds.index("keys")
+            assert "ask" not in kinds, "no ready question before the round the server starts"
+            start = next(x for m in ana.got if m["type"] == "say" for x in m["lines"]
+                         if "Round 1 of 3 starts" in x["text"])
+            assert start["kind"] == "event", start
+            await ana.send(type="key", key="n")
+            m = await ana.said("Offer")
+            assert {x["kind"] for x in m["lines"]} == {"navigation"}, m
+            await ana.ws.close()
+
+    asyncio.run(main())

@@ -456,6 +456,7 @@ def test_4_monkeys_watched_reloaded_and_in_czech_mid_round(chromium: Any, web_se
     ana.locator("#history", has_text=re.compile(r"\d{3} \d{3}")).wait_for()
     match = re.search(r"(\d{3}) (\d{3})", history_text(ana))
     assert match, history_text(ana)
+    ana.locator("#history", has_text="Round 1 of 3 starts").wait_for()  # news, kept though Ana's own
     ana.locator("#game-heading").focus()
     ana.keyboard.press("n")
     polite_says(ana, "Offer:")

@@ -623,6 +623,7 @@ class BrowserSession:
         self.post({"type": "seated", "token": self.token, "seat": self.seat, "title": title})
         if not first:
             return
+        self._seat_presenter()
         code = code_groups(str(self.info.get("code", "")))
         players = int(self.info.get("players", 0))
         lines = []
@@ -731,34 +732,44 @@ class BrowserSession:
                 seats.append(Seat(str(row.get("level") or "normal"), name))
         return seats
 
+    def _seat_presenter(self) -> Presenter:
+        """The seat's Presenter (and a real-time game's seat), made when the seat is taken, and the table's
+        keys sent to the page then: a key pressed while the game's state is on its way is the table's
+        (answered "no game yet"), not the page's to lose."""
+        if self.presenter is not None:
+            return self.presenter
+        realtime = get_entry(self.game).realtime is not None
+        adapter = own_adapter(self.game, self.lang) if realtime else shared_adapter(self.game, self.lang)
+        presenter = self.presenter = Presenter(
+            adapter, shared_localizer(self.lang, False), seat=self.seat, verbosity=self.narration_verbosity,
+            braille="cells", kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
+        if realtime:
+            self.realtime = RealtimeSeat(self, adapter, self.seat)
+            self.post({"type": "keys", "nav": True, "keys": [
+                {"key": keys[0], "text": self.console_loc(help_id)}
+                for _name, help_id, keys in self.realtime.adapter.commands()]})
+        else:
+            self.post({"type": "keys", "keys": [{"key": z.keys[0], "text": self.console_loc(z.help_id)}
+                                                for z in presenter.zones() if z.keys]})
+        return presenter
+
     def _got_snapshot(self, data: dict[str, Any]) -> None:
         view = data["view"]
-        if self.mirror is None or self.presenter is None:
-            realtime = get_entry(self.game).realtime is not None
-            adapter = own_adapter(self.game, self.lang) if realtime else shared_adapter(self.game, self.lang)
-            self.presenter = Presenter(adapter, shared_localizer(self.lang, False),
-                                       seat=self.seat, verbosity=self.narration_verbosity, braille="cells",
-                                       kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
+        if self.mirror is None:
+            presenter = self._seat_presenter()
             self.mirror = Mirror(view, self._seats(), self.game)
             resumed = (self.taken_back or int(data.get("turn") or 0) > 0
                        or bool(getattr(view, "history", ())) or bool(data.get("missed")))
-            if realtime:
-                self.realtime = RealtimeSeat(self, adapter, self.seat)
-                self.realtime.show(view)
-            self.say(self.presenter.started(self.mirror, resumed=resumed))
             if self.realtime is not None:
-                self.post({"type": "keys", "nav": True, "keys": [
-                    {"key": keys[0], "text": self.console_loc(help_id)}
-                    for _name, help_id, keys in self.realtime.adapter.commands()]})
-            else:
-                self.post({"type": "keys", "keys": [{"key": z.keys[0], "text": self.console_loc(z.help_id)}
-                                                    for z in self.presenter.zones() if z.keys]})
+                self.realtime.show(view)
+            self.say(presenter.started(self.mirror, resumed=resumed))
         else:
             self.mirror.latest = view
             self.mirror.seats = self._seats()
             self.sent_turn = None
         self.draw()
         if self.realtime is not None:
+            self.realtime.turn = int(data.get("turn") or 0)
             self.realtime.show(view)
             self.realtime.maybe_ready()
             return
@@ -778,6 +789,7 @@ class BrowserSession:
         if actor is not None:
             mirror.last_actor = actor
         if self.realtime is not None:
+            self.realtime.turn = turn
             self.realtime.heard(events, view, actor, presenter.cues(events))
             self.draw()
             return
@@ -938,7 +950,7 @@ class BrowserSession:
         if not isinstance(key, str) or len(key) > 10:
             self.refuse("web-refused-bad-message")
             return
-        if presenter is None:
+        if presenter is None or (self.mirror is None and key != "?"):
             self.refuse("ui-no-game-yet")
             return
         realtime = self.realtime

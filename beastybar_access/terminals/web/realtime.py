@@ -65,6 +65,8 @@ class RealtimeSeat:
                                    summarize=lambda moves: self.adapter.summary_lines(self.context(), moves))
         self.out: list[Line] = []
         self.view: object = None
+        self.turn = 0
+        """The table's turn count (the bridge's: the server's last snapshot or update)."""
         self.over = False
         self.question: Question | None = None
         self.on_answer: Callable[[object], None] | None = None
@@ -137,12 +139,12 @@ class RealtimeSeat:
     # --- lines ---------------------------------------------------------------------------------------
 
     def _said(self, said: Said) -> None:
-        self.out.append(Line.of(said.line, said.kind))
+        self.out.append(Line.of(said.line, kept(said.kind, said.record)))
 
     def _say_paced(self) -> None:
         """The round's scoring: all of it, in order (the page reads one message as one paragraph)."""
         pending, self.lines.pending = self.lines.pending, []
-        self.out.extend(Line.of(s.line, s.kind) for s in pending)
+        self.out.extend(Line.of(s.line, kept(s.kind, s.record)) for s in pending)
 
     def flush(self) -> None:
         out, self.out = self.out, []
@@ -151,11 +153,11 @@ class RealtimeSeat:
 
     def say(self, line: Words, kind: str = EVENT, record: bool = True) -> None:
         """(``session.console.say``)"""
-        self.out.append(Line.of(line, kind))
+        self.out.append(Line.of(line, kept(kind, record)))
 
     def answer(self, lines: Sequence[Words]) -> None:
-        for i, line in enumerate(lines):
-            self.out.append(Line.of(line, NAVIGATION if i == 0 else EVENT))
+        """A key's answer (the hand, the offer, where the focus is): heard, not kept in the history."""
+        self.out.extend(Line.of(line, NAVIGATION) for line in lines)
 
     def refuse_line(self, line: Words) -> None:
         self.out.append(Line.of(line, ALERT))
@@ -207,7 +209,7 @@ class RealtimeSeat:
     def maybe_ready(self) -> None:
         if self.listener is None or self.over or self.running or self.view is None:
             return
-        if self.question is not None:
+        if self.question is not None or self.turn == 0:  # the server starts the first round by itself
             return
         if str(getattr(self.view, "phase", "")).lower().endswith("over"):
             return
@@ -245,6 +247,18 @@ class RealtimeSeat:
             elif self.listener is not None and not self.running:
                 self.session.send_action(self.adapter.start_action(self.view, self.listener, self.clock.ms()))
         self.flush()
+
+
+def kept(kind: str, record: bool) -> str:
+    """The kind a line goes to the page with: the page keeps every line in its history but a
+    ``NAVIGATION`` one (a key's answer), as the console records what it is told to. So a line the game
+    records goes as news even when it answers the person's own key (round 1 starts, your take), and one
+    it does not record (a key's answer) as navigation; an alert stays an alert."""
+    if kind == ALERT:
+        return kind
+    if not record:
+        return NAVIGATION
+    return EVENT if kind == NAVIGATION else kind
 
 
 def _a_key_session(seat: RealtimeSeat) -> KeySession:
