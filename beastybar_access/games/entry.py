@@ -385,6 +385,9 @@ class Realtime:
     rng)``); ``options`` are the table's, of which it reads its own (:attr:`options`)."""
     options: tuple[str, ...] = ()
     """The names of the table options the game's real-time part reads (4 Monkeys: ``bot_speed``)."""
+    follow: Callable[[Any, Sequence[object]], None] | None = None
+    """``follow(state, entries)``: saved log entries (the state's ``log_since``) replayed onto a state, so
+    that a copy of a table's game kept elsewhere (the server's planner process) follows the table."""
 
 
 def wire_classes(modules: Iterable[ModuleType]) -> dict[str, type]:

@@ -26,6 +26,7 @@ import multiprocessing
 import os
 import random
 import sys
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
 
@@ -78,6 +79,8 @@ class ComputerPool:
         """Decisions the workers answered in time."""
         self.late = 0
         """Decisions whose budget ran out."""
+        self.closed = False
+        """Shut down (the server stops): nothing more is asked."""
 
     def handles(self, level: str) -> bool:
         return level in self.levels
@@ -110,30 +113,43 @@ class ComputerPool:
         (the caller plays a cheaper level's move)."""
         from beastybar_access.net import wire
 
+        data = json.dumps(wire.encode(view))
+        answer = await self.run(decide_json, game, level, bot_seed, rng_seed, data,
+                                what=f"a {level} computer's decision")
+        if answer is None:
+            return None
+        action: object = wire.decode(game, json.loads(answer))
+        return action
+
+    async def run(self, work: Callable[..., str], *args: object,
+                  what: str = "a computer's work") -> str | None:
+        """``work(*args)`` in a worker process (a module-level function, its arguments and answer small
+        and picklable); None when the budget ran out, the work failed or no worker answered."""
+        if self.closed:
+            return None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.budget
-        data = json.dumps(wire.encode(view))
         for _attempt in range(2):
             pool = self._pool()
             try:
-                future = loop.run_in_executor(pool, decide_json, game, level, bot_seed, rng_seed, data)
+                future = loop.run_in_executor(pool, work, *args)
                 answer = await asyncio.wait_for(future, max(0.0, deadline - loop.time()))
             except BrokenProcessPool:
                 self._replace(pool)
                 continue
             except TimeoutError:
-                log.info("a %s computer's decision ran past its budget of %s s", level, self.budget)
+                log.info("%s ran past its budget of %s s", what, self.budget)
                 self.late += 1
                 return None
             except Exception:
-                log.exception("a %s computer's decision failed in its worker", level)
+                log.exception("%s failed in its worker", what)
                 return None
             self.decided += 1
-            action: object = wire.decode(game, json.loads(answer))
-            return action
+            return answer
         return None
 
     def shutdown(self) -> None:
+        self.closed = True
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

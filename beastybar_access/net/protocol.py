@@ -232,6 +232,7 @@ def _checked(data: dict[str, Any]) -> ClientMessage:
             if not isinstance(data.get(flag, flag != "private"), bool):
                 raise ProtocolError("bad_message", f"{flag} must be true or false")
         _int(data, "round_seconds", 10, 3600, required=False)
+        _str(data, "bot_speed", 20, required=False)
         _int(data, "turn_seconds", 10, 3600, required=False)
     elif kind == "join":
         _str(data, "code", 20)

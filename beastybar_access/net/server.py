@@ -43,6 +43,7 @@ from beastybar_access.games.entry import Realtime
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.collector import collect_regularly, server_collections
+from beastybar_access.net.planner import PLAN_BUDGET, PlanningDriver
 from beastybar_access.net.pool import BUDGET_SECONDS, ComputerPool
 from beastybar_access.net.protocol import (
     CHAT_BUDGET,
@@ -490,6 +491,9 @@ class LiveTable:
         self.kinds: list[str] = list(setup["kinds"])
         """Per seat: "person" or a computer level."""
         self.variant: str = str(setup["variant"])
+        options = setup.get("options")
+        self.options: JSONObject = dict(options) if isinstance(options, dict) else {}
+        """The game's table options (4 Monkeys: ``bot_speed``)."""
         self.private: bool = bool(setup.get("private", False))
         self.seed: int = int(setup["seed"])
         self.turn_seconds: int = int(setup.get("turn_seconds") or 0)
@@ -639,7 +643,8 @@ class LiveTable:
                  for i, k in enumerate(self.kinds)]
         saver = StoreSaver(self.server, self.stored.id)
         table = NetTable(self.game, self.state, seats, self.seed, secrecy=secrecy_for(self.game),
-                         turns=self.stored.turns, options={"variant": self.variant}, saver=saver)
+                         turns=self.stored.turns, options={**self.options, "variant": self.variant},
+                         saver=saver)
         self.table = table
         for i, kind in enumerate(self.kinds):
             if kind == PERSON:
@@ -657,7 +662,11 @@ class LiveTable:
                 table.listen(person.mailbox)
         realtime = realtime_of(self.game)
         if realtime is not None:
-            self.driver = RealtimeDriver(table, realtime, realtime.bot)
+            if realtime.follow is not None:  # its computers plan in the planner's process
+                self.driver = PlanningDriver(table, realtime, realtime.bot, planner=self.server.planner,
+                                             wake=self.wake.set)
+            else:
+                self.driver = RealtimeDriver(table, realtime, realtime.bot)
             for i, person in self.people.items():
                 if person.state == "computer":
                     table.seats[i] = Seat("normal", person.name)
@@ -691,22 +700,24 @@ class LiveTable:
         elif table.turns == 0:
             driver.start_round(self.person_seats()[0])
         idle = 0.0
-        while not state.is_over():
-            self.wake.clear()
-            if driver.running:
-                idle = 0.0
-                now = driver.clock.ms()
-                driver.step(now)
-                due = [t for t in driver.next_due(now) if t > now]
-                delay = min(0.25, max(0.005, (min(due) - now) / 1000)) if due else 0.25
-            else:
-                delay = 0.5
-                idle += delay
-                if idle >= AUTOSTART_SECONDS and not any(p.conn for p in self.people.values()):
-                    driver.start_round(self.person_seats()[0])
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.wake.wait(), delay)
-        driver.stop()
+        try:
+            while not state.is_over():
+                self.wake.clear()
+                if driver.running:
+                    idle = 0.0
+                    now = driver.clock.ms()
+                    driver.step(now)
+                    due = [t for t in driver.next_due(now) if t > now]
+                    delay = min(0.25, max(0.005, (min(due) - now) / 1000)) if due else 0.25
+                else:
+                    delay = 0.5
+                    idle += delay
+                    if idle >= AUTOSTART_SECONDS and not any(p.conn for p in self.people.values()):
+                        driver.start_round(self.person_seats()[0])
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), delay)
+        finally:
+            driver.stop()  # (also when the table is closed: a planner's copy of its game is dropped)
         table.finish()
 
     def act_realtime(self, seat: int, msg: ClientMessage) -> None:
@@ -1052,6 +1063,8 @@ class GameServer:
         self._writer_thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="store")
         self.pool = ComputerPool(options.bot_workers, options.bot_budget)
         """The computer players' worker processes (started at the first hard decision)."""
+        self.planner = ComputerPool(1, PLAN_BUDGET)
+        """The real-time tables' computer players plan in this worker process (started at the first plan)."""
         """The store's batches are written here, off the event loop."""
         self._writing: asyncio.Future[None] | None = None
         self._in_flight: set[int] = set()
@@ -1238,6 +1251,7 @@ class GameServer:
             self._release(set())
         self._writer_thread.shutdown(wait=False)
         self.pool.shutdown()
+        self.planner.shutdown()
         if self.ws_server is not None:
             self.ws_server.close(close_connections=False)
             sockets = [conn.ws for conn in self.connections] + list(self.browsers)
@@ -1554,6 +1568,14 @@ class GameServer:
         kinds = [PERSON] * (players - len(bots)) + bots
         seed = self._deals.getrandbits(62) if self._deals is not None else secrets.randbits(62)
         options: JSONObject = {}
+        if "bot_speed" in data:  # a real-time game's computers' speed (4 Monkeys)
+            options["bot_speed"] = data["bot_speed"]
+            try:
+                if realtime_of(game) is None:
+                    raise ValueError("this game has no computer speed")
+                check_options(game, options)
+            except ValueError as exc:
+                raise ProtocolError("bad_game", str(exc)) from None
         seconds = data.get("round_seconds")
         length = {} if seconds is None else {"round_ms": seconds * 1000}
         try:

@@ -180,6 +180,10 @@ class RealtimeDriver:
         if not self.dirty:
             return
         self.dirty = False
+        self.plan_now()
+
+    def plan_now(self) -> None:
+        """Every computer seat's plan made now, here (a server that plans elsewhere falls back on it)."""
         state = self.state
         for seat, info in enumerate(self.table.seats):
             if info.person:

@@ -1084,11 +1084,7 @@ class State:
             cfg = data["config"]
             state = new_game(int(cfg["players"]), seed=int(cfg["seed"]), variant=Variant(cfg["variant"]),
                              round_ms=int(cfg["round_ms"]))
-            for item in data["log"]:
-                if isinstance(item, dict) and item.get("type") == "advance":
-                    state.advance(item["at"])
-                else:
-                    state.apply(action_from_json(item))
+            replay_log(state, data["log"])
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"damaged game data: {exc!r}") from exc
         if "snapshot" in data and data["snapshot"] != state.snapshot():
@@ -1246,6 +1242,16 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     return s
 
 
+def replay_log(state: State, entries: Iterable[object]) -> None:
+    """Replay saved log entries (``log_since``'s) onto ``state``, as :meth:`State.from_json` does: also a
+    copy of a table's game kept elsewhere (the server's planner process) follows the table this way."""
+    for item in entries:
+        if isinstance(item, dict) and item.get("type") == "advance":
+            state.advance(item["at"])
+        else:
+            state.apply(action_from_json(item))
+
+
 def card_census(state: State) -> Counter[int]:
     """How many times each card is somewhere (decks, hands, under tiles, discarded): each of the players'
     decks' cards exactly once in a real game."""
@@ -1284,6 +1290,7 @@ __all__ = [
     "event_from_json",
     "events_for",
     "new_game",
+    "replay_log",
     "tile_census",
 ]
 

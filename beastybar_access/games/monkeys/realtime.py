@@ -6,7 +6,7 @@ Light: the engine and the bots load on first use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from beastybar_access.games.entry import Realtime
@@ -40,5 +40,12 @@ def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, object])
     return make_monkey_bot(level, str(options.get("bot_speed", DEFAULT_SPEED)), seed)
 
 
-REALTIME = Realtime(running, start_action, realtime_bot, options=("bot_speed",))
+def follow(state: State, entries: Sequence[object]) -> None:
+    """Saved log entries replayed onto ``state`` (a copy of a table's game kept in another process)."""
+    from beastybar_access.games.monkeys.engine import replay_log
+
+    replay_log(state, entries)
+
+
+REALTIME = Realtime(running, start_action, realtime_bot, options=("bot_speed",), follow=follow)
 """The game's real-time part, as its entry gives it."""
