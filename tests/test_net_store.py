@@ -72,7 +72,9 @@ def test_tokens_and_codes() -> None:
     tokens = {new_token() for _ in range(200)}
     assert len(tokens) == 200 and all(len(t) >= 40 for t in tokens)
     taken = {str(c) for c in range(100_000, 1_000_000)} - {"123456"}
-    assert new_code(taken) == "123456"
+    assert new_code(taken) == "123456"  # found however full the server is
+    with pytest.raises(LookupError):
+        new_code(taken | {"123456"})  # and never an endless search
 
 
 def test_staged_entries_are_written_at_the_commit_in_one_go(tmp_path: Path) -> None:

@@ -102,11 +102,19 @@ def token_hash(token: str) -> str:
 
 
 def new_code(taken: Container[str]) -> str:
-    """A six-digit invite code not in ``taken`` (the leading digit is never 0)."""
-    while True:
+    """A six-digit invite code not in ``taken`` (the leading digit is never 0): drawn at random; when that
+    keeps hitting taken codes, the first free one after a random start (so it ends however full the
+    server is; LookupError when no code is free)."""
+    for _ in range(64):
         code = str(secrets.randbelow(900_000) + 100_000)
         if code not in taken:
             return code
+    start = secrets.randbelow(900_000)
+    for i in range(900_000):
+        code = str((start + i) % 900_000 + 100_000)
+        if code not in taken:
+            return code
+    raise LookupError("every invite code is taken")
 
 
 @dataclass
