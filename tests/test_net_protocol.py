@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+import typing
 
 import jsonschema
 import pytest
@@ -13,12 +15,38 @@ from beastybar_access.net.protocol import (
     JOIN_ERRORS,
     MAX_MESSAGE,
     PLAY_ERRORS,
+    SERVER_TYPES,
     ProtocolError,
     RateLimit,
+    ServerMessage,
+    TableInfo,
     clean_text,
     parse_client,
     schema,
 )
+
+
+def test_the_server_message_types_are_the_schemas() -> None:
+    """Each kind of the server's messages has its TypedDict with the schema's fields, required as the
+    schema requires them (and the table's description likewise): a field the schema adds or drops fails."""
+    data = schema()
+    def text(annotation: object) -> str:  # postponed annotations are strings (ForwardRef) here
+        return str(getattr(annotation, "__forward_arg__", annotation))
+
+    def kind_of(typed: type) -> str:  # its ``type: Literal["kind"]``
+        found = re.fullmatch(r"Literal\[['\"](\w+)['\"]\]", text(typed.__annotations__["type"]))
+        assert found, typed
+        return found[1]
+
+    by_kind = {kind_of(m): m for m in typing.get_args(ServerMessage)}
+    kinds = {m["properties"]["type"]["const"]: m for m in data["$defs"]["server"]["oneOf"]}
+    assert set(by_kind) == set(kinds) == set(SERVER_TYPES)
+    for kind, node in [*kinds.items(), ("table", data["$defs"]["table"])]:
+        fields = (TableInfo if kind == "table" else by_kind[kind]).__annotations__
+        assert set(fields) == set(node["properties"]), kind
+        required = {name for name, annotation in fields.items()
+                    if not text(annotation).startswith("NotRequired[")}
+        assert required == set(node["required"]), kind
 
 
 def test_the_schema_is_valid_and_names_every_error_code() -> None:

@@ -142,7 +142,7 @@ def test_n12_a_snapshot_without_a_view_and_n13_an_undecodable_view_end_in_a_boun
             remote, error = await _sit(server.url, notes)
             assert error is None
             deadline = time.monotonic() + 25
-            while ("connection", {"change": "gave_up"}) not in notes:
+            while ("connection", {"type": "connection", "change": "gave_up"}) not in notes:
                 assert time.monotonic() < deadline, notes
                 await asyncio.sleep(0.05)
             broken = [d for k, d in notes if k == "connection" and d["change"] == "broken"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, Unpack
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
@@ -43,7 +43,7 @@ from beastybar_access.console.history import History
 from beastybar_access.console.host import Overlay
 from beastybar_access.console.keyboard import ConsoleExtension, KeyPad, Questions, TextEntry
 from beastybar_access.console.keys import KeyMap, KeyReader
-from beastybar_access.console.launch import Devices, Launch, grouped
+from beastybar_access.console.launch import Devices, Launch, Loose, grouped
 from beastybar_access.console.realtime import SessionBase, SessionOptions
 from beastybar_access.console.seat import PersonChooser, Seating
 from beastybar_access.console.settings import Settings
@@ -82,7 +82,7 @@ class Console:
         settings: Settings,
         devices: Devices | None = None,
         launch: Launch | None = None,
-        **loose: Any,
+        **loose: Unpack[Loose],
     ) -> None:
         devices, launch = grouped(devices, launch, loose)
         self._adapter = adapter

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TypedDict
 
 from prompt_toolkit.input import Input
 
@@ -66,19 +66,47 @@ class Launch:
     """Announced by the caller before the console was made (they go to the history)."""
 
 
+class Loose(TypedDict, total=False):
+    """The fields of :class:`Devices` and :class:`Launch` as keywords of the console's own (the console's
+    former signature: ``Console(adapter, loc, outputs, settings, plan=…, input=…)``).
+
+    >>> set(Loose.__optional_keys__) == {f.name for f in (*fields(Devices), *fields(Launch))}
+    True
+    """
+
+    input: Input | None
+    terminal: Terminal | None
+    screen: ScreenChannel | None
+    speech: SpeechControl | None
+    speech_kind: str
+    sound: Cues | None
+    cue: str | None
+    handle_signals: bool
+    plan: Plan | None
+    resume: bool
+    games: Sequence[str]
+    make_adapter: Callable[[str, Localizer], GameAdapter] | None
+    saves: SaveStore | None
+    settings_file: SettingsFile | None
+    stored: Settings | None
+    welcome: Sequence[Line]
+    said: Sequence[Announcement]
+
+
 _DEVICES = frozenset(f.name for f in fields(Devices))
 _LAUNCH = frozenset(f.name for f in fields(Launch))
 
 
-def grouped(devices: Devices | None, launch: Launch | None, loose: dict[str, Any]) -> tuple[Devices, Launch]:
+def grouped(devices: Devices | None, launch: Launch | None, loose: Loose) -> tuple[Devices, Launch]:
     """The two groups, with the keyword arguments of the console's former signature (``input=…``,
     ``plan=…``) put into theirs; an unknown keyword is a TypeError, as for any call."""
     unknown = sorted(set(loose) - _DEVICES - _LAUNCH)
     if unknown:
         raise TypeError(f"Console() got an unexpected keyword argument {unknown[0]!r}")
-    devices = replace(devices or Devices(), **{k: v for k, v in loose.items() if k in _DEVICES})
-    launch = replace(launch or Launch(), **{k: v for k, v in loose.items() if k in _LAUNCH})
+    devices, launch = replace(devices or Devices()), replace(launch or Launch())
+    for key, value in loose.items():  # of the type :class:`Loose` gives that field
+        setattr(devices if key in _DEVICES else launch, key, value)
     return devices, launch
 
 
-__all__ = ["Devices", "Launch", "grouped"]
+__all__ = ["Devices", "Launch", "Loose", "grouped"]

@@ -21,15 +21,16 @@ one sentence of the player's language.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Unpack
 
 from beastybar_access import diagnostics
-from beastybar_access.console.adapter import HUMAN, Context
+from beastybar_access.console.adapter import HUMAN, Context, GameAdapter
 from beastybar_access.console.app import Console
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.commands import BindingSet, CommandContext, confirm_quit, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
+from beastybar_access.console.launch import Devices, Launch, Loose
 from beastybar_access.console.online_args import (
     CreateRequest,
     OnlineError,
@@ -40,12 +41,24 @@ from beastybar_access.console.online_args import (
 )
 from beastybar_access.console.online_lobby import OnlineLobby, TableInfo, info_seats, server_seats
 from beastybar_access.console.seats import SeatBook, SeatKeeper
+from beastybar_access.console.settings import Settings
 from beastybar_access.games.base import IllegalActionError
+from beastybar_access.games.core import Event
+from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.net.protocol import PLAY_ERRORS
-from beastybar_access.net.remote import JoinError, RemoteTable, ServerTable, Sitting
-from beastybar_access.outputs import ALERT, EVENT
+from beastybar_access.net.protocol import PLAY_ERRORS, EndedMessage, ErrorMessage, JoinedMessage
+from beastybar_access.net.remote import (
+    ConnectionNote,
+    Heard,
+    JoinError,
+    RemoteTable,
+    ServerTable,
+    Sitting,
+    SnapshotNews,
+    UpdateNews,
+)
+from beastybar_access.outputs import ALERT, EVENT, Outputs
 from beastybar_access.table import REMOTE, Seat
 
 if TYPE_CHECKING:
@@ -65,9 +78,10 @@ class _ServerRefusal(IllegalActionError):
     """The server's ``illegal`` answer as the rules' error its engine raised (the ``rule`` it names, its
     arguments), told by the adapter as an offline refusal; without a rule, the game's generic refusal."""
 
-    def __init__(self, rule: str | None, args: dict[str, Any]) -> None:
+    def __init__(self, rule: str | None, args: Mapping[str, JSON]) -> None:
         super().__init__(rule or "illegal", rule or "")
-        self.args_ = args  # the server's arguments, whatever their names (not keyword arguments)
+        # the server's arguments, whatever their names (not keyword arguments)
+        self.args_ = dict[str, object](args)
 
 
 class OnlinePlay:
@@ -216,7 +230,7 @@ class OnlinePlay:
             await remote.close()
         self.console.finish(code)
 
-    async def _sit(self) -> dict[str, Any] | None:
+    async def _sit(self) -> JoinedMessage | None:
         """Connect and sit as :attr:`sitting` says: the server's ``joined`` answer, or None (said why). A
         kept seat the server no longer knows is forgotten; asked for by its table's code, the table is
         joined as a new seat instead."""
@@ -252,13 +266,12 @@ class OnlinePlay:
             self.sitting = Sitting(token=held.token)
             self._resuming = True
 
-    def _keep_seat(self, joined: dict[str, Any]) -> None:
+    def _keep_seat(self, joined: JoinedMessage) -> None:
         """The seat taken is kept on disk for a return (issue 26); a spectator's place is not."""
-        remote, table = self.remote, joined.get("table") or {}
-        if remote is None or self.url is None or joined.get("seat") is None or not remote.state.token:
+        remote, table, seat = self.remote, joined["table"], joined["seat"]
+        if remote is None or self.url is None or seat is None or not remote.state.token:
             return
-        self.kept.keep(self.url, str(table.get("code", "")), remote.state.token, str(table.get("game", "")),
-                       int(joined["seat"]), remote.name)
+        self.kept.keep(self.url, table["code"], remote.state.token, table["game"], seat, remote.name)
 
     def _forget_seat(self, token: str | None = None) -> None:
         """The seat is no longer this person's (the game ended, they left it, the server forgot it)."""
@@ -274,23 +287,43 @@ class OnlinePlay:
 
     # --- what the server says ------------------------------------------------------------------------
 
-    def _on_message(self, kind: str, data: dict[str, Any]) -> None:
-        handler = getattr(self, f"_got_{kind}", None) or getattr(self.lobby, f"_got_{kind}", None)
-        if handler is None:
-            return
+    def _on_message(self, kind: str, data: Heard) -> None:
         try:
-            handler(data)
+            self._route(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             # a message this client cannot use: logged, never a crash of the console
             diagnostics.log.exception("a server message could not be used: %s", kind)
             self.say(self.line("online-bad-message"), ALERT, record=False)
             del exc
 
-    def _got_error(self, data: dict[str, Any]) -> None:
+    def _route(self, data: Heard) -> None:
+        """Each message to its handler here or in the lobby (the others: nothing to say)."""
+        lobby = self.lobby
+        if data["type"] == "error":
+            self._got_error(data)
+        elif data["type"] == "connection":
+            self._got_connection(data)
+        elif data["type"] == "snapshot":
+            self._got_snapshot(data)
+        elif data["type"] == "update":
+            self._got_update(data)
+        elif data["type"] == "ended":
+            self._got_ended(data)
+        elif data["type"] == "joined":
+            lobby._got_joined(data)
+        elif data["type"] == "lobby":
+            lobby._got_lobby(data)
+        elif data["type"] == "chat":
+            lobby._got_chat(data)
+        elif data["type"] == "timer":
+            lobby._got_timer(data)
+        elif data["type"] == "storage":
+            lobby._got_storage(data)
+
+    def _got_error(self, data: ErrorMessage) -> None:
         code = str(data.get("code", ""))
         if code == "illegal":
-            args = data.get("args") if isinstance(data.get("args"), dict) else {}
-            line = self.console.adapter.refusal(_ServerRefusal(data.get("rule"), dict(args or {})))
+            line = self.console.adapter.refusal(_ServerRefusal(data.get("rule"), data.get("args") or {}))
             self.say(line, ALERT)
         else:
             msg_id = PLAY_ERRORS.get(code)
@@ -303,7 +336,7 @@ class OnlinePlay:
         if self.console.session is None and self.server_table is not None:
             self.server_table.retry()
 
-    def _got_connection(self, data: dict[str, Any]) -> None:
+    def _got_connection(self, data: ConnectionNote) -> None:
         change = data.get("change")
         if change == "lost":
             if self.server_table is not None:
@@ -327,15 +360,15 @@ class OnlinePlay:
 
     # --- the game ------------------------------------------------------------------------------------
 
-    def _got_snapshot(self, data: dict[str, Any]) -> None:
+    def _got_snapshot(self, data: SnapshotNews) -> None:
         view = data["view"]
         game = self.console.adapter.spec.name
         table = self.server_table
         if table is None:
             assert self.remote is not None
-            self.my_seat = data.get("seat")
+            self.my_seat = data["seat"]
             table = ServerTable(game, self._seats(), self.my_seat, self.remote, on_note=self._table_note)
-            table.show(view, data.get("current"), int(data.get("turn", 0)))
+            table.show(view, data.get("current"), data["turn"])
             self.server_table = table
             self._history_len = len(getattr(view, "history", ()))
             real_time = self.console.adapter.real_time
@@ -351,7 +384,7 @@ class OnlinePlay:
                 return
             table.start()
         else:
-            table.show(view, data.get("current"), int(data.get("turn", 0)))
+            table.show(view, data.get("current"), data["turn"])
             table.seats = self._seats()
 
     def returned_line(self, table: ServerTable | None) -> Line:
@@ -373,7 +406,7 @@ class OnlinePlay:
         if kind == "not_sent":
             self.say(self.line("online-not-sent"), ALERT)
 
-    def _back(self, missed: list[Any]) -> None:
+    def _back(self, missed: list[Event]) -> None:
         """Connected again: one sentence, and what happened meanwhile into the history, unspoken."""
         table = self.server_table
         if table is None:
@@ -387,21 +420,18 @@ class OnlinePlay:
         table.retry()
         table.after_move(None)
 
-    def _got_update(self, data: dict[str, Any]) -> None:
+    def _got_update(self, data: UpdateNews) -> None:
         table = self.server_table
         if table is None:
             return
-        view = data["view"]
-        actor = data.get("actor")
-        events = list(data.get("events") or [])
+        view, actor, events = data["view"], data["actor"], data["events"]
         self._history_len = len(getattr(view, "history", ()))
         session = self.realtime
-        table.update(view, events, actor, data.get("current"), int(data.get("turn", table.turns)),
-                     publish=session is None)
+        table.update(view, events, actor, data.get("current"), data["turn"], publish=session is None)
         if session is not None:
             session.heard_remote(events, view, actor)
 
-    def _got_ended(self, data: dict[str, Any]) -> None:
+    def _got_ended(self, data: EndedMessage) -> None:
         if self._ended:
             return
         self._ended = True
@@ -442,7 +472,7 @@ class OnlinePlay:
         return self.console.presenter.context(view)
 
 
-def keep_missed(console: Console, new: Sequence[Any], missed: Sequence[Any]) -> int:
+def keep_missed(console: Console, new: Sequence[object], missed: Sequence[Event]) -> int:
     """What happened while the connection was away into the history, unspoken: the turns of the ``new``
     history entries, or (a game that keeps no history: 4 Monkeys) the ``missed`` events. How many moves."""
     presenter, moves = console.presenter, 0
@@ -475,13 +505,15 @@ ONLINE_SET = BindingSet.of((*ONLINE_BINDINGS, *(b for b in CONSOLE_BINDINGS if b
 """The keys online play adds (the chat's), and its own quit (leaving the table), merged over the console's."""
 
 
-def OnlineConsole(*args: Any, url: str | None = None, name: str | None = None,
-                  sitting: Sitting | None = None, reconnect_seconds: float | None = None,
-                  seat_book: SeatBook | None = None, **kwargs: Any) -> Console:
+def OnlineConsole(adapter: GameAdapter, loc: Localizer, outputs: Outputs, settings: Settings,
+                  devices: Devices | None = None, launch: Launch | None = None, *, url: str | None = None,
+                  name: str | None = None, sitting: Sitting | None = None,
+                  reconnect_seconds: float | None = None, seat_book: SeatBook | None = None,
+                  **loose: Unpack[Loose]) -> Console:
     """A console at a table on a server: an ordinary :class:`~beastybar_access.console.app.Console` (its
     arguments) with :class:`OnlinePlay` plugged in (``console.extension``); nothing is saved here."""
-    kwargs.setdefault("saves", None)
-    console = Console(*args, **kwargs)
+    loose.setdefault("saves", None)
+    console = Console(adapter, loc, outputs, settings, devices, launch, **loose)
     OnlinePlay(console, url=url, name=name, sitting=sitting, reconnect_seconds=reconnect_seconds,
                seat_book=seat_book)
     return console

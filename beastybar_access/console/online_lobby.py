@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.console.app import Console, TextEntry
 from beastybar_access.console.games import game_title, playable_games
@@ -15,7 +15,15 @@ from beastybar_access.console.history import History
 from beastybar_access.console.online_args import code_groups
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.net.protocol import MAX_CHAT, clean_text
+from beastybar_access.net.protocol import (
+    MAX_CHAT,
+    ChatMessage,
+    JoinedMessage,
+    LobbyMessage,
+    StorageMessage,
+    TimerMessage,
+    clean_text,
+)
 from beastybar_access.net.remote import RemoteTable, ServerTable, Sitting
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, PROMPT, Announcement
 from beastybar_access.table import HUMAN, REMOTE, Seat
@@ -159,7 +167,7 @@ class OnlineLobby:
             return
         self._say_chat(self.chat_history.newer(), "online-chat-newest")
 
-    def _got_joined(self, data: dict[str, Any]) -> None:
+    def _got_joined(self, data: JoinedMessage) -> None:
         self.online.info = data["table"]
         if self.online._joined:
             return  # a reconnection: the snapshot that follows says it
@@ -200,7 +208,7 @@ class OnlineLobby:
         if missing > 0:
             self.say(self.line("online-waiting", count=missing))
 
-    def _got_lobby(self, data: dict[str, Any]) -> None:
+    def _got_lobby(self, data: LobbyMessage) -> None:
         self.online.info = data["table"]
         change = data.get("change")
         seat = data.get("seat")
@@ -332,7 +340,7 @@ class OnlineLobby:
         if not self.console.sound.play(name):
             self.console.voice.say_sound_broken()
 
-    def _got_chat(self, data: dict[str, Any]) -> None:
+    def _got_chat(self, data: ChatMessage) -> None:
         text = clean_text(str(data.get("text", "")), MAX_CHAT)
         name = self._clean_name(data.get("name"))
         if not text:
@@ -351,7 +359,7 @@ class OnlineLobby:
         self.console.outputs.announce(a)
         self.console.prompt_soon()
 
-    def _got_timer(self, data: dict[str, Any]) -> None:
+    def _got_timer(self, data: TimerMessage) -> None:
         seat = data.get("seat")
         seconds = int(data.get("seconds", 0))
         mine = seat == self.online.my_seat
@@ -361,7 +369,7 @@ class OnlineLobby:
             msg = "online-timer-you" if mine else "online-timer"
         self.say(self.line(msg, name=self.online._name_of(seat), seconds=seconds), PROMPT if mine else EVENT)
 
-    def _got_storage(self, data: dict[str, Any]) -> None:
+    def _got_storage(self, data: StorageMessage) -> None:
         """The server cannot save now (moves wait), or can again (issue 27)."""
         self.say(self.line("online-storage-back" if data.get("ok") else "online-storage-down"), ALERT)
 

@@ -18,13 +18,18 @@ import json
 import re
 import ssl
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TypeGuard
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from beastybar_access.jsontypes import JSON
-from beastybar_access.net import wire
-from beastybar_access.net.protocol import VERSION, SchemaNode, schema
+from beastybar_access.net.protocol import (
+    VERSION,
+    SchemaNode,
+    ServerMessage,
+    TableInfo,
+    schema,
+)
 from beastybar_access.untrusted import UntrustedJSONError, parse_text
 
 MAX_INCOMING = 16 * 1024 * 1024
@@ -171,19 +176,26 @@ def _server_check() -> tuple[SchemaCheck, SchemaNode]:
     return SchemaCheck(root), root["$defs"]["server"]
 
 
-def read_server_message(raw: str | bytes) -> dict[str, Any]:
+def _valid(data: object, why: list[str]) -> TypeGuard[ServerMessage]:
+    """``data`` is a message of the protocol's server (valid by its schema); else ``why`` gets the reason."""
+    check, server = _server_check()
+    error = check.errors(data, server)
+    if error is not None:
+        why.append(error)
+    return error is None
+
+
+def read_server_message(raw: str | bytes) -> ServerMessage:
     """A server's message, checked (:class:`BrokenMessage` if it is not one of the protocol's)."""
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
         data = parse_text(text, MAX_NESTING)
     except (UntrustedJSONError, UnicodeDecodeError) as exc:
         raise BrokenMessage(f"not a JSON message: {exc}") from None
-    check, server = _server_check()
-    why = check.errors(data, server)
-    if why is not None:
+    why: list[str] = []
+    if not _valid(data, why):
         kind = data.get("type") if isinstance(data, dict) else None
-        raise BrokenMessage(f"a {str(kind)[:20]} message not of the protocol: {why}")
-    assert isinstance(data, dict)
+        raise BrokenMessage(f"a {str(kind)[:20]} message not of the protocol: {why[0]}")
     return data
 
 
@@ -203,8 +215,8 @@ class Session:
     def __init__(self, ws: ClientConnection) -> None:
         self.ws = ws
         self.seq = 0
-        self.inbox: list[dict[str, Any]] = []
-        self.welcome: dict[str, Any] = {}
+        self.inbox: list[ServerMessage] = []
+        self.welcome: ServerMessage | None = None
 
     @classmethod
     async def open(cls, url: str, name: str, *, open_timeout: float = 10) -> Session:
@@ -223,12 +235,12 @@ class Session:
         await self.ws.send(json.dumps({"type": kind, "seq": self.seq, **fields}))
         return self.seq
 
-    async def receive(self) -> dict[str, Any]:
+    async def receive(self) -> ServerMessage:
         if self.inbox:
             return self.inbox.pop(0)
         return read_server_message(await self.ws.recv())
 
-    async def request(self, kind: str, **fields: JSON) -> dict[str, Any]:
+    async def request(self, kind: str, **fields: JSON) -> ServerMessage:
         """Send a message and return the server's answer to it (ServerError for an error; NoAnswer when
         it does not come in time; BrokenMessage for what is not the protocol's)."""
         seq = await self.send(kind, **fields)
@@ -240,25 +252,13 @@ class Session:
                 raise NoAnswer(kind, seconds) from None
             data = read_server_message(raw)
             if data.get("re") == seq:
-                if data.get("type") == "error":
+                if data["type"] == "error":
                     raise ServerError(data)
                 return data
             self.inbox.append(data)
 
     async def close(self) -> None:
         await self.ws.close()
-
-
-def decode_game(game: str, message: dict[str, Any], previous_view: object = None) -> dict[str, Any]:
-    """``message`` with its game data (view, events, missed) decoded for ``game``; an update's view made
-    whole again with the history of ``previous_view`` (the view of the message before)."""
-    out = dict(message)
-    for key in ("view", "events", "missed"):
-        if key in out:
-            out[key] = wire.decode(game, out[key])
-    if "view" in out:
-        out["view"] = wire.merge_history(out["view"], previous_view, int(out.get("history_from", 0)))
-    return out
 
 
 def connect_failure(exc: BaseException) -> tuple[str, dict[str, str]]:
@@ -274,15 +274,16 @@ def connect_failure(exc: BaseException) -> tuple[str, dict[str, str]]:
     return "online-unreachable", {}
 
 
-async def list_tables(url: str, name: str = "lister") -> list[dict[str, Any]]:
+async def list_tables(url: str, name: str = "lister") -> list[TableInfo]:
     session = await Session.open(url, name)
     try:
         answer = await session.request("list")
     finally:
         await session.close()
-    tables: list[dict[str, Any]] = answer["tables"]
-    return tables
+    if answer["type"] != "tables":
+        raise BrokenMessage(f"a {answer['type']} message answered list")
+    return answer["tables"]
 
 
 __all__ = ["ANSWER_SECONDS", "BrokenMessage", "NoAnswer", "SchemaCheck", "ServerError", "Session",
-           "connect_failure", "decode_game", "list_tables", "read_server_message"]
+           "connect_failure", "list_tables", "read_server_message"]

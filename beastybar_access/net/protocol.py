@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, TypedDict
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict, TypeGuard
 
 from beastybar_access.jsontypes import JSON, JSONObject
 
@@ -285,6 +285,154 @@ class RateLimit:
         return times[len(times) - self.limit] + self.window - now
 
 
+# --- the server's messages, as a client reads them (checked against the schema first) -------------------
+
+
+class SeatInfo(TypedDict):
+    """One seat of a table as the server lists it."""
+
+    seat: int
+    kind: Literal["person", "computer"]
+    name: str | None
+    level: NotRequired[str | None]
+    state: Literal["empty", "here", "held", "computer"]
+
+
+class TableInfo(TypedDict):
+    """A table as the server describes it (``joined``, ``lobby``, ``tables``)."""
+
+    code: str
+    game: str
+    players: int
+    variant: str
+    status: Literal["waiting", "playing", "over", "closed"]
+    people: int
+    taken: int
+    private: NotRequired[bool]
+    spectators: NotRequired[int]
+    options: NotRequired[dict[str, JSON]]
+    seats: NotRequired[list[SeatInfo]]
+    realtime: NotRequired[bool]
+    turn_seconds: NotRequired[int]
+    spectator_chat: NotRequired[bool]
+
+
+class WelcomeMessage(TypedDict):
+    type: Literal["welcome"]
+    version: int
+    server: str
+    name: str
+    limits: dict[str, int]
+    games: dict[str, JSON]
+    re: NotRequired[int]
+
+
+class TablesMessage(TypedDict):
+    type: Literal["tables"]
+    tables: list[TableInfo]
+    re: NotRequired[int]
+
+
+class JoinedMessage(TypedDict):
+    type: Literal["joined"]
+    table: TableInfo
+    seat: int | None
+    token: NotRequired[str]
+    re: NotRequired[int]
+
+
+class LobbyMessage(TypedDict):
+    type: Literal["lobby"]
+    table: TableInfo
+    change: str
+    """joined, left, started, held, computer, gone, back, closed, watching, stopped_watching, removed"""
+    seat: NotRequired[int | None]
+    name: NotRequired[str | None]
+
+
+class SnapshotMessage(TypedDict):
+    """The game as it is now for the seat (after sitting, after a return); game data still encoded."""
+
+    type: Literal["snapshot"]
+    turn: int
+    seat: int | None
+    view: JSON
+    legal: list[str]
+    missed: list[JSON]
+    current: NotRequired[int | None]
+
+
+class UpdateMessage(TypedDict):
+    """What an action (or the clock) did, for the seat; game data still encoded."""
+
+    type: Literal["update"]
+    turn: int
+    actor: int | None
+    events: list[JSON]
+    view: JSON
+    legal: list[str]
+    current: NotRequired[int | None]
+    history_from: int
+
+
+class ChatMessage(TypedDict):
+    type: Literal["chat"]
+    seat: int | None
+    name: str
+    spectator: NotRequired[bool]
+    text: str
+
+
+class EndedMessage(TypedDict):
+    type: Literal["ended"]
+    winners: list[int]
+    turn: int
+
+
+class LeftMessage(TypedDict):
+    type: Literal["left"]
+    re: NotRequired[int]
+
+
+class ErrorMessage(TypedDict):
+    type: Literal["error"]
+    code: str
+    """One of :data:`ERROR_CODES`."""
+    detail: NotRequired[str]
+    re: NotRequired[int]
+    retry: NotRequired[int]
+    rule: NotRequired[str]
+    args: NotRequired[dict[str, JSON]]
+
+
+class TimerMessage(TypedDict):
+    type: Literal["timer"]
+    seat: int
+    seconds: int
+
+
+class StorageMessage(TypedDict):
+    type: Literal["storage"]
+    ok: bool
+
+
+ServerMessage: TypeAlias = (WelcomeMessage | TablesMessage | JoinedMessage | LobbyMessage | SnapshotMessage
+                            | UpdateMessage | ChatMessage | EndedMessage | LeftMessage | ErrorMessage
+                            | TimerMessage | StorageMessage)
+"""A message of the server, one type a kind (``type`` tells them apart); the schema's ``server``."""
+
+def own_server_message(data: object) -> TypeGuard[ServerMessage]:
+    """``data`` is a message of one of the server's kinds. Only for a message this process's own server
+    made (the browser's bridge): its fields are the server's own, which the protocol's tests check against
+    the schema; a message from the network is checked in full (:func:`~beastybar_access.net.client.
+    read_server_message`).
+
+    >>> own_server_message({"type": "storage", "ok": True}), own_server_message({"type": "hello"})
+    (True, False)
+    """
+    return isinstance(data, dict) and data.get("type") in SERVER_TYPES
+
+
 SchemaNode = TypedDict("SchemaNode", {
     "$schema": str, "$defs": "dict[str, SchemaNode]", "$ref": str, "title": str, "description": str,
     "type": "str | list[str]", "const": JSON, "enum": "list[JSON]",
@@ -324,12 +472,28 @@ __all__ = [
     "SERVER_TYPES",
     "VERSION",
     "WAITING_TABLES",
+    "ChatMessage",
     "ClientMessage",
+    "EndedMessage",
+    "ErrorMessage",
+    "JoinedMessage",
+    "LeftMessage",
+    "LobbyMessage",
     "ProtocolError",
     "RateLimit",
     "SchemaNode",
+    "SeatInfo",
+    "ServerMessage",
+    "SnapshotMessage",
+    "StorageMessage",
+    "TableInfo",
+    "TablesMessage",
+    "TimerMessage",
+    "UpdateMessage",
+    "WelcomeMessage",
     "clean_text",
     "encode_message",
+    "own_server_message",
     "parse_client",
     "readable_seq",
     "schema",

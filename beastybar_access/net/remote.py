@@ -27,7 +27,7 @@ import ssl
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -37,7 +37,23 @@ from beastybar_access.games.core import Event
 from beastybar_access.jsontypes import JSON, JSONObject
 from beastybar_access.net import wire
 from beastybar_access.net.client import ANSWER_SECONDS, MAX_INCOMING, BrokenMessage, read_server_message
-from beastybar_access.net.protocol import MAX_RATE, VERSION, RateLimit
+from beastybar_access.net.protocol import (
+    MAX_RATE,
+    VERSION,
+    ChatMessage,
+    EndedMessage,
+    ErrorMessage,
+    JoinedMessage,
+    LeftMessage,
+    LobbyMessage,
+    RateLimit,
+    ServerMessage,
+    StorageMessage,
+    TableInfo,
+    TablesMessage,
+    TimerMessage,
+    WelcomeMessage,
+)
 from beastybar_access.table import Chooser, Seat, SeatedListener
 from beastybar_access.table.seats import Seating
 
@@ -55,6 +71,51 @@ MAX_BROKEN = 3
 SEND_RATE = MAX_RATE - 5
 """Messages this client sends in any second at most, by itself: under the server's limit (which refuses
 the excess, an action too), with room for the network bunching a few of them together."""
+
+
+class SnapshotNews(TypedDict):
+    """A ``snapshot`` with its game data decoded: ``view`` the seat's view, ``missed`` the events it
+    missed."""
+
+    type: Literal["snapshot"]
+    turn: int
+    seat: int | None
+    view: object
+    legal: list[str]
+    missed: list[Event]
+    current: NotRequired[int | None]
+
+
+class UpdateNews(TypedDict):
+    """An ``update`` with its game data decoded: ``view`` whole again (its history joined to the one before),
+    ``events`` as the seat may know them."""
+
+    type: Literal["update"]
+    turn: int
+    actor: int | None
+    events: list[Event]
+    view: object
+    legal: list[str]
+    current: NotRequired[int | None]
+    history_from: int
+
+
+class ConnectionNote(TypedDict):
+    """The client's own note on its connection: ``change`` lost, back (with the ``missed`` events),
+    broken (``detail``, ``count``), gave_up, taken_over, removed or banned."""
+
+    type: Literal["connection"]
+    change: str
+    detail: NotRequired[str]
+    count: NotRequired[int]
+    missed: NotRequired[list[Event]]
+
+
+Heard: TypeAlias = (WelcomeMessage | TablesMessage | JoinedMessage | LobbyMessage | SnapshotNews | UpdateNews
+                    | ChatMessage | EndedMessage | LeftMessage | ErrorMessage | TimerMessage | StorageMessage
+                    | ConnectionNote)
+"""What :class:`RemoteTable` hands its ``on_message``: the server's messages (game data decoded) and its own
+connection notes; ``type`` tells them apart."""
 
 
 class JoinError(Exception):
@@ -82,18 +143,18 @@ class RemoteState:
     game: str = ""
     seat: int | None = None
     token: str | None = None
-    table: dict[str, Any] = field(default_factory=dict)
+    table: TableInfo | None = None
     view: object = None
     legal: list[str] = field(default_factory=list)
     turn: int = 0
     current: int | None = None
-    ended: dict[str, Any] | None = None
+    ended: EndedMessage | None = None
 
 
 class RemoteTable:
     """One seat (or a spectator's place) at a table on the server ``url``."""
 
-    def __init__(self, url: str, name: str, on_message: Callable[[str, dict[str, Any]], None], *,
+    def __init__(self, url: str, name: str, on_message: Callable[[str, Heard], None], *,
                  reconnect_seconds: float = RECONNECT_SECONDS) -> None:
         self.url = url
         self.name = name
@@ -104,7 +165,7 @@ class RemoteTable:
         self.seq = 0
         self.closing = False
         self._reader: asyncio.Task[None] | None = None
-        self._answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._answers: dict[int, asyncio.Future[ServerMessage]] = {}
         self.lost_at: float | None = None
         self._pace = RateLimit(SEND_RATE)
         self._reconnecting = False
@@ -128,9 +189,10 @@ class RemoteTable:
         self.seq = 0
         self._reader = asyncio.get_running_loop().create_task(self._read(self.ws))
         welcome = await self.request("hello", version=VERSION, name=self.name, client="beastybar_access")
-        self.name = welcome.get("name", self.name)
+        if welcome["type"] == "welcome":
+            self.name = welcome["name"]
 
-    async def sit(self, how: Sitting) -> dict[str, Any]:
+    async def sit(self, how: Sitting) -> JoinedMessage:
         """Connect and take a place; the ``joined`` answer. JoinError if refused or unreachable, or
         (``no_answer`` "snapshot") when the game runs and its state does not follow the answer in time."""
         again = self._reconnecting  # an attempt of a reconnection under way (not the first sitting)
@@ -146,7 +208,9 @@ class RemoteTable:
             joined = await self.request("join", code=how.code, **{"as": place})
         else:
             raise JoinError("bad_message", "create, join or resume")
-        if joined["table"].get("status") == "playing":
+        if joined["type"] != "joined":
+            raise JoinError("bad_message", f"{joined['type']} answered a seat")
+        if joined["table"]["status"] == "playing":
             await self._first_snapshot(again)
         return joined
 
@@ -169,7 +233,7 @@ class RemoteTable:
         raise JoinError("no_answer", "snapshot")
 
     async def _send(self, ws: ClientConnection, kind: str, fields: JSONObject,
-                    answer: asyncio.Future[dict[str, Any]] | None = None) -> int:
+                    answer: asyncio.Future[ServerMessage] | None = None) -> int:
         """Send one message in its turn, never faster than :data:`SEND_RATE` (a burst waits); its seq.
         ``answer`` is registered for the server's answer before the message leaves."""
         async with self._sending:
@@ -183,12 +247,12 @@ class RemoteTable:
             await ws.send(json.dumps({"type": kind, "seq": seq, **fields}))
         return seq
 
-    async def request(self, kind: str, **fields: JSON) -> dict[str, Any]:
+    async def request(self, kind: str, **fields: JSON) -> ServerMessage:
         """Send a message; the server's answer to it (JoinError for an error answer)."""
         ws = self.ws
         if ws is None:
             raise JoinError("connect", "not connected")
-        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        answer: asyncio.Future[ServerMessage] = asyncio.get_running_loop().create_future()
         seconds = ANSWER_SECONDS.get(kind, 15.0)
         try:
             await self._send(ws, kind, fields, answer)
@@ -200,8 +264,8 @@ class RemoteTable:
         finally:
             for seq in [seq for seq, waiting in self._answers.items() if waiting is answer]:
                 del self._answers[seq]
-        if data.get("type") == "error":
-            raise JoinError(str(data.get("code", "")), str(data.get("detail", "")))
+        if data["type"] == "error":
+            raise JoinError(data["code"], data.get("detail", ""))
         return data
 
     async def send(self, kind: str, **fields: JSON) -> bool:
@@ -217,7 +281,7 @@ class RemoteTable:
 
     async def act(self, action: object) -> bool:
         """Play ``action`` (one of the view's legal actions; a real-time game: any action)."""
-        if self.state.table.get("realtime"):
+        if self.state.table is not None and self.state.table.get("realtime"):
             return await self.send("act", action=wire.encode(action))
         return await self.send("act", id=wire.action_id(action), turn=self.state.turn)
 
@@ -274,73 +338,87 @@ class RemoteTable:
         self.ws = None
         if code in (TAKEN_OVER, REMOVED, BANNED):
             change = {TAKEN_OVER: "taken_over", REMOVED: "removed", BANNED: "banned"}[code]
-            self.on_message("connection", {"change": change})
+            self.on_message("connection", {"type": "connection", "change": change})
             return
         if broken is not None:
-            self.on_message("connection", {"change": "broken", "detail": broken, "count": self.broken})
+            self.on_message("connection", {"type": "connection", "change": "broken", "detail": broken,
+                                           "count": self.broken})
             if self.broken >= MAX_BROKEN:
                 self.closing = True
-                self.on_message("connection", {"change": "gave_up"})
+                self.on_message("connection", {"type": "connection", "change": "gave_up"})
                 return
         if self.lost_at is not None and self._reconnecting:  # a failed attempt of a reconnection under way
             return
         if self.state.token:
             asyncio.get_running_loop().create_task(self._reconnect())
         else:
-            self.on_message("connection", {"change": "gave_up"})
+            self.on_message("connection", {"type": "connection", "change": "gave_up"})
 
-    def read(self, raw: str | bytes) -> dict[str, Any]:
+    def read(self, raw: str | bytes) -> ServerMessage:
         """A message of the server, checked against the protocol (:class:`BrokenMessage` if it is not one)."""
         return read_server_message(raw)
 
-    def _take(self, data: dict[str, Any]) -> None:
-        kind = data.get("type", "")
+    def _take(self, data: ServerMessage) -> None:
         seq = data.get("re")
-        if isinstance(seq, int) and seq in self._answers and kind in ("welcome", "joined", "error", "tables",
-                                                                       "left"):
+        if isinstance(seq, int) and seq in self._answers and data["type"] in ("welcome", "joined", "error",
+                                                                               "tables", "left"):
             answer = self._answers[seq]
             if not answer.done():
                 answer.set_result(data)
-            if kind != "joined":
+            if data["type"] != "joined":
                 return
         st = self.state
         back_in_lobby = False
-        back: list[Any] | None = None
-        if kind == "joined":
-            st.table = data["table"]
-            st.game = st.table["game"]
-            st.seat = data["seat"]
-            st.token = data.get("token", st.token)
-            # back before the game started: no snapshot follows, so this is the return
-            back_in_lobby = self.lost_at is not None and st.table.get("status") == "waiting"
-        elif kind in ("snapshot", "update"):
-            data = dict(data)
+        back: list[Event] | None = None
+        heard: Heard
+        if data["type"] == "snapshot":
             view = wire.decode(st.game, data["view"])
-            if kind == "update":
-                view = wire.merge_history(view, st.view, int(data.get("history_from", 0)))
-                data["events"] = list(wire.decode(st.game, data["events"]))
-            else:
-                data["missed"] = list(wire.decode(st.game, data["missed"]))
-            data["view"] = view
-            st.view = view
-            if kind == "snapshot":
-                self._snapshot.set()
-            st.legal = list(data["legal"])
-            st.turn = int(data["turn"])
-            st.current = data.get("current")
-            if kind == "snapshot" and self.lost_at is not None:  # said after the snapshot is taken in:
+            snapshot: SnapshotNews = {"type": "snapshot", "turn": data["turn"], "seat": data["seat"],
+                                      "view": view, "legal": data["legal"],
+                                      "missed": list(wire.decode(st.game, data["missed"]))}
+            if "current" in data:
+                snapshot["current"] = data["current"]
+            heard = snapshot
+            self._saw(view, snapshot["legal"], snapshot["turn"], snapshot.get("current"))
+            self._snapshot.set()
+            if self.lost_at is not None:  # said after the snapshot is taken in:
                 self.lost_at = None  # the return is told from the view as it is now (issue 26)
-                back = data["missed"]
-        elif kind == "lobby":
-            st.table = data["table"]
-        elif kind == "ended":
-            st.ended = data
-        self.on_message(kind, data)
+                back = snapshot["missed"]
+        elif data["type"] == "update":
+            view = wire.merge_history(wire.decode(st.game, data["view"]), st.view, data["history_from"])
+            update: UpdateNews = {"type": "update", "turn": data["turn"], "actor": data["actor"],
+                                  "events": list(wire.decode(st.game, data["events"])), "view": view,
+                                  "legal": data["legal"], "history_from": data["history_from"]}
+            if "current" in data:
+                update["current"] = data["current"]
+            heard = update
+            self._saw(view, update["legal"], update["turn"], update.get("current"))
+        else:
+            heard = data
+            if data["type"] == "joined":
+                st.table = data["table"]
+                st.game = st.table["game"]
+                st.seat = data["seat"]
+                st.token = data.get("token", st.token)
+                # back before the game started: no snapshot follows, so this is the return
+                back_in_lobby = self.lost_at is not None and st.table["status"] == "waiting"
+            elif data["type"] == "lobby":
+                st.table = data["table"]
+            elif data["type"] == "ended":
+                st.ended = data
+        self.on_message(heard["type"], heard)
         if back is not None:
-            self.on_message("connection", {"change": "back", "missed": back})
+            self.on_message("connection", {"type": "connection", "change": "back", "missed": back})
         if back_in_lobby:
             self.lost_at = None
-            self.on_message("connection", {"change": "back", "missed": []})
+            self.on_message("connection", {"type": "connection", "change": "back", "missed": []})
+
+    def _saw(self, view: object, legal: list[str], turn: int, current: int | None) -> None:
+        st = self.state
+        st.view = view
+        st.legal = list(legal)
+        st.turn = turn
+        st.current = current
 
     async def _reconnect(self) -> None:
         self._reconnecting = True
@@ -352,7 +430,7 @@ class RemoteTable:
     async def _reconnect_now(self) -> None:
         if self.lost_at is None:  # not after a seat resumed whose next message broke: still lost
             self.lost_at = time.monotonic()
-            self.on_message("connection", {"change": "lost"})
+            self.on_message("connection", {"type": "connection", "change": "lost"})
         pause = FIRST_PAUSE
         deadline = self.lost_at + self.reconnect_seconds
         while not self.closing and time.monotonic() < deadline:
@@ -371,7 +449,7 @@ class RemoteTable:
                         await self.ws.close()
                     self.ws = None
         if not self.closing:
-            self.on_message("connection", {"change": "gave_up"})
+            self.on_message("connection", {"type": "connection", "change": "gave_up"})
 
 
 def sampled_state(game: str, view: Any) -> Any:

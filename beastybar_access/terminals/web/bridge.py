@@ -16,7 +16,7 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from websockets.exceptions import ConnectionClosed
@@ -29,8 +29,34 @@ from beastybar_access.games.core import Event
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.client import BrokenMessage
-from beastybar_access.net.protocol import JOIN_ERRORS, MAX_CHAT, MAX_NAME, PLAY_ERRORS, RateLimit, clean_text
-from beastybar_access.net.remote import JoinError, RemoteTable, Sitting, sampled_preview, sampled_state
+from beastybar_access.net.protocol import (
+    JOIN_ERRORS,
+    MAX_CHAT,
+    MAX_NAME,
+    PLAY_ERRORS,
+    ChatMessage,
+    EndedMessage,
+    ErrorMessage,
+    JoinedMessage,
+    LobbyMessage,
+    RateLimit,
+    ServerMessage,
+    TableInfo,
+    TimerMessage,
+    clean_text,
+    own_server_message,
+)
+from beastybar_access.net.remote import (
+    ConnectionNote,
+    Heard,
+    JoinError,
+    RemoteTable,
+    Sitting,
+    SnapshotNews,
+    UpdateNews,
+    sampled_preview,
+    sampled_state,
+)
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
 from beastybar_access.table import HUMAN, REMOTE, Seat
@@ -104,13 +130,14 @@ def link() -> tuple[_End, _End]:
 class LocalTable(RemoteTable):
     """A :class:`RemoteTable` on this server, over an in-process link (no socket, no certificate)."""
 
-    def __init__(self, server: GameServer, name: str, on_message: Any, address: object = None) -> None:
+    def __init__(self, server: GameServer, name: str, on_message: Callable[[str, Heard], None],
+                 address: object = None) -> None:
         super().__init__("local", name, on_message)
         self.server = server
         self.address = address
         self._handler: asyncio.Task[None] | None = None
 
-    def read(self, raw: str | bytes) -> dict[str, Any]:
+    def read(self, raw: str | bytes) -> ServerMessage:
         """A message this process's own server made (never from the network): parsed, not checked against
         the protocol's schema again (a fifth of a browser seat's work; the server's messages are checked
         by the protocol's tests and by every console client)."""
@@ -118,8 +145,8 @@ class LocalTable(RemoteTable):
             data = json.loads(raw)
         except ValueError:
             data = None
-        if not isinstance(data, dict):
-            raise BrokenMessage("not a JSON object")
+        if not own_server_message(data):
+            raise BrokenMessage("not a message of the server")
         return data
 
     async def _connect(self) -> None:
@@ -130,26 +157,31 @@ class LocalTable(RemoteTable):
         self.seq = 0
         self._reader = asyncio.get_running_loop().create_task(self._read(cast(Any, client)))
         welcome = await self.request("hello", version=1, name=self.name, client="beastybar_access web")
-        self.name = welcome.get("name", self.name)
+        if welcome["type"] == "welcome":
+            self.name = welcome["name"]
 
     async def ensure(self, name: str | None = None) -> None:
         """Connected (say hello once); with ``name``, under that name (hello again if it changed)."""
         if name:
             if self.ws is not None and name != self.name:
                 welcome = await self.request("hello", version=1, name=name, client="beastybar_access web")
-                self.name = welcome.get("name", name)
+                self.name = welcome["name"] if welcome["type"] == "welcome" else name
             self.name = name if self.ws is None else self.name
         if self.ws is None:
             await self._connect()
 
-    async def sit(self, how: Sitting) -> dict[str, Any]:
+    async def sit(self, how: Sitting) -> JoinedMessage:
         await self.ensure()
         if how.token:
-            return await self.request("resume", token=how.token)
-        if how.create is not None:
-            return await self.request("create", **how.create)
-        place = "spectator" if how.spectate else "player"
-        return await self.request("join", code=how.code, **{"as": place})
+            joined = await self.request("resume", token=how.token)
+        elif how.create is not None:
+            joined = await self.request("create", **how.create)
+        else:
+            place = "spectator" if how.spectate else "player"
+            joined = await self.request("join", code=how.code, **{"as": place})
+        if joined["type"] != "joined":
+            raise JoinError("bad_message", f"{joined['type']} answered a seat")
+        return joined
 
     async def close(self) -> None:
         await super().close()
@@ -298,7 +330,7 @@ class BrowserSession:
         self.taken_back = False
         """This connection sat by a seat token it brought (a return: the game goes on)."""
         self.token: str | None = None
-        self.info: dict[str, Any] = {}
+        self.info: TableInfo | None = None
         self.seat: int | None = None
         self.game = ""
         self.presenter: Presenter | None = None
@@ -472,8 +504,8 @@ class BrowserSession:
         except JoinError as exc:
             self.join_error(exc)
             return
-        rows = []
-        for t in answer.get("tables", []):
+        rows: list[JSONObject] = []
+        for t in answer["tables"] if answer["type"] == "tables" else []:
             rows.append({"code": t["code"], "free": t["status"] == "waiting" and t["taken"] < t["people"],
                          "text": self.loc("web-table-row", game=self.console_loc(f"ui-game-{t['game']}"),
                                           code=code_groups(str(t["code"])), players=t["players"],
@@ -601,22 +633,40 @@ class BrowserSession:
 
     # what the table says
 
-    def heard(self, kind: str, data: dict[str, Any]) -> None:
+    def heard(self, kind: str, data: Heard) -> None:
         """A message of the table (decoded), for this browser."""
-        handler = getattr(self, f"_got_{kind}", None)
-        if handler is None:
-            return
         try:
-            handler(data)
+            self._route(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             log.exception("a table message could not be used for a browser: %s", kind)
 
-    def _got_joined(self, data: dict[str, Any]) -> None:
-        self.info = data["table"]
+    def _route(self, data: Heard) -> None:
+        """Each message to its handler (the others: nothing to say)."""
+        if data["type"] == "joined":
+            self._got_joined(data)
+        elif data["type"] == "lobby":
+            self._got_lobby(data)
+        elif data["type"] == "chat":
+            self._got_chat(data)
+        elif data["type"] == "timer":
+            self._got_timer(data)
+        elif data["type"] == "error":
+            self._got_error(data)
+        elif data["type"] == "connection":
+            self._got_connection(data)
+        elif data["type"] == "snapshot":
+            self._got_snapshot(data)
+        elif data["type"] == "update":
+            self._got_update(data)
+        elif data["type"] == "ended":
+            self._got_ended(data)
+
+    def _got_joined(self, data: JoinedMessage) -> None:
+        self.info = info = data["table"]
         first = not self.seated
         self.seated = True
         self.seat = data.get("seat")
-        self.game = str(self.info["game"])
+        self.game = str(info["game"])
         if data.get("token"):
             self.token = str(data["token"])
         title = self.console_loc(f"ui-game-{self.game}")
@@ -624,31 +674,31 @@ class BrowserSession:
         if not first:
             return
         self._seat_presenter()
-        code = code_groups(str(self.info.get("code", "")))
-        players = int(self.info.get("players", 0))
+        code = code_groups(str(info.get("code", "")))
+        players = int(info.get("players", 0))
         lines = []
         if self.seat is None:
             lines.append(self.words("online-watching", game=title, code=code, players=players))
-        elif data.get("token") and self.info.get("taken", 0) <= 1 and self.seat == 0:
+        elif data.get("token") and info.get("taken", 0) <= 1 and self.seat == 0:
             lines.append(self.words("online-created", game=title, code=code, players=players,
-                                    private="yes" if self.info.get("private") else "no"))
+                                    private="yes" if info.get("private") else "no"))
         elif data.get("token"):
             lines.append(self.words("online-joined", game=title, code=code, players=players))
-        turn_seconds = int(self.info.get("turn_seconds") or 0)
+        turn_seconds = int(info.get("turn_seconds") or 0)
         if turn_seconds > 0:
             lines.append(self.words("online-turn-timer", seconds=turn_seconds))
-        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
-        if self.info.get("status") == "waiting" and missing > 0:
+        missing = int(info.get("people", 0)) - int(info.get("taken", 0))
+        if info.get("status") == "waiting" and missing > 0:
             lines.append(self.words("online-waiting", count=missing))
         self.say(lines)
 
-    def _got_lobby(self, data: dict[str, Any]) -> None:
-        self.info = data["table"]
+    def _got_lobby(self, data: LobbyMessage) -> None:
+        self.info = info = data["table"]
         change, seat = data.get("change"), data.get("seat")
         name = clean_text(str(data.get("name") or "?"), 40)
         if seat is not None and seat == self.seat and change != "computer":
             return
-        missing = int(self.info.get("people", 0)) - int(self.info.get("taken", 0))
+        missing = int(info.get("people", 0)) - int(info.get("taken", 0))
         said = {
             "joined": ("online-someone-joined", ("join",)), "held": ("online-someone-lost", ("leave",)),
             "gone": ("online-someone-gone", ("leave",)), "back": ("online-someone-back", ("join",)),
@@ -660,11 +710,11 @@ class BrowserSession:
         if said is None:
             return
         lines = [self.words(said[0], cue=said[1], name=name, started="yes" if self.mirror else "no")]
-        if change in ("joined", "gone") and self.info.get("status") == "waiting" and missing > 0:
+        if change in ("joined", "gone") and info.get("status") == "waiting" and missing > 0:
             lines.append(self.words("online-waiting", count=missing))
         self.say(lines)
 
-    def _got_chat(self, data: dict[str, Any]) -> None:
+    def _got_chat(self, data: ChatMessage) -> None:
         text = clean_text(str(data.get("text", "")), MAX_CHAT)
         if not text:
             return
@@ -675,7 +725,7 @@ class BrowserSession:
         line = self.words(msg, cue=("chat",), name=name, text=text)
         self.say([Line(line.text, line.braille, "chat", line.cue)])
 
-    def _got_timer(self, data: dict[str, Any]) -> None:
+    def _got_timer(self, data: TimerMessage) -> None:
         seat, seconds = data.get("seat"), int(data.get("seconds", 0))
         mine = seat == self.seat
         msg = ("online-timer-out-you" if mine else "online-timer-out") if seconds <= 0 else \
@@ -684,7 +734,7 @@ class BrowserSession:
             and 0 <= seat < len(self.mirror.seats) else "?"
         self.say([self.words(msg, PROMPT if mine else EVENT, name=name, seconds=seconds)])
 
-    def _got_error(self, data: dict[str, Any]) -> None:
+    def _got_error(self, data: ErrorMessage) -> None:
         code = str(data.get("code", ""))
         if self.realtime is not None and code in ("illegal", "stale", "not_your_turn"):
             self.realtime_refused(data)
@@ -706,7 +756,7 @@ class BrowserSession:
         self.asked_turn = None
         self.after_move(None)
 
-    def _got_connection(self, data: dict[str, Any]) -> None:
+    def _got_connection(self, data: ConnectionNote) -> None:
         change = data.get("change")
         if change in ("gave_up", "taken_over", "removed", "banned"):
             self.refuse({"taken_over": "online-taken-over", "removed": "online-removed-you",
@@ -718,7 +768,7 @@ class BrowserSession:
         return self._seats()
 
     def _seats(self) -> list[Seat]:
-        rows = self.info.get("seats") or []
+        rows = self.info.get("seats", []) if self.info is not None else []
         bot_names = [n.strip() for n in self.console_loc("ui-bot-names").split(",") if n.strip()]
         seats, bots = [], 0
         for i, row in enumerate(rows):
@@ -753,7 +803,7 @@ class BrowserSession:
                                                 for z in presenter.zones() if z.keys]})
         return presenter
 
-    def _got_snapshot(self, data: dict[str, Any]) -> None:
+    def _got_snapshot(self, data: SnapshotNews) -> None:
         view = data["view"]
         if self.mirror is None:
             presenter = self._seat_presenter()
@@ -775,7 +825,7 @@ class BrowserSession:
             return
         self.after_move(None)
 
-    def _got_update(self, data: dict[str, Any]) -> None:
+    def _got_update(self, data: UpdateNews) -> None:
         mirror, presenter = self.mirror, self.presenter
         if mirror is None or presenter is None:
             return
@@ -804,7 +854,7 @@ class BrowserSession:
         self.draw()
         self.after_move(actor)
 
-    def _got_ended(self, data: dict[str, Any]) -> None:
+    def _got_ended(self, data: EndedMessage) -> None:
         if self.mirror is None or self.presenter is None:
             return
         self.mirror.over = True
@@ -999,7 +1049,7 @@ class BrowserSession:
 
         asyncio.get_running_loop().create_task(send())
 
-    def realtime_refused(self, data: dict[str, Any]) -> None:
+    def realtime_refused(self, data: ErrorMessage) -> None:
         """The server refused a real-time action: why, in the game's words."""
         realtime = self.realtime
         assert realtime is not None
