@@ -25,7 +25,6 @@ into it); its modules import one another in one direction (``tests/test_import_g
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
 _EXPORTS = {
     "HUMAN": "adapter", "Context": "adapter", "GameAdapter": "adapter", "Plan": "adapter", "Seat": "adapter",
@@ -39,7 +38,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """Exports load their module on first use, so that importing one light module (settings) for the
     command line's option lists does not pull in prompt_toolkit."""
     module = _EXPORTS.get(name)

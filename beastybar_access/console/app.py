@@ -277,14 +277,15 @@ class Console:
                 self.saves.release()  # another copy of the program may play the saves now
         return self._exit.result() if self._exit.done() else self.exit_code
 
-    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
         """An exception in a callback (a key's handler) ends the program as any unexpected error does
         (saved, logged, one sentence: :mod:`beastybar_access.diagnostics`), not printed and played on."""
         exc = context.get("exception")
         if isinstance(exc, Exception) and self._exit is not None and not self._exit.done():
             self._exit.set_exception(exc)
         else:
-            diagnostics.log.error("asyncio: %s", context.get("message"), exc_info=exc)
+            diagnostics.log.error("asyncio: %s", context.get("message"),
+                                  exc_info=exc if isinstance(exc, BaseException) else None)
 
     def _save_after_crash(self) -> bool:
         """The crash path's save: the game as quitting saves it; whether a save of it now exists."""
@@ -439,7 +440,7 @@ class Console:
         """Keep a set-up choice (4 Monkeys' pacing) in the settings and their file; nothing is said."""
         self.settings_menu.remember(name, value)
 
-    def set_setting(self, name: str, value: Any) -> None:
+    def set_setting(self, name: str, value: object) -> None:
         """Change one setting now, keep it in the settings file, and say so."""
         self.settings_menu.set(name, value)
 

@@ -10,9 +10,10 @@ import re
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from beastybar_access import diagnostics
+from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import echo
 from beastybar_access.narration.lines import Line
 from beastybar_access.net.protocol import CODE_DIGITS, JOIN_ERRORS
@@ -111,8 +112,8 @@ class CreateRequest:
     turn_seconds: int | None = None
     spectator_chat: bool = True
 
-    def fields(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": self.game, "players": self.players, "bots": list(self.bots),
+    def fields(self) -> JSONObject:
+        out: JSONObject = {"game": self.game, "players": self.players, "bots": list(self.bots),
                                "variant": self.variant, "private": self.private}
         if self.round_seconds is not None:
             out["round_seconds"] = self.round_seconds

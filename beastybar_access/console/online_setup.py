@@ -8,8 +8,6 @@ join one by its invite code, or watch one. A bad address or code is said in one 
 
 from __future__ import annotations
 
-from typing import Any
-
 from beastybar_access.console.adapter import SetupHost
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title, playable_games
@@ -48,7 +46,7 @@ async def offer_return(console: SetupHost, seats: list[HeldSeat]) -> HeldSeat | 
     (something else; Escape too)."""
     loc = console.loc
     games = playable_games()
-    items: list[tuple[Any, str]] = [
+    items: list[tuple[HeldSeat | None, str]] = [
         (held, loc("online-setup-return-seat", game=game_title(loc, held.game) if held.game in games
                    else held.game, code=code_groups(held.code), name=held.name)) for held in seats]
     items.append((None, loc("online-setup-return-other")))
@@ -80,7 +78,7 @@ async def browse_tables(console: SetupHost, url: str, name: str) -> str | None:
     if not free:
         console.say(console.line("online-setup-browse-none"), ALERT)
         return None
-    items: list[tuple[Any, str]] = [
+    items: list[tuple[str, str]] = [
         (t["code"], loc("tables-line", game=game_title(loc, t["game"]), taken=t["taken"], people=t["people"],
                         players=t["players"], code=code_groups(t["code"]), status=t["status"])) for t in free]
     chosen = await console.ask_menu(lambda: console.menu(console.line("online-setup-browse-which"), items))

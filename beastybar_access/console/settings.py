@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from beastybar_access.console.storage import config_dir, problem_reason, put_aside, write_json_atomic
 from beastybar_access.games import entries
@@ -84,14 +84,16 @@ class Settings:
         games: dict[str, JSON] = self.__dict__.get("games", {})
         return games.get(name, default)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> JSON:
         try:
             return self.game_setting(name)
         except KeyError:
             raise AttributeError(name) from None
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         if name in game_settings():
+            if not (value is None or isinstance(value, str | int | float)):  # what a settings file holds
+                raise TypeError(f"the game setting {name} cannot be {value!r}")
             self.games[name] = value
         else:
             object.__setattr__(self, name, value)

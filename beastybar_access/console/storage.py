@@ -17,7 +17,7 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import platformdirs
 
@@ -230,7 +230,7 @@ class SaveStore:
             if not claimed:  # not claimed by :meth:`in_use`: held only while writing
                 self.lock.release()
 
-    def load(self) -> dict[str, Any] | None:
+    def load(self) -> dict[str, object] | None:
         """The saved table, or None when there is no save; :class:`DamagedSaveError` if unreadable.
 
         The caller may find the table itself damaged later (the game's own checks): it then calls

@@ -17,7 +17,6 @@ import os
 import signal
 import threading
 from collections.abc import Iterator
-from typing import Any
 
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
@@ -144,7 +143,7 @@ def keyboard_mode(pt_input: Input | None) -> Iterator[None]:
                 loop.remove_signal_handler(signum)
 
 
-def _terminal_modes(pt_input: Input) -> tuple[int | None, list[Any] | None]:
+def _terminal_modes(pt_input: Input) -> tuple[int | None, list[int | list[bytes | int]] | None]:
     """The terminal's file descriptor and its mode now; (None, None) when the keys come from no terminal
     or the system has no suspend (Windows)."""
     if not hasattr(signal, "SIGTSTP") or not hasattr(signal, "SIGCONT"):
