@@ -136,3 +136,23 @@ def test_a_tables_computer_speed_is_checked(tmp_path: Path) -> None:
             await eva.close()
 
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_without_an_answer_in_time_the_loop_plans_and_the_computers_still_play(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            server.planner.budget = 0.0  # no answer ever comes in time
+            eva = await Client.connect(server.port, "Eva")
+            await eva.send("create", game="monkeys", players=2, bots=["normal"], round_seconds=60,
+                           bot_speed="fast")
+            code = (await eva.expect("joined"))["table"]["code"]
+            while True:  # the computer's first take, 2-4 s into the round
+                message = await eva.next(10)
+                if message["type"] == "update" and message.get("actor") == 1:
+                    break
+            driver = server.tables[code].driver
+            assert server.planner.late >= 1 and server.planner.decided == 0
+            assert isinstance(driver, planner.PlanningDriver) and driver.fallbacks >= 1
+            await eva.close()
+
+    asyncio.run(asyncio.wait_for(main(), 30))

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import logging
 import random
 from collections import OrderedDict
 from collections.abc import Callable
@@ -37,6 +38,8 @@ from beastybar_access.net import wire
 from beastybar_access.net.pool import ComputerPool
 from beastybar_access.net.store import split_saved
 from beastybar_access.table.realtime import RealtimeDriver
+
+log = logging.getLogger(__name__)
 
 PLAN_BUDGET = 1.0
 """Seconds the worker has for a change's plans (waiting included); then the loop plans."""
@@ -192,6 +195,14 @@ class PlanningDriver(RealtimeDriver):
                     continue  # something happened meanwhile: ask about the newest
                 self._install(data)
                 return
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # an answer that does not fit: the plans are made here
+            log.exception("a real-time computer's plan could not be used")
+            self.sent = 0
+            self.fallbacks += 1
+            self.plan_now()
+            self.wake()
         finally:
             self.asking = None
 
