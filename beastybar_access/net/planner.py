@@ -29,7 +29,7 @@ import random
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from beastybar_access.games import get_entry, get_game
@@ -70,7 +70,7 @@ class _Copy:
 _copies: OrderedDict[int, _Copy] = OrderedDict()
 
 
-@cache
+@lru_cache(maxsize=3 * MAX_COPIES)
 def _bot(game: str, kind: str, seat: int, seed: int, options: str) -> Any:
     realtime = get_entry(game).realtime
     assert realtime is not None
