@@ -92,8 +92,10 @@ def busiest(said: list[tuple[float, str]]) -> float:
 
 
 def measure(level: str, speed: str, lang: str, minutes: float, seed: int, players: int,
-            delay: float = 1.0) -> Figure:
-    """One all-computer game of 4 Monkeys narrated at ``level`` against computers at ``speed``."""
+            delay: float = 1.0, late: Callable[[float, float, str], None] | None = None,
+            heard: Callable[[str], None] | None = None) -> Figure:
+    """One all-computer game of 4 Monkeys narrated at ``level`` against computers at ``speed``; ``late(t,
+    backlog, text)`` is told each line heard more than :data:`LIMIT_S` late, ``heard(text)`` every line."""
     from beastybar_access import cli
     from beastybar_access.console import app
 
@@ -123,11 +125,20 @@ def measure(level: str, speed: str, lang: str, minutes: float, seed: int, player
         app.Console.say = say  # type: ignore[method-assign]
     if code != 0 or not said:
         raise SystemExit(f"{level} {speed}: the game did not run (exit code {code})")
-    worst, late, _ = listen(said)
+    for _, text in said:
+        if heard is not None:
+            heard(text)
+    if late is not None:
+        busy_until = 0.0
+        for t, text in said:
+            busy_until = max(t, busy_until) + (len(text) + 1) / RATE
+            if busy_until - t > LIMIT_S:
+                late(t, busy_until - t, text)
+    worst, late_share, _ = listen(said)
     second = next((i for i, (n, play) in enumerate(playing) if n >= 2 and play), len(said))
     round_late = listen(said[:second])[2]
     return Figure(level, speed, len(said), sum(len(t) for _, t in said), round(said[-1][0] - said[0][0], 1),
-                  round(worst, 1), round(late, 3), round(busiest(said), 1), round(round_late, 1))
+                  round(worst, 1), round(late_share, 3), round(busiest(said), 1), round(round_late, 1))
 
 
 def some_of(allowed: tuple[str, ...]) -> Callable[[str], list[str]]:
@@ -152,14 +163,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--delay", type=float, default=1.0,
                         help="seconds between the lines of a round's scoring (the console's delay setting)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--show-late", action="store_true",
+                        help="print each line heard more than 5 s late: game time, backlog, text")
     args = parser.parse_args(argv)
     levels, speeds = args.levels, args.speeds
     with tempfile.TemporaryDirectory() as home:
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         os.environ["APPDATA"] = str(Path(home) / "appdata")
-        figures = [measure(level, speed, args.lang, args.round_minutes, args.seed, args.players, args.delay)
-                   for speed in speeds for level in levels]
+        figures = []
+        for speed in speeds:
+            for level in levels:
+                def show(t: float, backlog: float, text: str, level: str = level, speed: str = speed) -> None:
+                    sys.stderr.write(f"{speed} {level} {t:7.1f} s, {backlog:4.1f} s late: {text}\n")
+                figures.append(measure(level, speed, args.lang, args.round_minutes, args.seed, args.players,
+                                       args.delay, show if args.show_late else None))
     if args.json:
         sys.stdout.write(json.dumps([asdict(f) for f in figures], indent=2) + "\n")
         return 0

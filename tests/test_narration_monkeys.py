@@ -286,13 +286,21 @@ def test_own_take_reminds_of_a_bluff(cs: MonkeysNarrator, en: MonkeysNarrator) -
 
 def test_checked_cards_are_public(cs: MonkeysNarrator) -> None:
     cards = (c("red-circle-circle@blue"), c("blue-circle-square@blue"), c("green-circle-triangle@blue"))
-    line = cs.event(ComboChecked(1, 0, k("circles-3"), 2, cards, False, True, cards[1:]), 0, NAMES)
+    checked = ComboChecked(1, 0, k("circles-3"), 2, cards, False, True, cards[1:])
+    line = cs.event(checked, 0, NAMES, "verbose")
     assert line is not None
     assert line.text == ("Krok 3, kontrola. Kombo Tři kruhy za 2 body, které má Petr, 3 karty: dva červené "
                          "kruhy, z toho jeden zlatý; modrý kruh a čtverec; zelený kruh a trojúhelník. "
                          "Kterákoli "
                          "z těchto karet je navíc: modrý kruh a čtverec; zelený kruh a trojúhelník. "
                          "Kombo jde stranou.")
+    # at normal another's wrong combo is short: its name and what was wrong (a listener hears it in time,
+    # issue 25); one's own keeps its cards
+    normal = cs.event(ComboChecked(1, 0, k("circles-3"), 2, cards, False, True, cards[1:]), 0, NAMES)
+    assert normal is not None
+    assert normal.text == "Krok 3, kontrola. Petr: Tři kruhy, karta navíc, jde stranou."
+    own = cs.event(ComboChecked(1, 0, k("circles-3"), 2, cards, False, True, cards[1:]), 1, NAMES)
+    assert own is not None and "modrý kruh a čtverec" in own.text
     ok = cs.event(ComboChecked(0, 0, k("circles-3"), 2, cards[:2], True, True, ()), 0, NAMES, "brief")
     assert ok is not None and ok.text == "Ty: Tři kruhy, v pořádku."
     wrong = cs.event(ComboChecked(0, 0, k("rainbow"), 5, cards[:1], False, False, ()), 0, NAMES)
@@ -413,17 +421,18 @@ def test_tile_cases_and_agreement(cs: MonkeysNarrator, en: MonkeysNarrator) -> N
     assert taken("gold-1", "gold-1") == "Petr bere Zlatý knoflík ze sloupečku 2, navrchu je Zlatý knoflík."
     en_top = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES)
     assert en_top is not None
-    assert en_top.text == "Petr takes Three circles from stack 2; it now shows Colour row."
-    # brief: another's take by the tile's name alone; one's own take with its stack and the new top
+    assert en_top.text == "Petr takes Three circles from stack 2, leaving Colour row."
+    # brief: another's take by its stack and the new top (the tile taken was on top: issue 25, no change
+    # of the offer silent); one's own take with its tile, its stack and the new top
     brief = cs.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
-    assert brief is not None and brief.text == "Petr bere Tři kruhy."
-    en_brief = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
-    assert en_brief is not None and en_brief.text == "Petr takes Three circles."
+    assert brief is not None and brief.text == "Petr bere ze sloupečku 2, navrchu je Barevná řada."
+    en_brief = en.event(TileTaken(1, 1, k("circles-3"), 0, None, 2, None), 0, NAMES, "brief")
+    assert en_brief is not None and en_brief.text == "Petr takes from stack 2, leaving it empty."
     own = cs.event(TileTaken(0, 1, k("circles-3"), 0, None, 2, k("rainbow")), 0, NAMES, "brief")
     assert own is not None and own.text == "Bereš Tři kruhy ze sloupečku 2, navrchu je Barevná řada."
     en_own = en.event(TileTaken(0, 1, k("circles-3"), 0, None, 2, None), 0, NAMES, "brief")
     assert en_own is not None
-    assert en_own.text == "You take Three circles from stack 2; the stack is now empty."
+    assert en_own.text == "You take Three circles from stack 2, leaving it empty."
     flip = cs.event(TileFlipped(0, 0, k("rainbow")), 0, NAMES)
     assert flip is not None and flip.text == "Otáčíš Barevnou řadu na hnědou stranu, teď za 4 body."
     assert [cs.tile_name(k("rainbow"), case=case).text for case in ("nom", "acc", "gen")] == [
@@ -474,7 +483,12 @@ def test_scoring_in_czech(cs: MonkeysNarrator) -> None:
     assert none is not None and none.text == "Krok 1, stejná komba. Nikdo nemá žádné kombo víckrát."
     lines = (score_line(0, 7, 7), score_line(1, -5, -15, peels=1, aside=2))
     scored = cs.event(RoundScored(1, lines), 0, NAMES)
-    assert scored is not None and scored.text == "Body za kolo 1: ty 7, celkem 7; Petr -5, celkem -15."
+    assert scored is not None and scored.text == "Body za kolo 1: ty 7, Petr -5. Po 1. kole: ty 7, Petr -15."
+    # at normal in two short lines (issue 25): the round's points, then the standings; the same: one line
+    assert [x.text for x in cs.scored_lines(RoundScored(1, lines), 0, NAMES)] == [
+        "Body za kolo 1: ty 7, Petr -5.", "Po 1. kole: ty 7, Petr -15."]
+    same = (score_line(0, 7, 7), score_line(1, 5, 5))
+    assert [x.text for x in cs.scored_lines(RoundScored(1, same), 0, NAMES)] == ["Po 1. kole: ty 7, Petr 5."]
     verbose = cs.event(RoundScored(1, lines), 0, NAMES, "verbose")
     assert verbose is not None
     assert "Petr -5, celkem -15 (komba 2, odloženo 2, minus 4, banánové slupky minus 3)" in verbose.text
@@ -828,7 +842,7 @@ def test_rulebook_scoring_in_english(en: MonkeysNarrator) -> None:
     said = [line.text for line in en.events(events, 1, names)]
     assert said[5] == "Step 2 again. Ian is still the smartest monkey with 12 points."
     assert said[7] == "Step 2 again. You are now the smartest monkey with 11 points."
-    assert said[-1] == "Scores for round 1: Claire 4, total 4; you 8, total 8; Ian 2, total 2."
+    assert said[-1] == "After round 1: Claire 4, you 8, Ian 2."  # round 1: the points are the standings
     # your two correct checks in a row, at normal with their names, once
     assert said[8] == "Step 3, check. You have 2 correct combos."  # normal: counted, not named (issue 25)
     assert said[3] == "Step 3, check. Ian's combo Gold button is correct."
@@ -868,8 +882,10 @@ def test_correct_checks_in_a_row_are_said_once_and_the_end_names_the_winner_once
         assert after is not None and after.text == short
         said = n.event(over, None, names, "brief")
         assert said is not None and full in said.text
-        normal_over = n.event(over, None, names, before=[scored])
-        assert normal_over is not None and full in normal_over.text
+        normal_over = n.event(over, None, names, before=[scored])  # normal said the standings too
+        assert normal_over is not None and normal_over.text == short
+        verbose_over = n.event(over, None, names, "verbose", before=[scored])
+        assert verbose_over is not None and full in verbose_over.text
 
 
 def test_round_start_and_end_in_czech(cs: MonkeysNarrator) -> None:

@@ -350,10 +350,22 @@ def test_the_server_table_previews_and_refuses_from_a_sampled_state() -> None:
 # --- 4 Monkeys over the server's clock ------------------------------------------------------------------
 
 
-def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> None:
+def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """The round runs on the server's clock: the person reviews and acts by the usual keys while the
     computer plays, hears the time and the computer's takes, then the round's scoring; a take the rules
-    refuse is said as offline."""
+    refuse is said as offline. The table's opening is still heard when the round begins: the session's
+    scheduler counts it, as offline (issue 25)."""
+    from beastybar_access.presenter.realtime import LineScheduler
+
+    heard: list[int] = []
+    still_hearing = LineScheduler.still_hearing
+
+    def counted(self: LineScheduler, characters: int) -> None:
+        heard.append(characters)
+        still_hearing(self, characters)
+
+    monkeypatch.setattr(LineScheduler, "still_hearing", counted)
 
     async def main() -> None:
         async with running_server(data_dir(tmp_path)) as server:
@@ -361,6 +373,8 @@ def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> N
             ann = OnlineHarness(url, "Ann", create("monkeys", 2, ("easy",), round_seconds=10), lang="en")
             await ann.start()
             await ann.said("Round 1 of 3 starts, time 10 seconds.")
+            opening = next(t for t in ann.texts if t.startswith("At the table: "))
+            assert heard and heard[0] >= len(opening) + 1, "the opening counted as still heard"
             await ann.press("t")
             left = await ann.said("seconds left")
             assert int(re.search(r"(\d+) seconds? left", left).group(1)) <= 10  # type: ignore[union-attr]
@@ -369,7 +383,7 @@ def test_a_4_monkeys_round_with_one_person_and_one_computer(tmp_path: Path) -> N
             await ann.press("\x1b[A", ENTER)  # take the tile on offer with no card selected: refused
             await ann.said("No card is selected")
             await ann.said("Time is up. Round 1 ends", timeout=30)
-            await ann.said("Scores for round 1:", timeout=30)
+            await ann.said("After round 1:", timeout=30)  # round 1's points are the standings
             await ann.said("Round 2 of 3, lasting 10 seconds. Press Enter when you want to start.",
                            timeout=30)
             await ann.press(ENTER)

@@ -4,6 +4,9 @@ summary (4 Monkeys': who took and turned how many tiles, what each stack shows n
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 import pytest
 from console_support import localizer
 
@@ -12,7 +15,7 @@ from beastybar_access.games.monkeys.events import TileFlipped, TileTaken
 from beastybar_access.games.monkeys.narration import MonkeysNarrator
 from beastybar_access.narration.lines import Line
 from beastybar_access.presenter import Context
-from beastybar_access.presenter.realtime import LISTEN_CPS, LineScheduler, Said
+from beastybar_access.presenter.realtime import LINE_BUDGET, LISTEN_CPS, LineScheduler, Said
 
 
 def test_held_moves_are_merged_and_a_newer_time_line_replaces_the_older() -> None:
@@ -33,7 +36,14 @@ def test_held_moves_are_merged_and_a_newer_time_line_replaces_the_older() -> Non
     assert len(said) == 1
     now[0] = 3.0
     lines.release_held()
-    assert said[1:] == ["40 s left", "2 moves"], "the newest time first, the two moves in one summary"
+    assert said[1:] == ["40 s left"], "the newest time first, alone: one line heard at a time"
+    lines.say_lines([Said(Line.plain("Eva takes"), background=True, merge=3)])
+    now[0] = 3.6
+    lines.release_held()
+    assert said[1:] == ["40 s left"], "the moves wait until the time left is heard"
+    now[0] = 3.0 + 10 / LISTEN_CPS
+    lines.release_held()
+    assert said[1:] == ["40 s left", "3 moves"], "then the three moves in one summary"
     now[0] = 10.0
     lines.say_lines([Said(Line.plain("Eva takes"), background=True, merge=3)])
     assert said[-1] == "Eva takes", "a listener who has heard everything hears a move at once"
@@ -49,9 +59,21 @@ def test_the_tables_opening_is_heard_first_and_the_rounds_end_drops_held_moves()
                      Said(Line.plain("50 s left"), background=True, key="time"),
                      Said(Line.plain("Petr calls Stop!"), background=True)])
     assert said == [], "held while the opening is heard"
-    lines.say_lines([Said(Line.plain("Round 1 ends."), ends=True)])
-    assert said == ["Petr calls Stop!", "Round 1 ends."], "news first; moves and the time left dropped"
+    lines.say_lines([Said(Line.plain("Round 1 ends."), ends=True),
+                     Said(Line.plain("Scores: Jana 21, Petr 25."), paced=True)])
+    assert said == [], "the round's end is not said on top of the opening still heard"
     assert not lines.held
+    pauses: list[float] = []
+
+    async def pause() -> None:
+        pauses.append(lines.heard_in())
+        now[0] += lines.heard_in()
+
+    now[0] = lines.heard_in()
+    asyncio.run(lines.flush_paced(pause))
+    assert said == ["Petr calls Stop!", "Round 1 ends.", "Scores: Jana 21, Petr 25."], \
+        "news first; moves and the time left dropped; each line once the one before it is heard"
+    assert pauses == [pytest.approx(17 / LISTEN_CPS), pytest.approx(14 / LISTEN_CPS)]
 
 
 def names_context(verbosity: str = "normal") -> Context:
@@ -95,3 +117,78 @@ def test_a_summary_of_every_others_take_says_everyone(lang: str, listener: int |
     [line] = adapter.summary_lines(ctx, [Said(Line.plain("?"), merge=e) for e in moves])
     changed = "Změnil se 1 sloupeček." if lang == "cs" else "1 stack changed."
     assert line.line.text == f"{expected} {changed}"
+
+
+# --- a listener keeps up (issue 25): every line of the table heard within 5 s -------------------------------
+
+
+def many_moves() -> list[object]:
+    from beastybar_access.games.monkeys.events import RefillMode, RefillUsed, TileRevealed
+
+    return [TileTaken(0, 1, 0, 0, None, 2, None), TileTaken(1, 0, 0, 0, None, 1, 5),
+            TileTaken(2, 2, 0, 0, None, 3, 4), TileFlipped(2, 0, 0), TileFlipped(1, 0, 0),
+            TileRevealed(0, 3, 2, 7), RefillUsed(1, RefillMode.MORE, None, 3)]
+
+
+@pytest.mark.parametrize("lang, verbosity, expected", [
+    ("cs", "brief", "Vzaty 3 kartičky. Stranou je 1 kartička. Změnily se 4 sloupečky."),
+    ("cs", "normal", "Všichni soupeři berou 3 kartičky. Změnily se 4 sloupečky."),
+    ("en", "brief", "3 tiles taken. 2 tiles turned. 1 tile set aside. 4 stacks changed."),
+    ("en", "normal", "Everyone else takes 3 tiles. 1 tile set aside. 4 stacks changed."),
+])
+def test_a_summary_fits_five_seconds_of_speech_leaving_out_the_least_needed_first(
+        lang: str, verbosity: str, expected: str) -> None:
+    adapter = MonkeysAdapter(localizer(lang), MonkeysNarrator(lang))
+    ctx = Context(None, 3, ["Jana", "Petr", "Eva", "Karel"], [], verbosity)
+    [line] = adapter.summary_lines(ctx, [Said(Line.plain("?"), merge=e) for e in many_moves()])
+    assert LINE_BUDGET == 73 and len(line.line.text) <= LINE_BUDGET  # under 5 s at 15 characters a second
+    assert line.line.text == expected  # refills and turned tiles left out first, never the takes
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("cs", "Karel bere ze sloupečku 2, navrchu jsou Čtyři karty jedné barvy."),
+    ("en", "Charles takes from stack 2, leaving Three golds of three colours."),
+])
+def test_anothers_take_too_long_to_hear_in_time_says_where_from_and_what_is_on_top(
+        lang: str, expected: str) -> None:
+    from types import SimpleNamespace
+
+    from beastybar_access.games.monkeys.engine import Variant
+
+    narrator = MonkeysNarrator(lang)
+    adapter = MonkeysAdapter(localizer(lang), narrator)
+    longest = max(range(10), key=lambda c: len(narrator.tile_name(c, case="acc").text))  # the combos 0..9
+    name = "Karel" if lang == "cs" else "Charles"
+    ctx = Context(SimpleNamespace(variant=Variant.STANDARD), 0, ["Jana", "Petr", "Eva", name], [], "normal")
+    [said] = adapter.event_lines(ctx, [TileTaken(3, 1, longest, 0, None, 2, longest)], 3)
+    assert said.line.text == expected and len(said.line.text) <= LINE_BUDGET
+    assert said.background and said.merge is not None
+    shortest = min(range(10), key=lambda c: len(narrator.tile_name(c, case="acc").text))
+    fits = adapter.event_lines(ctx, [TileTaken(3, 1, shortest, 0, None, 2, None)], 3)[0].line.text
+    assert fits.startswith(f"{name} ") and len(fits) <= LINE_BUDGET  # the tile named when it fits
+    assert narrator.tile_name(shortest, case="acc").text in fits
+
+
+@pytest.mark.parametrize("lang, level, speed", [("cs", "normal", "slow"), ("cs", "brief", "fast"),
+                                               ("en", "normal", "fast")])
+def test_a_listener_hears_every_line_of_a_round_within_five_seconds(
+        lang: str, level: str, speed: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The benchmark's listener (15 characters a second, scripts/bench_realtime_listener.py) over a whole
+    all-computer game of half-minute rounds, in the game's own time (counts, not the machine's time); each
+    take said alone says what its stack shows now (fast computers' takes are merged into summaries)."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    import bench_realtime_listener as bench
+
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA"):
+        monkeypatch.setenv(name, str(tmp_path / name))
+    late: list[str] = []
+    said: list[str] = []
+    figure = bench.measure(level, speed, lang, 0.5, 3, 4, late=lambda t, backlog, text: late.append(text),
+                           heard=said.append)
+    assert figure.lines > 20 and figure.max_backlog_s < bench.LIMIT_S, late
+    takes = [t for t in said if re.match(r"^\w+ (bere|takes) (?!\d)", t)]
+    assert takes or speed == "fast"
+    assert all(("navrchu" in t or "prázdný" in t) if lang == "cs" else "leaving" in t for t in takes), takes

@@ -456,11 +456,11 @@ class OnlinePlay:
         from beastybar_access.console.online_realtime import RemoteRealtimeSession
 
         assert self.remote is not None
-        self.console.announce_table_start(table)
         adapter = self.console.adapter.realtime()
         assert adapter is not None  # a real-time game's (its adapter says real_time)
         self.realtime = RemoteRealtimeSession(self.console, table, adapter, self.remote, self.my_seat)
         self.console.session = self.realtime
+        self.console.announce_table_start(table)  # the session's scheduler counts it as still heard
         asyncio.get_running_loop().create_task(self.realtime.run())
 
     def context(self) -> Context | None:

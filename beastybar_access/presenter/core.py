@@ -159,7 +159,9 @@ class Presenter:
         names = self._seats_brief(seats) if short else ", ".join(
             self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(seats))
-        lines = [self.line("ui-game-resumed" if resumed else "ui-game-start", seats=names)]
+        # a real-time game's own round opening follows at once ("Kolo 1 ze 3 začíná"): who sits is enough
+        start = "ui-game-start-seats" if short and self.adapter.real_time else "ui-game-start"
+        lines = [self.line("ui-game-resumed" if resumed else start, seats=names)]
         ctx = self.context()
         if ctx is not None and not table.is_over():
             lines += lines_of(self.adapter.start_lines(ctx))

@@ -34,6 +34,11 @@ MAX_HOLD_S = 4.0
 LISTEN_CPS = 15.0
 """Characters a second a listener hears (a screen reader at an ordinary rate): background lines wait while
 the lines said before them are still being heard."""
+HEARD_WITHIN_S = 5.0
+"""A line of the table is heard within this many seconds of being said (issue 25) ..."""
+LINE_BUDGET = int(LISTEN_CPS * HEARD_WITHIN_S) - 2
+"""... so a line of others' moves or of the scoring is at most this many characters (a line's end is a pause
+as long as a character): a summary leaves out its least needed parts to fit, a take its tile's name."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,8 @@ class Said:
     """Another player's move (the game's event): held ones are merged into a summary when let out."""
     ends: bool = False
     """The round's end: others' moves and state lines (``key``) still held are dropped unsaid (what the
-    round came to is said by its scoring), other held news is let out before it."""
+    round came to is said by its scoring), the other held news (Stop called) first; while the listener
+    still hears what was said before, they wait as the first of the paced lines (not said on top of it)."""
 
 
 # --- the line scheduler: shared by the console (local and online) and the browser -------------------------
@@ -109,8 +115,8 @@ class LineScheduler:
         if any(item.ends for item in items):  # the round ends with these lines (Stop called, time up)
             self.held = [h for h in self.held if h.merge is None and h.key is None]
         for item in items:
-            if item.paced or self.pending:
-                self.release_held(force=True)
+            if item.paced or self.pending or (item.ends and self.listening()):
+                self.pending += self.take_held()  # held news first, heard in turn with the scoring
                 self.pending.append(item)
             elif item.background and (self.holding() or self.listening() or self.held):
                 if self._held_since is None:
@@ -143,12 +149,31 @@ class LineScheduler:
         return t - self._last_key < QUIET_S
 
     def release_held(self, force: bool = False) -> None:
-        """Say the held background lines, in order, once the keys rest (``force``: now)."""
+        """Once the keys rest and the listener has heard what was said: say the next held line (the
+        oldest news, the newest of a state line, or else the others' moves as one summary); the rest waits
+        for the listener again, so one line is heard at a time. ``force``: all of them now, in order."""
         if not self.held or (not force and (self.holding() or self.listening())):
             return
+        if force:
+            for item in self.take_held():
+                self.say(item)
+            return
+        newest = {item.key: i for i, item in enumerate(self.held) if item.key is not None}
+        kept = [item for i, item in enumerate(self.held) if item.key is None or newest[item.key] == i]
+        news = next((item for item in kept if item.merge is None), None)
+        if news is None:
+            for item in self.take_held():
+                self.say(item)
+            return
+        self.held = [item for item in kept if item is not news]
+        if not self.held:
+            self._held_since = None
+        self.say(news)
+
+    def take_held(self) -> list[Said]:
+        """The held lines as they are let out (:func:`compact`), no longer held."""
         held, self.held, self._held_since = self.held, [], None
-        for item in compact(held, self.summarize):
-            self.say(item)
+        return compact(held, self.summarize) if held else []
 
     def release_in(self) -> float | None:
         """Seconds until the held lines are due (None: nothing held)."""
@@ -269,5 +294,5 @@ class ServerClock:
                                    time_left=max(0, int(view.time_left) - passed))
 
 
-__all__ = ["LISTEN_CPS", "MAX_HOLD_S", "QUIET_S", "KeySession", "LineScheduler", "QuickAsk", "Said",
-           "ServerClock", "Wait", "compact"]
+__all__ = ["HEARD_WITHIN_S", "LINE_BUDGET", "LISTEN_CPS", "MAX_HOLD_S", "QUIET_S", "KeySession",
+           "LineScheduler", "QuickAsk", "Said", "ServerClock", "Wait", "compact"]

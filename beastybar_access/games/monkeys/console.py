@@ -90,6 +90,7 @@ from beastybar_access.games.monkeys.tiles import is_correct
 from beastybar_access.narration import Localizer, join_list
 from beastybar_access.narration.lines import Line, as_lines
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
+from beastybar_access.presenter.realtime import LINE_BUDGET
 from beastybar_access.presenter.steps import answer_of
 
 if TYPE_CHECKING:
@@ -284,6 +285,10 @@ class MonkeysAdapter(AdapterDefaults):
                 out += [Said(line, PROMPT, background=True, key="time")
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
                 continue
+            if isinstance(e, RoundScored):  # normal: the round's points and the standings, a line each
+                out += [Said(line, EVENT, paced=True)
+                        for line in n.scored_lines(e, me, ctx.names, ctx.verbosity)]
+                continue
             if isinstance(e, SCORING_EVENTS):  # with the batch around it ("step 2 again", checks in one)
                 out += [Said(line, EVENT, paced=True)
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity, before=seen[:i],
@@ -308,42 +313,50 @@ class MonkeysAdapter(AdapterDefaults):
             if isinstance(e, TileTaken | TileRevealed):  # the offer changed: the column and its new top,
                 verbosity = ctx.verbosity  # at normal with the cards laid under it, as one's own take
             merge = e if others and isinstance(e, MERGED) else None
-            out += [Said(line, EVENT, background=others, merge=merge)
-                    for line in as_lines(n.event(e, me, ctx.names, verbosity))]
-            if (others and verbosity == "brief" and isinstance(e, TileTaken) and self.focus.row == "offer"
-                    and self.focus.index.get("offer") == e.stack):  # brief names the tile alone: the
-                out.append(Said(self._stack_now(e.stack, e.top), EVENT, background=True, key="focus"))
+            lines = as_lines(n.event(e, me, ctx.names, verbosity))
+            if (others and not verbose and isinstance(e, TileTaken | TileRevealed)
+                    and any(len(line.text) > LINE_BUDGET for line in lines)):
+                lines = [n.moved_from(e, me, ctx.names)]  # where from and what is on top, heard in time
+            out += [Said(line, EVENT, background=others, merge=merge) for line in lines]
         return out
 
     def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
         """Others' moves that piled up unsaid, in one line: how many tiles were taken, turned, set aside,
         refills used, and how many stacks changed (brief: counts only; normal: who took, the rest counted;
-        verbose: who did each, and what each stack shows now). The offer is under ``n``, draws under ``c``."""
+        verbose: who did each, and what each stack shows now). The offer is under ``n``, draws under ``c``.
+        Below verbose the line is heard within :data:`LINE_BUDGET` characters: what does not fit is left
+        out, the least needed first (refills, turned tiles, set-asides, changed stacks; never the takes)."""
         events = [m.merge for m in moves]
         others = [p for p in range(len(ctx.names)) if p != ctx.listener]
-        parts: list[Line] = []
+        parts: dict[str, Line] = {}
         verbose = ctx.verbosity == "verbose"  # brief: counts only; normal: who took, the rest counted
         for kind, msg in ((TileTaken, "ui-mk-sum-took"), (TileFlipped, "ui-mk-sum-flipped"),
                           (TileRevealed, "ui-mk-sum-aside"), (RefillUsed, "ui-mk-sum-refill")):
             mine = [e for e in events if isinstance(e, kind)]
             players = list(dict.fromkeys(e.player for e in mine))
             if players and not verbose and (kind is not TileTaken or ctx.verbosity == "brief"):
-                parts.append(self.line(f"{msg}-brief", count=len(mine)))
+                parts[msg] = self.line(f"{msg}-brief", count=len(mine))
             elif players:
-                parts.append(self.line(msg, players=join_list(self.loc, [ctx.names[p] for p in players]),
+                parts[msg] = self.line(msg, players=join_list(self.loc, [ctx.names[p] for p in players]),
                                        people=len(players), count=len(mine),
                                        everyone=("no" if len(players) < 2 or set(players) != set(others) else
-                                                 "all" if ctx.listener is None else "others")))
+                                                 "all" if ctx.listener is None else "others"))
         tops = {e.stack: e.top for e in events if isinstance(e, TileTaken | TileRevealed)}
         if tops and ctx.verbosity != "verbose":  # brief, normal: how many changed
-            parts.append(self.line("ui-mk-sum-changed", count=len(tops)))
+            parts["ui-mk-sum-changed"] = self.line("ui-mk-sum-changed", count=len(tops))
         elif tops:
             items = [self.line("ui-mk-sum-top-empty", stack=stack + 1) if top is None else
                      self._top_item(stack, top) for stack, top in tops.items()]
             text, cells = (join_list(self.loc, [i.text for i in items]),
                            join_list(self.loc, [i.braille for i in items]))
-            parts.append(Line(self.loc("ui-mk-sum-tops", list=text), self.loc("ui-mk-sum-tops", list=cells)))
-        return [Said(Line.concat(parts), EVENT, background=True)] if parts else []
+            parts["ui-mk-sum-tops"] = Line(self.loc("ui-mk-sum-tops", list=text),
+                                           self.loc("ui-mk-sum-tops", list=cells))
+        if not verbose:
+            for least in ("ui-mk-sum-refill", "ui-mk-sum-flipped", "ui-mk-sum-aside", "ui-mk-sum-changed"):
+                if len(" ".join(p.text for p in parts.values())) <= LINE_BUDGET:
+                    break
+                parts.pop(least, None)
+        return [Said(Line.concat(list(parts.values())), EVENT, background=True)] if parts else []
 
     def _top_item(self, stack: int, top: int) -> Line:
         tile = Line.concat(as_lines(self.narrator.tile_name(top)))

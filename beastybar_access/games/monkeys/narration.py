@@ -376,10 +376,11 @@ class MonkeysNarrator(SeatNames):
             return self._smartest(event, listener, names, v, _previous_smartest(before))
         if isinstance(event, ComboChecked) and event.correct and v != "verbose":
             return self._checked_run(event, listener, names, v, before, after)
-        if isinstance(event, ComboChecked):
-            return self._checked(event, listener, names, v, step=_first_check(before))
-        if isinstance(event, GameOver):  # brief: the standings were just said with the last round's scores
-            said = v == "brief" and any(isinstance(x, RoundScored) for x in before)
+        if isinstance(event, ComboChecked):  # another's wrong combo at normal: its name and what was wrong
+            short = v == "normal" and event.player != listener  # (its cards under verbose, issue 25)
+            return self._checked(event, listener, names, "short" if short else v, step=_first_check(before))
+        if isinstance(event, GameOver):  # brief, normal: the standings were just said with the last round's
+            said = v != "verbose" and any(isinstance(x, RoundScored) for x in before)  # scores
             return self._game_over(event, listener, names, v, totals=not said)
         handler = self._events.get(type(event))
         if handler is None:
@@ -415,10 +416,8 @@ class MonkeysNarrator(SeatNames):
         return self._line("mk-ev-timer", **self._time_args(e.remaining_ms))
 
     def _taken(self, e: TileTaken, listener: int | None, names: Sequence[str], v: str) -> Line:
-        if v == "brief" and e.player != listener:  # brief: another's take by the tile's name alone
-            return self._line("mk-ev-taken", tile=self._tile(e.combo, "acc"), stack=e.stack + 1,
-                              count=e.count, detail=v, **self._person(e.player, listener, names),
-                              known=False, cards="")
+        if v == "brief" and e.player != listener:  # brief: another's take by where from and what is on
+            return self.moved_from(e, listener, names)  # top there now (the offer stays known, issue 25)
         if v == "brief" or (v == "normal" and e.player != listener):
             # where from, and what is on top there now, in one sentence (normal: another's take with the
             # number of cards laid under it)
@@ -470,6 +469,13 @@ class MonkeysNarrator(SeatNames):
                           more=self._count_phrase("mk-more-cards-acc", rules.REFILL_MORE),
                           **self._person(e.player, listener, names),
                           **self._own_cards(e.player, shown, listener))
+
+    def moved_from(self, e: TileTaken | TileRevealed, listener: int | None, names: Sequence[str]) -> Line:
+        """Another's take or set-aside without the tile's name: where from and what the stack shows now
+        (a real-time line too long for a listener otherwise, issue 25)."""
+        msg = "mk-ev-taken-from" if isinstance(e, TileTaken) else "mk-ev-revealed-from"
+        return self._line(msg, stack=e.stack + 1, **self._top_args(e.top),
+                          **self._person(e.player, listener, names))
 
     def _revealed(self, e: TileRevealed, listener: int | None, names: Sequence[str], v: str) -> Line:
         if v != "verbose":  # where from and what is on top now, in one short sentence
@@ -569,11 +575,28 @@ class MonkeysNarrator(SeatNames):
                           peel_points=peel_points)
 
     def _scored(self, e: RoundScored, listener: int | None, names: Sequence[str], v: str) -> Line:
-        items = self._join((self._line("mk-score-item", score=s.score, total=s.total, detail=v,
-                                       breakdown=self._breakdown(s) if v == "verbose" else _EMPTY,
-                                       **self._person(s.player, listener, names)) for s in e.scores),
-                           entries=v != "brief")  # brief: "Jana 21, Petr 25"
-        return self._line("mk-ev-scored", round=e.round, items=items, detail=v)
+        return Line.concat(self.scored_lines(e, listener, names, v))
+
+    def scored_lines(self, e: RoundScored, listener: int | None, names: Sequence[str],
+                     verbosity: str = "normal") -> list[Line]:
+        """A round's scores. Brief: the standings ("Po 2. kole: Jana 29, Petr 26."); normal: the round's
+        points, then the standings, each a short line of its own (a listener hears each in a few seconds,
+        issue 25; after round 1 they are the same: the standings alone); verbose: each player's points, total
+        and what they are made of, in one line."""
+        v = check_verbosity(verbosity)
+
+        def scores(detail: str) -> Line:
+            items = self._join((self._line("mk-score-item", score=s.score, total=s.total, detail=detail,
+                                           breakdown=self._breakdown(s) if detail == "verbose" else _EMPTY,
+                                           **self._person(s.player, listener, names)) for s in e.scores),
+                               entries=detail == "verbose")  # "Jana 21, Petr 25"
+            return self._line("mk-ev-scored", round=e.round, items=items, detail=detail)
+
+        if v == "verbose":
+            return [scores(v)]
+        if v == "normal" and any(s.score != s.total for s in e.scores):
+            return [scores("round"), scores("brief")]
+        return [scores("brief")]
 
     def _game_over(self, e: GameOver, listener: int | None, names: Sequence[str], v: str,
                    totals: bool = True) -> Line:

@@ -302,6 +302,7 @@ ui-table-brief = { $seats }{ $groups ->
    *[other] ; { $computers }
   }
 ui-game-start = Hra začíná. U stolu: { $seats }.
+ui-game-start-seats = U stolu: { $seats }.
 ui-game-resumed = Hra pokračuje. U stolu: { $seats }.
 ui-default-person-name = Hráč { $n }
 ui-default-bot-name = Počítač { $n }

@@ -274,6 +274,7 @@ ui-table-brief = { $seats }{ $groups ->
    *[other] ; { $computers }
   }
 ui-game-start = The game begins. At the table: { $seats }.
+ui-game-start-seats = At the table: { $seats }.
 ui-game-resumed = The game goes on. At the table: { $seats }.
 ui-default-person-name = Player { $n }
 ui-default-bot-name = Computer { $n }

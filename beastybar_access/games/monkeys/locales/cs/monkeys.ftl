@@ -411,6 +411,17 @@ mk-ev-taken-brief = { $you ->
        *[other] je
       } { $top }.
   }
+# Zisk kartičky bez jména kartičky (řádek v reálném čase by jinak byl na poslech příliš dlouhý).
+mk-ev-taken-from = { $you ->
+    [yes] Bereš ze sloupečku { $stack }
+   *[no] { $player } bere ze sloupečku { $stack }
+  }, { $empty ->
+    [yes] sloupeček je prázdný.
+   *[no] navrchu { $agree ->
+        [pl] jsou
+       *[other] je
+      } { $top }.
+  }
 mk-ev-taken = { $you ->
     [yes] Bereš { $tile }{ $detail ->
         [brief] .
@@ -506,6 +517,16 @@ mk-ev-revealed = { $you ->
 mk-ev-revealed-short = { $you ->
     [yes] Odkládáš { $tile } ze sloupečku { $stack }
    *[no] { $player } odkládá { $tile } ze sloupečku { $stack }
+  }, { $empty ->
+    [yes] sloupeček je prázdný.
+   *[no] navrchu { $agree ->
+        [pl] jsou
+       *[other] je
+      } { $top }.
+  }
+mk-ev-revealed-from = { $you ->
+    [yes] Odkládáš stranou kartičku ze sloupečku { $stack }
+   *[no] { $player } odkládá stranou kartičku ze sloupečku { $stack }
   }, { $empty ->
     [yes] sloupeček je prázdný.
    *[no] navrchu { $agree ->
@@ -680,6 +701,16 @@ mk-ev-checked = { $detail ->
            *[no] nesplněno, jde stranou.
           }
       }
+    [short] { $step ->
+        [yes] Krok 3, kontrola.{" "}
+       *[no] {""}
+      }{ mk-player-start }: { $tile }, { $correct ->
+        [yes] v pořádku.
+       *[no] { $met ->
+            [yes] karta navíc, jde stranou.
+           *[no] nesplněno, jde stranou.
+          }
+      }
    *[other] { $step ->
         [yes] Krok 3, kontrola.{" "}
        *[no] {""}
@@ -729,6 +760,7 @@ mk-ev-scored = { $detail ->
 mk-score-item = { mk-player } { $detail ->
     [brief] { $total }
     [verbose] { $score }, celkem { $total } ({ $breakdown })
+    [round] { $score }
    *[other] { $score }, celkem { $total }
   }
 mk-breakdown = komba { $points }{ $set_aside ->

@@ -197,9 +197,17 @@ mk-ev-timer = { mk-time } { mk-remains }.
 mk-ev-taken-brief = { $you ->
     [yes] You take { $tile } from stack { $stack }
    *[no] { $player } takes { $tile } from stack { $stack }
-  }; { $empty ->
-    [yes] the stack is now empty.
-   *[no] it now shows { $top }.
+  }, leaving { $empty ->
+    [yes] it empty.
+   *[no] { $top }.
+  }
+# Taking a tile without its name (a real-time line too long to listen to otherwise).
+mk-ev-taken-from = { $you ->
+    [yes] You take from stack { $stack }
+   *[no] { $player } takes from stack { $stack }
+  }, leaving { $empty ->
+    [yes] it empty.
+   *[no] { $top }.
   }
 mk-ev-taken = { $you ->
     [yes] You take { $tile }{ $detail ->
@@ -294,9 +302,16 @@ mk-ev-revealed = { $you ->
 mk-ev-revealed-short = { $you ->
     [yes] You set { $tile } from stack { $stack } aside
    *[no] { $player } sets { $tile } from stack { $stack } aside
-  }; { $empty ->
-    [yes] the stack is now empty.
-   *[no] it now shows { $top }.
+  }, leaving { $empty ->
+    [yes] it empty.
+   *[no] { $top }.
+  }
+mk-ev-revealed-from = { $you ->
+    [yes] You set aside the tile of stack { $stack }
+   *[no] { $player } sets aside the tile of stack { $stack }
+  }, leaving { $empty ->
+    [yes] it empty.
+   *[no] { $top }.
   }
 mk-ev-banana = { $you ->
     [yes] You pass a banana peel to { $to }.
@@ -407,6 +422,16 @@ mk-ev-checked = { $detail ->
            *[no] not met, set aside.
           }
       }
+    [short] { $step ->
+        [yes] Step 3, check.{" "}
+       *[no] {""}
+      }{ mk-player-start }: { $tile }, { $correct ->
+        [yes] correct.
+       *[no] { $met ->
+            [yes] a card to spare, set aside.
+           *[no] not met, set aside.
+          }
+      }
    *[other] { $step ->
         [yes] Step 3, check.{" "}
        *[no] {""}
@@ -455,6 +480,7 @@ mk-ev-scored = { $detail ->
 mk-score-item = { mk-player } { $detail ->
     [brief] { $total }
     [verbose] { $score }, total { $total } ({ $breakdown })
+    [round] { $score }
    *[other] { $score }, total { $total }
   }
 mk-breakdown = combos { $points }{ $set_aside ->
