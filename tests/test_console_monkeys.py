@@ -100,7 +100,7 @@ def session_at_table(bots: dict[int, Any], seats: tuple[str, ...] = ("human", "n
     console.perspective = table.humans[0] if table.humans else None
     table.listen(console.seating)
     fake = FakeTime()
-    session = RealtimeSession(console, table, adapter, source=fake)
+    session = RealtimeSession(console, table, adapter, source=fake, make_bot=adapter.make_realtime_bot)
     session.lines.rate = None  # no listener's pacing here (tests/test_realtime_narrator.py tests it)
     console.session = session
     return session, recorder, fake

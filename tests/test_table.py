@@ -14,6 +14,7 @@ from beastybar_access.games.beastybar.console import BeastyBarAdapter
 from beastybar_access.games.beastybar.events import CardDrawn
 from beastybar_access.games.monkeys import engine as mk
 from beastybar_access.games.monkeys.console import MonkeysAdapter
+from beastybar_access.games.monkeys.realtime import REALTIME
 from beastybar_access.narration import CONSOLE_DOMAINS, Localizer
 from beastybar_access.table import (
     HUMAN,
@@ -291,6 +292,7 @@ def test_autosave_after_every_action_and_a_saved_table_resumes_where_it_was() ->
 
 MK_ADAPTER = MonkeysAdapter(loc("cs"))
 MK_SECRECY = engine_secrecy(mk, MK_ADAPTER.spectator_view)
+MK_REALTIME = REALTIME
 
 
 def mk_table(seats: list[Seat], seed: int = 3) -> Table:
@@ -301,7 +303,7 @@ def mk_table(seats: list[Seat], seed: int = 3) -> Table:
 def test_the_real_time_driver_plays_computers_on_one_clock_in_the_order_of_time() -> None:
     table = mk_table([Seat("normal", "Jana"), Seat("hard", "Petr")])
     fake = FakeTime()
-    driver = RealtimeDriver(table, MK_ADAPTER, MK_ADAPTER.make_realtime_bot, source=fake)
+    driver = RealtimeDriver(table, MK_REALTIME, MK_REALTIME.bot, source=fake)
     spectator = Recorder(None)
     table.listen(spectator)
     driver.start_round(0)
@@ -323,7 +325,7 @@ def test_the_real_time_driver_plays_computers_on_one_clock_in_the_order_of_time(
 def test_a_person_acts_at_any_time_and_a_refused_action_changes_nothing() -> None:
     table = mk_table([Seat(HUMAN, "Ty"), Seat("normal", "Petr")])
     fake = FakeTime()
-    driver = RealtimeDriver(table, MK_ADAPTER, MK_ADAPTER.make_realtime_bot, source=fake)
+    driver = RealtimeDriver(table, MK_REALTIME, MK_REALTIME.bot, source=fake)
     me = Recorder(0)
     table.listen(me)
     driver.start_round(0)
@@ -349,10 +351,10 @@ def test_a_computer_player_that_cannot_be_made_is_told_once_and_idles() -> None:
     def broken(kind: str, seat: int, seed: int, options: dict[str, Any]) -> Any:
         if seat == 1:
             raise RuntimeError("no such bot")
-        return MK_ADAPTER.make_realtime_bot(kind, seat, seed, options)
+        return MK_REALTIME.bot(kind, seat, seed, options)
 
     fake = FakeTime()
-    driver = RealtimeDriver(table, MK_ADAPTER, broken, source=fake, on_bot_failed=failed.append)
+    driver = RealtimeDriver(table, MK_REALTIME, broken, source=fake, on_bot_failed=failed.append)
     driver.start_round(0)
     for _ in range(50):
         fake.advance(0.5)

@@ -17,7 +17,6 @@ A few pieces every game's adapter needs are here too, so that no game copies ano
 
 from __future__ import annotations
 
-import random
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
@@ -29,7 +28,7 @@ from beastybar_access.games.base import GameSpec, GameState
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.presenter.context import Context, Zone, cells_line, hand_unavailable
-from beastybar_access.presenter.realtime import KeySession, Said
+from beastybar_access.presenter.realtime_game import RealtimeAdapter
 from beastybar_access.table import HUMAN, RandomBot, Seat, bot_levels, make_bot
 
 T = TypeVar("T")
@@ -171,69 +170,6 @@ class AdapterDefaults:
 # --- what a real-time game gives the console -------------------------------------------------------------
 
 
-class RealtimeBot(Protocol):
-    def next_move(self, view: Any, rng: random.Random) -> Any:
-        """A planned action (with ``at`` and ``action``), or None when there is nothing to do now."""
-        ...
-
-
-class RealtimeAdapter(Protocol):
-    """What a real-time game adds to :class:`~beastybar_access.console.adapter.GameAdapter` (zones,
-    narration of the set-up, refusals, rules and braille lines come from there)."""
-
-    real_time: bool
-    """True: the console plays this game with a real-time session
-    (:class:`~beastybar_access.console.realtime.RealtimeSession`)."""
-
-    def running(self, state: Any) -> bool:
-        """A round is being played (the clock runs)."""
-        ...
-
-    def start_action(self, state: Any, seat: int, at: int) -> Any:
-        """The action that starts the next round (or continues the game) for ``seat``."""
-        ...
-
-    def ready_step(self, ctx: Context, resumed: bool) -> Step[object]:
-        """What the person answers to start the next round (``resumed``: to go on with a round that was
-        saved in the middle)."""
-        ...
-
-    def event_lines(self, ctx: Context, events: list[Any], actor: int | None) -> list[Said]:
-        """What ``ctx.listener`` hears of ``events`` (``actor``: who acted; None: the clock moved)."""
-        ...
-
-    def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
-        """Others' moves that piled up unsaid (each ``merge`` is its event) as a short summary."""
-        ...
-
-    def make_realtime_bot(self, kind: str, seat: int, seed: int,
-                          options: Mapping[str, object]) -> RealtimeBot: ...
-
-    def commands(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
-        """The game's keys: ``(command name, help message id, keys)``."""
-        ...
-
-    def command(self, session: KeySession, name: str) -> None: ...
-
-    def nav(self, session: KeySession, key: str) -> None:
-        """Arrows, Home/End, digits, Space, Enter, Escape, ``p`` while nothing else is asked."""
-        ...
-
-    def where_lines(self, session: KeySession) -> list[Line]: ...
-
-    def focused_subject(self, session: KeySession) -> object: ...
-
-    def pause_line(self, paused: bool) -> Line:
-        """Said when the clock stops for the quit question or the settings, and when it runs again."""
-        ...
-
-    def not_running_line(self, ctx: Context) -> Line:
-        """Why the person's action cannot be done now (between rounds, or the game is over)."""
-        ...
-
-    def refusal(self, error: Exception) -> Line: ...
-
-
 class SetupHost(Protocol):
     """A console as the set-up sees it: sentences, questions, the game being set up."""
 
@@ -278,5 +214,5 @@ class SetupHost(Protocol):
 
 
 __all__ = ["HUMAN", "AdapterDefaults", "Ask", "Context", "GameAdapter", "Plan", "RandomBot",
-           "RealtimeAdapter", "RealtimeBot", "Seat", "SetupHost", "Zone", "bot_levels", "cells_line",
+           "RealtimeAdapter", "Seat", "SetupHost", "Zone", "bot_levels", "cells_line",
            "hand_unavailable", "make_bot"]

@@ -131,7 +131,7 @@ class RemoteRealtimeSession(SessionBase):
                 if ask is not None and ask.done():
                     ask.result()
                     ask = None
-                    await self.remote.act(self.adapter.start_action(self.table, self.listener or 0,
+                    await self.remote.act(self.adapter.start_action(self.table.latest, self.listener or 0,
                                                                     self.clock.ms()))
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):

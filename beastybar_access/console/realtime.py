@@ -43,14 +43,15 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypedDict
 
-from beastybar_access.console.adapter import Context, RealtimeAdapter, RealtimeBot
+from beastybar_access.console.adapter import Context, RealtimeAdapter
 from beastybar_access.console.host import SessionHost
+from beastybar_access.games import get_entry
 from beastybar_access.games.base import TimedAction
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter.realtime import MAX_HOLD_S, QUIET_S, LineScheduler, Said, Wait
 from beastybar_access.table import FakeTime, MsClock, RealtimeDriver, Table
-from beastybar_access.table.realtime import MAX_MOVES_PER_STEP, Planned
+from beastybar_access.table.realtime import MAX_MOVES_PER_STEP, BotMaker, Planned
 
 TICK_MS = 200
 """The longest the loop sleeps while a round runs (the timer marks are said within this)."""
@@ -222,7 +223,8 @@ class SessionOptions(TypedDict, total=False):
 class RealtimeSession(SessionBase):
     """One real-time game at a console: the clock loop around the table's real-time driver.
 
-    ``adapter`` is the console's adapter of a real-time game (the driver's rules and computer players);
+    ``adapter`` is the console's adapter of a real-time game (its words and keys); the driver's rules and
+    computer players are the game entry's real-time part (``make_bot``: other computer players, a test's);
     ``source`` is the clock's monotonic source; ``wait(seconds)`` replaces the loop's sleep (a test moves a
     :class:`FakeTime` there and returns at once). At a table of computer players only with no keyboard,
     the session plays in fake time: it jumps from one planned move to the next. The console hears the
@@ -230,11 +232,15 @@ class RealtimeSession(SessionBase):
     """
 
     def __init__(self, console: SessionHost, table: Table, adapter: RealtimeAdapter, *,
-                 source: Callable[[], float] | None = None, wait: Wait | None = None) -> None:
+                 source: Callable[[], float] | None = None, wait: Wait | None = None,
+                 make_bot: BotMaker | None = None) -> None:
         fake: FakeTime | None = None
         if source is None and not table.humans and not console.interactive:
             source = fake = FakeTime()
-        self.driver = RealtimeDriver(table, adapter, adapter.make_realtime_bot, source=source,
+        rules = get_entry(table.game).realtime
+        if rules is None:
+            raise ValueError(f"{table.game} is not played on the clock")
+        self.driver = RealtimeDriver(table, rules, make_bot or rules.bot, source=source,
                                      on_bot_failed=self._bot_failed)
         if fake is not None:
             self.driver.fake = fake
@@ -387,5 +393,5 @@ class RealtimeSession(SessionBase):
 
 
 __all__ = ["MAX_HOLD_S", "MAX_MOVES_PER_STEP", "QUIET_S", "TICK_MS", "FakeTime", "LineScheduler", "MsClock",
-           "RealtimeAdapter", "RealtimeBot", "RealtimeSession", "Said", "SessionBase", "SessionOptions",
+           "RealtimeAdapter", "RealtimeSession", "Said", "SessionBase", "SessionOptions",
            "Wait"]

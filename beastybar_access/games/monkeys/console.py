@@ -33,7 +33,7 @@ both are background lines, held back while the player is pressing keys (see
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
@@ -44,6 +44,7 @@ from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import NOBODY
+from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.games.monkeys.bots import (
     MONKEY_LEVELS,
     MONKEY_SPEEDS,
@@ -84,7 +85,6 @@ from beastybar_access.games.monkeys.events import (
     TileTaken,
     TimerTick,
 )
-from beastybar_access.games.monkeys.realtime import realtime_bot, running, start_action
 from beastybar_access.games.monkeys.rules import STOP_KINDS
 from beastybar_access.games.monkeys.tiles import is_correct
 from beastybar_access.narration import Localizer, join_list
@@ -95,7 +95,6 @@ from beastybar_access.presenter.steps import answer_of
 
 if TYPE_CHECKING:
     from beastybar_access.console.adapter import Ask, SetupHost
-    from beastybar_access.games.monkeys.bots import MonkeyBot
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
     from beastybar_access.presenter.realtime import KeySession
 
@@ -244,15 +243,12 @@ class MonkeysAdapter(AdapterDefaults):
 
     # --- the real-time game ----------------------------------------------------------------------------
 
-    # the clock's rules and computer players are the game's real-time part, the one its entry gives
-    def running(self, state: State) -> bool:
-        return running(state)
+    # a seat's view of the clock (the table's rules and computer players are the entry's real-time part)
+    def running(self, view: object) -> bool:
+        return isinstance(view, PlayerView) and view.phase is Phase.PLAY
 
-    def start_action(self, state: State, seat: int, at: int) -> StartRound:
-        return start_action(state, seat, at)
-
-    def make_realtime_bot(self, kind: str, seat: int, seed: int, options: Mapping[str, object]) -> MonkeyBot:
-        return realtime_bot(kind, seat, seed, options)
+    def start_action(self, view: object, seat: int, at: int) -> StartRound:
+        return StartRound(seat, at)
 
     def ready_step(self, ctx: Context, resumed: bool) -> Step[object]:
         view = ctx.view
@@ -270,7 +266,7 @@ class MonkeysAdapter(AdapterDefaults):
     def pause_line(self, paused: bool) -> Line:
         return self.line("ui-mk-paused" if paused else "ui-mk-resumed")
 
-    def event_lines(self, ctx: Context, events: list[Event], actor: int | None) -> list[Said]:
+    def event_lines(self, ctx: Context, events: Sequence[CoreEvent], actor: int | None) -> list[Said]:
         """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
         actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
         me = ctx.listener if ctx.listener is not None else NOBODY
@@ -279,7 +275,7 @@ class MonkeysAdapter(AdapterDefaults):
         verbose = ctx.verbosity == "verbose"
         out: list[Said] = []
         first = True
-        seen = events_for(events, me)
+        seen = events_for([e for e in events if isinstance(e, Event)], me)
         for i, e in enumerate(seen):
             if isinstance(e, TimerTick):
                 out += [Said(line, PROMPT, background=True, key="time")

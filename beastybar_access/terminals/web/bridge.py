@@ -58,7 +58,8 @@ from beastybar_access.net.remote import (
     sampled_state,
 )
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
-from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal
+from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal, UiAdapter
+from beastybar_access.presenter.realtime_game import RealtimeAdapter
 from beastybar_access.table import HUMAN, REMOTE, Seat
 from beastybar_access.terminals.web.realtime import RealtimeSeat
 
@@ -248,26 +249,29 @@ def _shared_localizer(lang: str, web: bool, games: tuple[str, ...]) -> Localizer
     return Localizer.load(lang, domains=("web",) if web else CONSOLE_DOMAINS)
 
 
-def own_adapter(game: str, lang: str) -> Any:
-    """A real-time game's adapter for one seat (it keeps the seat's focus: its rows, selected cards)."""
+def own_adapter(game: str, lang: str) -> tuple[UiAdapter, RealtimeAdapter]:
+    """A real-time game's adapter for one seat (it keeps the seat's focus: its rows, selected cards), in
+    its two parts: what the seat's Presenter uses of it, and its real-time part (one object, the entry's)."""
     make = get_entry(game).adapter
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
-    return make(shared_localizer(lang, False))
+    adapter = make(shared_localizer(lang, False))
+    return adapter, adapter.realtime()
 
 
-def shared_adapter(game: str, lang: str) -> Any:
+def shared_adapter(game: str, lang: str) -> UiAdapter:
     """One game adapter per game and language for every browser (adapters keep no table state), made
     anew when the registry's games change."""
     return _shared_adapter(game, lang, game_names())
 
 
 @functools.lru_cache(maxsize=16)
-def _shared_adapter(game: str, lang: str, games: tuple[str, ...]) -> Any:
+def _shared_adapter(game: str, lang: str, games: tuple[str, ...]) -> UiAdapter:
     make = get_entry(game).adapter
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
-    return make(shared_localizer(lang, False))
+    adapter: UiAdapter = make(shared_localizer(lang, False))
+    return adapter
 
 
 def small(value: object) -> TypeGuard[int]:
@@ -788,13 +792,16 @@ class BrowserSession:
         (answered "no game yet"), not the page's to lose."""
         if self.presenter is not None:
             return self.presenter
-        realtime = get_entry(self.game).realtime is not None
-        adapter = own_adapter(self.game, self.lang) if realtime else shared_adapter(self.game, self.lang)
+        realtime: RealtimeAdapter | None = None
+        if get_entry(self.game).realtime is not None:
+            adapter, realtime = own_adapter(self.game, self.lang)
+        else:
+            adapter = shared_adapter(self.game, self.lang)
         presenter = self.presenter = Presenter(
             adapter, shared_localizer(self.lang, False), seat=self.seat, verbosity=self.narration_verbosity,
             braille="cells", kind_ids={HUMAN: "online-seat-you", REMOTE: "online-seat-remote"})
-        if realtime:
-            self.realtime = RealtimeSeat(self, adapter, self.seat)
+        if realtime is not None:
+            self.realtime = RealtimeSeat(self, realtime, self.seat)
             self.post({"type": "keys", "nav": True, "keys": [
                 {"key": keys[0], "text": self.console_loc(help_id)}
                 for _name, help_id, keys in self.realtime.adapter.commands()]})

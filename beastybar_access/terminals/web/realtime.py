@@ -16,13 +16,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from beastybar_access.games.core import Event
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter import Answer, Context, Line, Question, Refusal
 from beastybar_access.presenter.realtime import KeySession, LineScheduler, Said, ServerClock
+from beastybar_access.presenter.realtime_game import RealtimeAdapter
 from beastybar_access.presenter.steps import Step
 from beastybar_access.table import Seat
 
@@ -56,7 +57,7 @@ class RealtimeSeat:
     """The seat's real-time game (see the module notes). ``session`` is the browser's bridge; ``adapter``
     is this seat's own adapter of the game (it keeps the seat's focus: rows, selected cards)."""
 
-    def __init__(self, session: Browser, adapter: Any, seat: int | None) -> None:
+    def __init__(self, session: Browser, adapter: RealtimeAdapter, seat: int | None) -> None:
         self.session = session
         self.adapter = adapter
         self.listener = seat
@@ -188,7 +189,7 @@ class RealtimeSeat:
             answer(None)
         elif command is not None:
             self.adapter.command(self, command)
-        else:
+        elif nav is not None:
             self.adapter.nav(self, nav)
         self.lines.key_pressed()
         self.flush()
