@@ -34,12 +34,17 @@ SEED = 7
 PEOPLE = (("alice", "en"), ("eve", "en"), ("bob", "cs"))
 
 
+def end_question(h: OnlineHarness) -> str:
+    """The end's question as ``h`` hears it: a person is offered a rematch (issue 26), a spectator not."""
+    if h.online.my_seat is None:
+        return h.loc("online-end-prompt")
+    return h.loc("online-end-prompt-rematch", seconds=120)
+
+
 def transcript(h: OnlineHarness, port: int, code: str, header: str) -> str:
     """What ``h``'s console said, up to and including the end of the game, port and code written out."""
     texts = list(h.texts)
-    console = h.console
-    assert console is not None
-    end = next(i for i, t in enumerate(texts) if t == console.loc("online-end-prompt"))
+    end = next(i for i, t in enumerate(texts) if t == end_question(h))
     out = []
     for text in texts[: end + 1]:
         text = text.replace(f"127.0.0.1:{port}", "127.0.0.1:PORT")
@@ -62,7 +67,7 @@ async def play(tmp_path: Path, game: str) -> dict[str, str]:
         await bob.start()
         await play_by_enter([alice, bob])
         for h in (alice, eve, bob):
-            await h.said(h.loc("online-end-prompt"), timeout=30)
+            await h.said(end_question(h), timeout=30)
         await asyncio.sleep(0.2)  # nothing more is said after the end's question
         header = (f"# beastybar serve --seed {SEED}; Alice (en) opens a table of {game} for 2, Eve (en) "
                   f"watches, Bob (cs) joins; both press Enter at each move (tests/test_golden_online.py)")

@@ -84,7 +84,7 @@ def test_server_killed_mid_game_and_restarted(tmp_path: Path) -> None:
     store = Store(tmp_path)
     row = store.db.execute("SELECT id, turns, status FROM tables").fetchone()
     state = get_game("beastybar").from_json(store.saved_game(row[0]))
-    assert state.is_over() and row[2] == "over"
+    assert state.is_over() and row[2] == "rematch"  # the finished game offers a rematch (test_net_rematch)
     assert row[1] == final_turn == len(state.history), "no action lost or applied twice"
 
 

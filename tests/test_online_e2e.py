@@ -51,8 +51,11 @@ def open_and_join(tmp_path: Path, url: str, game: str) -> tuple[pexpect.spawn, p
 
 
 LEAVE_PROMPT = re.compile(r"The review keys and the chat work until you leave\.|"
-                          r"Klávesy pro prohlížení a chat fungují, dokud neodejdeš\.")
-"""The question at the end of an online game (Enter leaves the table)."""
+                          r"Klávesy pro prohlížení a chat fungují, dokud neodejdeš\.|"
+                          r"the review keys and the chat work meanwhile\.|"
+                          r"klávesy pro prohlížení a chat zatím fungují\.")
+"""The question at the end of an online game (Enter leaves the table; a person is offered a rematch too,
+second)."""
 ENTER_PAUSE = 0.05
 """Seconds between two presses of Enter: a quick person's pace (pressing after every line instead makes
 each answer ask for the next key, faster than the test reads the terminal, and the keys pile up)."""

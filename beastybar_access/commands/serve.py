@@ -42,6 +42,7 @@ def register(subparsers: Subparsers, loc: Localizer) -> None:
                    help=loc("cli-serve-tls-key"))
     p.add_argument("--hold", type=float, default=120.0, metavar=seconds, help=loc("cli-serve-hold"))
     p.add_argument("--idle", type=float, default=600.0, metavar=seconds, help=loc("cli-serve-idle"))
+    p.add_argument("--rematch", type=float, default=120.0, metavar=seconds, help=loc("cli-serve-rematch"))
     p.add_argument("--bot-pace", type=float, default=1.0, metavar=seconds, help=loc("cli-serve-bot-pace"))
     p.add_argument("--bot-workers", type=int, default=None, metavar="N", help=loc("cli-serve-bot-workers"))
     p.add_argument("--bot-budget", type=float, default=5.0, metavar=seconds,
@@ -66,7 +67,7 @@ def _input_error(args: argparse.Namespace, loc: Localizer) -> str | None:
     if not 0 <= args.port <= 65535:
         return loc("serve-bad-port", given=echo(args.port))
     for option, value, low in (("--hold", args.hold, 0.0), ("--bot-pace", args.bot_pace, 0.0),
-                                ("--bot-budget", args.bot_budget, 0.0)):
+                                ("--bot-budget", args.bot_budget, 0.0), ("--rematch", args.rematch, 0.0)):
         if not value >= low:
             return loc("serve-bad-seconds", option=option, given=echo(value))
     if args.bot_workers is not None and not 1 <= args.bot_workers <= 64:
@@ -150,6 +151,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     options = ServerOptions(host=args.host, port=args.port, data=data, tls_cert=args.tls_cert,
                             tls_key=args.tls_key, hold_seconds=args.hold, idle_seconds=args.idle,
+                            rematch_seconds=args.rematch,
                             bot_pace=args.bot_pace, bot_workers=args.bot_workers,
                             bot_budget=args.bot_budget, seed=args.seed, web=WebSite(serve_browser),
                             address_limits=not args.no_limits,

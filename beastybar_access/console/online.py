@@ -21,13 +21,12 @@ one sentence of the player's language.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Unpack
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import HUMAN, Context, GameAdapter
 from beastybar_access.console.app import Console
-from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.commands import BindingSet, CommandContext, confirm_quit, quit_game
 from beastybar_access.console.keys import CONSOLE_BINDINGS, Binding
 from beastybar_access.console.launch import Devices, Launch, Loose
@@ -39,6 +38,7 @@ from beastybar_access.console.online_args import (
     join_error_line,
     server_url,
 )
+from beastybar_access.console.online_end import GameEnd
 from beastybar_access.console.online_lobby import OnlineLobby, TableInfo, info_seats, server_seats
 from beastybar_access.console.seats import SeatBook, SeatKeeper
 from beastybar_access.console.settings import Settings
@@ -114,10 +114,13 @@ class OnlinePlay:
         self._done: asyncio.Future[int] | None = None
         self._ended = False
         self._resuming = sitting is not None and sitting.token is not None
+        self._leave_table: Callable[[], None] | None = None
         self.kept = SeatKeeper(seat_book)
         """This person's seat kept for a return (issue 26; no book: not kept, in-process tests)."""
         self.lobby = OnlineLobby(self, console)
         """The lobby said by ear, and the chat."""
+        self.end = GameEnd(self, console)
+        """The end of a game: leaving, or a rematch with the same people."""
 
     # --- the console's words ------------------------------------------------------------------------
 
@@ -143,6 +146,11 @@ class OnlinePlay:
         return ONLINE_SET
 
     def cmd_quit(self) -> None:
+        if self._ended and self.remote is not None and self._joined:  # after the game: leave the table
+            self.say(self.line("ui-bye"))
+            self._forget_seat()
+            self._leave_and_finish(0)
+            return
         if self.remote is None or self._ended or not self._joined:
             quit_game(CommandContext.of(self.console))
             return
@@ -309,6 +317,8 @@ class OnlinePlay:
             self._got_update(data)
         elif data["type"] == "ended":
             self._got_ended(data)
+        elif data["type"] == "rematch":
+            self.end._got_rematch(data)
         elif data["type"] == "joined":
             lobby._got_joined(data)
         elif data["type"] == "lobby":
@@ -375,7 +385,7 @@ class OnlinePlay:
             if real_time:  # the session hears the server's updates itself
                 self.console.table, self.console.perspective = table, self.my_seat
             else:  # a table here as any other: the console listens and this person chooses
-                self.console.seating.join(table)
+                self._leave_table = self.console.seating.join(table)
             if self._resuming:
                 self.console.flow.resumed_table = table
                 self.say(self.returned_line(table), ALERT)
@@ -435,20 +445,24 @@ class OnlinePlay:
         if self._ended:
             return
         self._ended = True
-        self._forget_seat()
+        if not self.end.offered(data):  # the seat ends with the game (else with the rematch's offer)
+            self._forget_seat()
         if self.server_table is not None:
             self.server_table.end()
         if self.realtime is not None:
             self.realtime.remote_ended()
-        asyncio.get_running_loop().create_task(self._end_prompt())
+        self.end.ask()
 
-    async def _end_prompt(self) -> None:
-        """The game is over: the review keys and the chat still work until the person leaves the table."""
-        await self.console.ask(Step(prompt=self.line("online-end-prompt"),
-                            options=[Option(True, self.line("online-end-leave"))], say_focus=False))
-        self.say(self.line("ui-bye"))
-        self._leave_and_finish(0)
-        self._end(0)
+    def new_game(self) -> None:
+        """A rematch: the old game's table is left; the next snapshot is the new game, met as the first."""
+        if self.server_table is not None:
+            self.server_table.close()
+        leave, self._leave_table = self._leave_table or (lambda: None), None
+        leave()
+        self.server_table = self.realtime = self.console.session = self.console.table = None
+        self._ended = self._resuming = False
+        if self.remote is not None:
+            self.remote.state.ended = None
 
     # --- 4 Monkeys (real time) -----------------------------------------------------------------------
 

@@ -79,6 +79,7 @@ ERROR_CODES = (
     "no_person",       # remove: no person at that seat, no spectator of that name (or oneself)
     "spectators_silent",  # chat from a spectator at a table opened with spectator_chat false
     "banned",          # the server's host refuses this address (the connection is then closed)
+    "no_rematch",      # rematch: the table offers none now (its game is not over, or the offer ended)
 )
 
 JOIN_ERRORS = {
@@ -96,12 +97,13 @@ PLAY_ERRORS = {
     "not_started": "online-not-started", "game_over": "ui-game-over-no-move", "too_fast": "online-too-fast",
     "cannot_save": "online-cannot-save", "not_creator": "online-not-creator", "no_person": "online-no-person",
     "chat_budget": "online-chat-budget", "spectators_silent": "online-spectators-silent",
+    "no_rematch": "online-no-rematch",
 }
 """The server's refusals at the table (a move, a chat line, removing someone) and the sentence of each."""
 
-CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove")
+CLIENT_TYPES = ("hello", "list", "create", "join", "resume", "act", "chat", "leave", "remove", "rematch")
 SERVER_TYPES = ("welcome", "tables", "joined", "lobby", "snapshot", "update", "timer", "chat", "ended",
-                "left", "error", "storage")
+                "left", "error", "storage", "rematch")
 
 
 class ProtocolError(ValueError):
@@ -254,6 +256,8 @@ def _checked(data: dict[str, Any]) -> ClientMessage:
             raise ProtocolError("bad_message", "remove needs either seat or name")
         _int(data, "seat", 0, 10, required=False)
         _str(data, "name", 200, required=False)
+    elif kind == "rematch" and not isinstance(data.get("agree"), bool):
+        raise ProtocolError("bad_message", "agree must be true or false")
     return ClientMessage(kind, int(data["seq"]), data)
 
 
@@ -305,7 +309,7 @@ class TableInfo(TypedDict):
     game: str
     players: int
     variant: str
-    status: Literal["waiting", "playing", "over", "closed"]
+    status: Literal["waiting", "playing", "over", "closed", "rematch"]
     people: int
     taken: int
     private: NotRequired[bool]
@@ -383,10 +387,30 @@ class ChatMessage(TypedDict):
     text: str
 
 
+class RematchOffer(TypedDict):
+    """The table offers a rematch, to be answered within ``seconds``."""
+
+    seconds: int
+
+
 class EndedMessage(TypedDict):
     type: Literal["ended"]
     winners: list[int]
     turn: int
+    rematch: NotRequired[RematchOffer]
+
+
+class RematchMessage(TypedDict):
+    """The offer of a rematch: an answer, its end, its start, or (``waiting``) as it is for one back."""
+
+    type: Literal["rematch"]
+    change: Literal["waiting", "agreed", "declined", "left", "gone", "expired", "started"]
+    seat: int | None
+    name: NotRequired[str | None]
+    agreed: list[int]
+    waiting: list[int]
+    seconds: int
+    re: NotRequired[int]
 
 
 class LeftMessage(TypedDict):
@@ -418,7 +442,7 @@ class StorageMessage(TypedDict):
 
 ServerMessage: TypeAlias = (WelcomeMessage | TablesMessage | JoinedMessage | LobbyMessage | SnapshotMessage
                             | UpdateMessage | ChatMessage | EndedMessage | LeftMessage | ErrorMessage
-                            | TimerMessage | StorageMessage)
+                            | TimerMessage | StorageMessage | RematchMessage)
 """A message of the server, one type a kind (``type`` tells them apart); the schema's ``server``."""
 
 def own_server_message(data: object) -> TypeGuard[ServerMessage]:
@@ -481,6 +505,8 @@ __all__ = [
     "LobbyMessage",
     "ProtocolError",
     "RateLimit",
+    "RematchMessage",
+    "RematchOffer",
     "SchemaNode",
     "SeatInfo",
     "ServerMessage",

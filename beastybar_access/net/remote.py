@@ -47,6 +47,7 @@ from beastybar_access.net.protocol import (
     LeftMessage,
     LobbyMessage,
     RateLimit,
+    RematchMessage,
     ServerMessage,
     StorageMessage,
     TableInfo,
@@ -113,7 +114,7 @@ class ConnectionNote(TypedDict):
 
 Heard: TypeAlias = (WelcomeMessage | TablesMessage | JoinedMessage | LobbyMessage | SnapshotNews | UpdateNews
                     | ChatMessage | EndedMessage | LeftMessage | ErrorMessage | TimerMessage | StorageMessage
-                    | ConnectionNote)
+                    | RematchMessage | ConnectionNote)
 """What :class:`RemoteTable` hands its ``on_message``: the server's messages (game data decoded) and its own
 connection notes; ``type`` tells them apart."""
 

@@ -67,7 +67,7 @@ from beastybar_access.net.protocol import (
     parse_client,
     readable_seq,
 )
-from beastybar_access.net.store import Batch, Store, StoredTable, new_token, token_hash
+from beastybar_access.net.store import OPEN, Batch, Store, StoredTable, new_token, token_hash
 from beastybar_access.table import (
     REMOTE,
     ComputerChooser,
@@ -103,6 +103,9 @@ BANNED = 4010
 """Close code: the server's host banned the connection's address (``beastybar serve``'s ``ban``)."""
 REFUSAL_WAIT = 5.0
 """Seconds a refused connection is given to send its first message, answered with the refusal."""
+REMATCH_SECONDS = 120.0
+"""How long a finished game's offer of a rematch waits for every person's answer (the server's
+``rematch_seconds``)."""
 SEND_QUEUE = 1000
 """Messages waiting for one slow client before the server gives up on it."""
 PERSON = "person"
@@ -242,7 +245,10 @@ class Connection:
         self.send_text(done[0])
 
     def ended(self, table: Table) -> None:
-        self.send({"type": "ended", "winners": list(table.state.winners()), "turn": table.turns})
+        message: JSONObject = {"type": "ended", "winners": list(table.state.winners()), "turn": table.turns}
+        if self.live is not None:
+            message.update(self.live.rematch_offer())
+        self.send(message)
 
     # sending
 
@@ -418,6 +424,8 @@ class PersonSeat:
     """The events they miss while away (None: here)."""
     removed: bool = False
     """The table's creator removed them: a computer plays the seat, their token is void."""
+    left: bool = False
+    """They left the game (``leave``): a computer plays the seat; no rematch with them."""
 
 
 class StoreSaver:
@@ -514,6 +522,11 @@ class LiveTable:
         self.empty_since = time.monotonic()
         self.driver: RealtimeDriver | None = None
         self.wake = asyncio.Event()
+        self.agreed: set[int] | None = None
+        """The game is over and the table offers a rematch: the people's seats that said yes (None: no
+        offer open)."""
+        self.rematch_ends = 0.0
+        self._rematch_timer: asyncio.TimerHandle | None = None
 
     @property
     def code(self) -> str:
@@ -683,8 +696,10 @@ class LiveTable:
         except Exception:
             log.exception("table %s stopped", self.code)
             return
-        self.status = "over"
-        self.server.finished(self)
+        self.open_rematch()
+        if self.agreed is None:
+            self.status = "over"
+            self.server.finished(self)
 
     async def _play(self) -> None:
         assert self.table is not None
@@ -828,6 +843,7 @@ class LiveTable:
             self.wake.set()
         if tell:
             self.tell("computer", seat, person.name)
+            self.person_gone(seat, "gone")
 
     def returned(self, conn: Connection, seat: int) -> list[Event]:
         """``conn`` takes ``seat`` back (from the hold, the computer, or another connection); the events
@@ -877,18 +893,23 @@ class LiveTable:
             self.tell("left", seat, person.name)
         else:
             person.conn = None
+            person.left = True
             self._away(seat, person)
             if person.hold is not None:
                 person.hold.cancel()
             person.state = "held"
             self.hold_over(seat, tell=False)  # one line for the others: "left; a computer plays it now"
             self.tell("left", seat, person.name)
+            self.person_gone(seat, "left")
         if not any(p.conn for p in self.people.values()):
             self.empty_since = time.monotonic()
 
     def close(self) -> None:
         if self.task is not None:
             self.task.cancel()
+        if self._rematch_timer is not None:
+            self._rematch_timer.cancel()
+        self.agreed = None
         for person in self.people.values():
             if person.hold is not None:
                 person.hold.cancel()
@@ -939,6 +960,8 @@ class LiveTable:
             person.state = "held"
             self.hold_over(seat, tell=False)
         self.tell("removed", seat, person.name)
+        if self.table is not None:
+            self.person_gone(seat, "left")
         if not any(p.conn for p in self.people.values()):
             self.empty_since = time.monotonic()
 
@@ -947,6 +970,119 @@ class LiveTable:
         if conn.seat is None:
             message["spectator"] = True  # a spectator's line, said as one
         self.tell_all(message)
+
+    # --- a rematch: the same people, a new game at this table ------------------------------------------
+
+    def can_rematch(self) -> bool:
+        """Whether the game's end offers a rematch: every person's seat is still theirs (nobody left or
+        was removed) and the server is not stopping."""
+        return (self.table is not None and self.status not in ("closed",) and not self.server.stopping
+                and all(seat in self.people and not self.people[seat].left and not self.people[seat].removed
+                        for seat in self.person_seats()))
+
+    def open_rematch(self) -> None:
+        """The game is over: offer a rematch (once; the people answer within the server's
+        ``rematch_seconds``). Saved as the table's status, so a restarted server offers it again."""
+        if self.agreed is not None or self.table is None or not self.table.state.is_over() \
+                or not self.can_rematch():
+            return
+        self.agreed = set()
+        self.status = "rematch"
+        self.server.store.stage_status(self.stored.id, "rematch")
+        self.server.schedule_flush()
+        seconds = self.server.options.rematch_seconds
+        self.rematch_ends = time.monotonic() + seconds
+        loop = asyncio.get_running_loop()
+        self._rematch_timer = loop.call_later(seconds, self.rematch_over, "expired", None)
+
+    def rematch_offer(self) -> JSONObject:
+        """What the ``ended`` message says of the rematch: the offer and its seconds (nothing: none)."""
+        self.open_rematch()
+        if self.agreed is None:
+            return {}
+        return {"rematch": {"seconds": max(0, round(self.rematch_ends - time.monotonic()))}}
+
+    def rematch_message(self, change: str, seat: int | None) -> JSONObject:
+        """The offer as it is now (``change``: what changed; ``seat``: whose answer, or None)."""
+        agreed = self.agreed or set()
+        person = self.people.get(seat) if seat is not None else None
+        return {"type": "rematch", "change": change, "seat": seat, "name": person.name if person else None,
+                "agreed": sorted(agreed), "waiting": [s for s in self.person_seats() if s not in agreed],
+                "seconds": max(0, round(self.rematch_ends - time.monotonic()))}
+
+    def tell_rematch(self, message: JSONObject, asker: tuple[Connection, int] | None) -> None:
+        """``message`` to everyone here; the asker's copy answers their message (``re``)."""
+        if asker is None:
+            self.tell_all(message)
+            return
+        self.tell_all(message, skip=asker[0])
+        asker[0].send({**message, "re": asker[1]})
+
+    def answer_rematch(self, conn: Connection, msg: ClientMessage) -> None:
+        """A person's answer to the offer: yes (when everyone has said it, the new game starts) or no (the
+        offer ends for everyone)."""
+        seat = conn.seat
+        if seat is None:
+            raise ProtocolError("spectator")
+        if self.agreed is None:
+            raise ProtocolError("no_rematch", "no rematch is offered at this table now")
+        if not msg.data["agree"]:
+            self.rematch_over("declined", seat, (conn, msg.seq))
+            return
+        self.agreed.add(seat)
+        if any(s not in self.agreed for s in self.person_seats()):
+            self.tell_rematch(self.rematch_message("agreed", seat), (conn, msg.seq))
+            return
+        self.tell_rematch(self.rematch_message("started", seat), (conn, msg.seq))
+        self.start_rematch()
+
+    def rematch_over(self, change: str, seat: int | None, asker: tuple[Connection, int] | None = None
+                     ) -> None:
+        """The offer ends without a new game (``change``: declined, left, gone, expired): everyone hears
+        why, and the table closes as a table whose game ended."""
+        if self.agreed is None:
+            return
+        message = self.rematch_message(change, seat)
+        self.agreed = None
+        if self._rematch_timer is not None:
+            self._rematch_timer.cancel()
+            self._rematch_timer = None
+        self.status = "over"
+        self.server.store.stage_status(self.stored.id, "over")
+        self.server.schedule_flush()
+        self.tell_rematch(message, asker)
+        self.server.finished(self)
+
+    def person_gone(self, seat: int, change: str) -> None:
+        """A person left, was removed, or did not come back in time: an open offer ends."""
+        if self.agreed is not None:
+            self.rematch_over(change, seat)
+
+    def start_rematch(self) -> None:
+        """Everyone said yes: a new game at this table, with the same seats, names and options and a new
+        deal; the same seat tokens; spectators stay and watch it."""
+        self.agreed = None
+        if self._rematch_timer is not None:
+            self._rematch_timer.cancel()
+            self._rematch_timer = None
+        old = self.table
+        if old is not None:
+            for listener in list(old.listeners):
+                old.leave(listener)
+        seed = self.server.new_seed()
+        setup: JSONObject = {**self.stored.setup, "seed": seed}
+        seconds = setup.get("round_seconds")
+        length = {"round_ms": seconds * 1000} if isinstance(seconds, int) else {}
+        state = get_game(self.game).new_game(len(self.kinds), seed=seed, variant=self.variant, **length)
+        self.server.store.stage_new_game(self.stored.id, setup, state.to_json())
+        self.server.schedule_flush()
+        self.stored.setup, self.stored.turns, self.stored.status = setup, 0, "playing"
+        self.seed, self.state, self.status = seed, state, "playing"
+        self.table, self.task, self.driver, self.choosers = None, None, None, {}
+        for seat, person in self.people.items():
+            if person.mailbox is not None:
+                person.mailbox = Mailbox(seat)
+        self.start()
 
 
 class Mailbox:
@@ -1013,6 +1149,8 @@ class ServerOptions:
     """Worker processes for the computer players' hard decisions (None: the cores but one, at least 1)."""
     bot_budget: float = BUDGET_SECONDS
     """Seconds a pooled decision may take (waiting for a worker too); then a cheaper level moves."""
+    rematch_seconds: float = REMATCH_SECONDS
+    """How long a finished game's offer of a rematch waits for every person's answer."""
     trusted_proxies: tuple[str, ...] = ()
     """Addresses or networks of reverse proxies in front of the server: a connection from one of them
     counts against the address its ``X-Forwarded-For`` names (the last one there that is not a trusted
@@ -1072,6 +1210,15 @@ class GameServer:
         """New tables being written to the store (:meth:`_open_table`)."""
         self._again = False
         self._stopping = False
+
+    @property
+    def stopping(self) -> bool:
+        return self._stopping
+
+    def new_seed(self) -> int:
+        """A new table's (or a rematch's) deal: the next of ``--seed``'s (tests: the same every run), else
+        unpredictable."""
+        return self._deals.getrandbits(62) if self._deals is not None else secrets.randbits(62)
 
     def deal_from(self, seed: int) -> bool:
         """Only with ``--seed`` (tests): the next tables are dealt from ``seed`` (the browser's
@@ -1234,6 +1381,8 @@ class GameServer:
         for live in list(self.tables.values()):
             if live.task is not None:
                 live.task.cancel()
+            if live._rematch_timer is not None:  # the offer stays saved: the next start offers it again
+                live._rematch_timer.cancel()
         for opening in list(self._opening):  # a new table not yet written: its creator is not answered
             opening.cancel()
         self._stopping = True
@@ -1287,8 +1436,8 @@ class GameServer:
                 person.hold = loop.call_later(self.hold_seconds, live.hold_over, seat)
                 live.people[seat] = person
             self._register(live)
-            if stored.status == "playing":
-                live.start()
+            if stored.status in ("playing", "rematch"):
+                live.start()  # a game whose rematch was offered ends at once, and offers it again
 
     def _register(self, live: LiveTable) -> None:
         self.tables[live.code] = live
@@ -1525,6 +1674,12 @@ class GameServer:
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             conn.live.remove(conn, msg)
+        elif kind == "rematch":
+            if conn.live is None:
+                raise ProtocolError("not_at_table")
+            if self.storage_down is not None:
+                raise ProtocolError("cannot_save")
+            conn.live.answer_rematch(conn, msg)
 
     def address_limits(self, conn: Connection) -> AddressLimits | None:
         """The limits ``conn`` counts against (None: none, without an address or with the limits off)."""
@@ -1566,7 +1721,7 @@ class GameServer:
         if len(bots) >= players or any(b not in self.levels for b in bots):
             raise ProtocolError("bad_game", "a computer level per seat not for a person; one person at least")
         kinds = [PERSON] * (players - len(bots)) + bots
-        seed = self._deals.getrandbits(62) if self._deals is not None else secrets.randbits(62)
+        seed = self.new_seed()
         options: JSONObject = {}
         if "bot_speed" in data:  # a real-time game's computers' speed (4 Monkeys)
             options["bot_speed"] = data["bot_speed"]
@@ -1589,7 +1744,7 @@ class GameServer:
         if default:  # a listed table: a person who never moves does not stall it (issue 26)
             turn_seconds = self.options.public_turn_seconds
         setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
-                 "turn_seconds": turn_seconds, "turn_default": default,
+                 "turn_seconds": turn_seconds, "turn_default": default, "round_seconds": seconds,
                  "spectator_chat": bool(data.get("spectator_chat", True))}
         if self.storage_down is not None:
             raise ProtocolError("cannot_save")
@@ -1666,7 +1821,7 @@ class GameServer:
         it), or None: looked up in the tables here, not in the database (nothing waits on the loop)."""
         hashed = token_hash(token)
         for live in self.by_id.values():
-            if live.status in ("waiting", "playing"):
+            if live.status in OPEN:
                 for seat, person in live.people.items():
                     if person.token_hash == hashed:
                         return live, seat
@@ -1681,6 +1836,9 @@ class GameServer:
         conn.send({"type": "joined", "table": live.info(), "seat": seat, "re": msg.seq})
         if live.table is not None:
             conn.send_snapshot(missed)
+        if live.agreed is not None and live.table is not None:  # back during a rematch's offer: the offer
+            conn.ended(live.table)
+            conn.send(live.rematch_message("waiting", None))
 
 
 async def run(options: ServerOptions, ready: Callable[[GameServer], None] | None = None) -> None:

@@ -88,8 +88,9 @@ CREATE TABLE IF NOT EXISTS log (
 );
 """
 
-OPEN = ("waiting", "playing")
-"""The statuses of tables the server restores at start."""
+OPEN = ("waiting", "playing", "rematch")
+"""The statuses of tables the server restores at start (``rematch``: the game ended and offers a new one
+with the same people)."""
 
 
 def new_token() -> str:
@@ -245,7 +246,8 @@ class Store:
         """(table id, seat) of a seat token at an open table, or None."""
         row = self.db.execute(
             "SELECT s.table_id, s.seat FROM seats s JOIN tables t ON t.id = s.table_id"
-            " WHERE s.token_hash=? AND t.status IN ('waiting','playing')", (token_hash(token),)).fetchone()
+            " WHERE s.token_hash=? AND t.status IN ('waiting','playing','rematch')", (token_hash(token),)
+        ).fetchone()
         return (int(row[0]), int(row[1])) if row else None
 
     # --- the log -----------------------------------------------------------------------------------------
@@ -291,6 +293,16 @@ class Store:
         """``seat`` free again, at the next commit."""
         self._staging(table_id).seats[seat] = None
 
+    def stage_new_game(self, table_id: int, setup: JSONObject, saved: Mapping[str, JSON]) -> None:
+        """A new game at the table (a rematch), at the next commit: its set-up (the new seed) and the game
+        ``saved`` (its ``to_json`` before any action) replace the old game's, whose log is deleted; the
+        seats (and their tokens) stay. Entries staged since are the new game's."""
+        head, key, entries = split_saved(saved)
+        staged = self._staging(table_id)
+        staged.restart = (json.dumps(setup), json.dumps(head), key)
+        staged.start, staged.entries, staged.turns, staged.status = 0, list(entries), 0, "playing"
+        self._logged[table_id] = len(entries)
+
     def stage_status(self, table_id: int, status: str) -> None:
         """The table's new status, at the next commit."""
         self._staging(table_id).status = status
@@ -313,7 +325,10 @@ class Store:
         """A batch that could not be written: staged again, before what was staged since."""
         for table_id, older in batch.items():
             newer = self._staged.get(table_id)
-            if newer is not None:
+            if newer is not None and newer.restart is not None:  # a new game: the older writes are void
+                newer.seats = {**older.seats, **newer.seats}
+                batch[table_id] = newer
+            elif newer is not None:
                 older.entries.extend(newer.entries)
                 older.turns = newer.turns if newer.turns is not None else older.turns
                 older.status = newer.status or older.status
@@ -331,6 +346,10 @@ class Store:
             with self.db:
                 self.db.execute("BEGIN")
                 for table_id, staged in batch.items():
+                    if staged.restart is not None:
+                        self.db.execute("DELETE FROM log WHERE table_id=?", (table_id,))
+                        self.db.execute("UPDATE tables SET setup=?, head=?, log_key=? WHERE id=?",
+                                        (*staged.restart, table_id))
                     self._insert_log(table_id, staged.start, staged.entries)
                     if staged.turns is not None:
                         self.db.execute("UPDATE tables SET turns=?, touched=? WHERE id=?",
@@ -392,7 +411,7 @@ class Store:
         number, a seat not a number) is put aside: logged and marked ``damaged``, the others open."""
         out = []
         rows = self.db.execute("SELECT id, code, game, setup, status, turns FROM tables"
-                               " WHERE status IN ('waiting','playing') ORDER BY id").fetchall()
+                               " WHERE status IN ('waiting','playing','rematch') ORDER BY id").fetchall()
         for tid, code, game, setup, status, turns in rows:
             try:
                 table = StoredTable(int(tid), str(code), str(game), json.loads(setup), str(status),
@@ -444,6 +463,9 @@ class _Staged:
     status: str | None
     seats: dict[int, tuple[str, str] | None] = field(default_factory=dict)
     """seat -> (name, token hash) taken, or None: freed."""
+    restart: tuple[str, str, str] | None = None
+    """A new game replaces the old one first (:meth:`Store.stage_new_game`): its set-up, head and log key
+    (JSON), its log written anew from entry 0."""
 
 
 Batch: TypeAlias = dict[int, _Staged]

@@ -7,6 +7,7 @@ cli-serve-tls-cert = soubor s certifikátem pro šifrované spojení (wss://)
 cli-serve-tls-key = soubor s klíčem k certifikátu
 cli-serve-hold = kolik sekund držet místo hráče, kterému spadlo spojení (výchozí 120)
 cli-serve-idle = po kolika sekundách bez lidí se stůl zavře (výchozí 600)
+cli-serve-rematch = kolik sekund se po skončené hře čeká na souhlas všech s další hrou (výchozí 120)
 cli-serve-seed = pro testy: rozdávej u všech stolů podle tohoto čísla, pokaždé stejné karty (výchozí: nepředvídatelně)
 cli-serve-bot-pace = kolik sekund počítačový hráč počká před tahem (výchozí 1)
 cli-serve-bot-workers = kolik procesů počítá tahy těžkých počítačových hráčů (výchozí: počet jader počítače bez jednoho, aspoň 1)
@@ -226,6 +227,29 @@ online-seat-remote = člověk po síti
 online-seat-you = ty
 online-end-prompt = Hra skončila. Klávesy pro prohlížení a chat fungují, dokud neodejdeš.
 online-end-leave = Odejít od stolu
+online-end-rematch = Hrát znovu se stejnými lidmi
+online-end-prompt-rematch = Hra skončila. Hrát znovu se stejnými lidmi? Odpověz do { $seconds } { $seconds ->
+    [one] sekundy
+   *[other] sekund
+  }; klávesy pro prohlížení a chat zatím fungují.
+online-rematch-agreed = { $you ->
+    [yes] Chceš
+   *[other] { $name } chce
+  } hrát znovu{ $count ->
+    [0] .
+   *[other] ; čeká se na odpověď: { $waiting }.
+  }
+online-rematch-waiting = Nabízí se nová hra se stejnými lidmi; čeká se na odpověď: { $waiting }.
+online-rematch-started = Všichni chtějí hrát znovu: nová hra u téhož stolu.
+online-rematch-over = Nová hra nebude: { $change ->
+    [declined] { $you ->
+        [yes] nechceš hrát znovu
+       *[other] { $name } nechce hrát znovu
+      }
+    [expired] ne všichni odpověděli včas
+   *[other] { $name } už u stolu není
+  }.
+online-no-rematch = Nová hra se teď nenabízí.
 online-setup-intro = Hra po síti: pár otázek.
 online-setup-url = Adresa serveru? Samotný Enter vezme { $default }.
 online-setup-name = Tvoje jméno u stolu? Samotný Enter vezme { $default }.
@@ -329,6 +353,7 @@ serve-admin-no-tables = Žádný stůl není otevřený.
 serve-admin-table = Stůl { $code }, { $game }, { $status ->
     [waiting] čeká na lidi
     [playing] hraje se
+    [rematch] nabízí novou hru
    *[other] { $status }
   }{ $private ->
     [yes] , soukromý

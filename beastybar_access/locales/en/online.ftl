@@ -7,6 +7,7 @@ cli-serve-tls-cert = the certificate file for encrypted connections (wss://)
 cli-serve-tls-key = the certificate's key file
 cli-serve-hold = seconds a dropped player's seat is held (default 120)
 cli-serve-idle = seconds after which a table without people is closed (default 600)
+cli-serve-rematch = seconds the people at a finished game have to agree to a rematch (default 120)
 cli-serve-seed = for tests: deal every table from this number, the same cards each run (default: unpredictable deals)
 cli-serve-bot-pace = seconds a computer player waits before its move (default 1)
 cli-serve-bot-workers = worker processes for the hard computer players' decisions (default: the computer's cores but one, at least 1)
@@ -189,6 +190,29 @@ online-seat-remote = a person online
 online-seat-you = you
 online-end-prompt = The game is over. The review keys and the chat work until you leave.
 online-end-leave = Leave the table
+online-end-rematch = Play again with the same people
+online-end-prompt-rematch = The game is over. Play again with the same people? Answer within { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+  }; the review keys and the chat work meanwhile.
+online-rematch-agreed = { $you ->
+    [yes] You want
+   *[other] { $name } wants
+  } a rematch{ $count ->
+    [0] .
+   *[other] ; waiting for { $waiting }.
+  }
+online-rematch-waiting = A rematch with the same people is offered; waiting for { $waiting }.
+online-rematch-started = Everyone wants a rematch: a new game at the same table.
+online-rematch-over = No rematch: { $change ->
+    [declined] { $you ->
+        [yes] you said no
+       *[other] { $name } does not want to play again
+      }
+    [expired] not everyone answered in time
+   *[other] { $name } is no longer at the table
+  }.
+online-no-rematch = No rematch is offered now.
 online-setup-intro = Online play: a few questions.
 online-setup-url = The server's address? Enter alone takes { $default }.
 online-setup-name = Your name at the table? Enter alone takes { $default }.
@@ -278,6 +302,7 @@ serve-admin-no-tables = No table is open.
 serve-admin-table = Table { $code }, { $game }, { $status ->
     [waiting] waiting for people
     [playing] playing
+    [rematch] offering a rematch
    *[other] { $status }
   }{ $private ->
     [yes] , private

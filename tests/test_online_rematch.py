@@ -1,0 +1,68 @@
+"""A rematch at the console (issue 26, item 5): two people at a real server on 127.0.0.1 (Alice in English,
+Bob in Czech) finish a Beasty Bar game; the end question offers "Play again with the same people" next to
+leaving; each hears who wants it and who is awaited, and the new game's start, or why there is none."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from console_support import DOWN, ENTER
+from net_helpers import running_server
+from online_support import data_dir
+from online_support import server_url as url_of
+from test_online_console import play_by_enter, two_at_a_table
+
+
+async def _until(check: object, seconds: float = 10.0) -> None:
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not check():  # type: ignore[operator]
+        assert asyncio.get_running_loop().time() < deadline, "it did not come"
+        await asyncio.sleep(0.01)
+
+
+def test_both_want_a_rematch_and_a_new_game_starts_at_the_same_table(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            alice, bob = await two_at_a_table(url_of(server), "beastybar")
+            await play_by_enter([alice, bob])
+            await alice.said("The game is over. Play again with the same people? Answer within")
+            await bob.said("Hra skončila. Hrát znovu se stejnými lidmi? Odpověz do")
+            await bob.press(DOWN, ENTER)
+            await bob.said("Chceš hrát znovu; čeká se na odpověď: Alice.", exact=True)
+            await alice.said("Bob wants a rematch; waiting for Alice.", exact=True)
+            await alice.press(DOWN, ENTER)
+            await alice.said("Everyone wants a rematch: a new game at the same table.", exact=True)
+            await alice.said("The game begins. At the table: Alice (green, you), Bob (yellow, a person "
+                             "online)")
+            await bob.said("Všichni chtějí hrát znovu: nová hra u téhož stolu.", exact=True)
+            await bob.said("Hra začíná. U stolu: Alice (zelená, člověk po síti), Bob (žlutá, ty)")
+            # the new game is played as the first was: the move of whoever starts is asked
+            await _until(lambda: alice.my_move_open() or bob.my_move_open())
+            assert not alice.online._ended and not bob.online._ended
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
+
+
+def test_one_leaves_and_the_other_hears_there_is_no_rematch(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            alice, bob = await two_at_a_table(url_of(server), "beastybar")
+            await play_by_enter([alice, bob])
+            await alice.said("Play again with the same people?")
+            await alice.press(DOWN, ENTER)
+            await alice.said("You want a rematch; waiting for Bob.", exact=True)
+            await bob.said("Alice chce hrát znovu; čeká se na odpověď: Bob.", exact=True)
+            await bob.press(ENTER)  # leave the table
+            assert await asyncio.wait_for(bob.task, 10) == 0  # type: ignore[arg-type]
+            await alice.said("No rematch: Bob is no longer at the table.", exact=True)
+            # leaving is what is left to her
+            await alice.said("The game is over. The review keys and the chat work until you leave.")
+            await alice.press(ENTER)
+            assert await asyncio.wait_for(alice.task, 10) == 0  # type: ignore[arg-type]
+            await alice.stop()
+            await bob.stop()
+
+    asyncio.run(main())
