@@ -19,7 +19,7 @@ import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.base import TimedAction
 from beastybar_access.narration.lines import Line
@@ -59,7 +59,7 @@ class Said:
     """Kept in the history buffer (answers to review keys are not)."""
     key: str | None = None
     """A state line (the time left, what a stack shows): a newer held line with the same key replaces it."""
-    merge: Any = None
+    merge: object = None
     """Another player's move (the game's event): held ones are merged into a summary when let out."""
     ends: bool = False
     """The round's end: others' moves and state lines (``key``) still held are dropped unsaid (what the
@@ -257,6 +257,20 @@ class KeySession(Protocol):
 # --- the server's clock, as a seat at a table on a server sees it ------------------------------------------
 
 
+V = TypeVar("V")
+
+
+@runtime_checkable
+class ClockView(Protocol):
+    """A view that tells the round's clock and the time left (4 Monkeys')."""
+
+    @property
+    def clock(self) -> int: ...
+
+    @property
+    def time_left(self) -> int: ...
+
+
 class ServerClock:
     """The round's milliseconds as the server counts them: the clock of the last view received plus the
     time since it came, while a round runs (never paused here)."""
@@ -284,10 +298,10 @@ class ServerClock:
     def resume(self) -> bool:
         return False
 
-    def view_now(self, view: Any) -> Any:
+    def view_now(self, view: V) -> V:
         """``view`` (the server's at its last update) with the time left run on since, while the clock runs
         (what the game's adapter reads between the server's updates: 4 Monkeys' time left)."""
-        if not self.running or not hasattr(view, "time_left"):
+        if not self.running or not isinstance(view, ClockView) or not dataclasses.is_dataclass(view):
             return view
         passed = max(0, self.ms() - int(view.clock))
         return dataclasses.replace(view, clock=int(view.clock) + passed,
