@@ -317,3 +317,38 @@ def test_a_real_time_seat_gets_its_keys_when_seated_and_round_1_as_news(tmp_path
             await ana.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_real_time_seat_counts_the_tables_opening_as_still_heard() -> None:
+    """The browser's 4 Monkeys seat: the opening (said past its line scheduler) keeps others' moves waiting
+    until a listener at 15 characters a second has heard it, as at the console (issue 25)."""
+    from beastybar_access.outputs.base import EVENT
+    from beastybar_access.presenter import Line
+    from beastybar_access.terminals.web.bridge import own_adapter
+    from beastybar_access.terminals.web.realtime import RealtimeSeat
+
+    class Page:
+        def __init__(self) -> None:
+            self.said: list[Line] = []
+
+        narration_verbosity = "normal"
+
+        def seats(self) -> list[Any]:
+            return []
+
+        def say(self, lines: Any, *, urgent: bool = False) -> None:
+            self.said.extend(lines)
+
+        def ask(self, question: Any, turn: bool = True) -> None: ...
+
+        def close_question(self) -> None: ...
+
+        def send_action(self, action: object) -> None: ...
+
+    page = Page()
+    seat = RealtimeSeat(page, own_adapter("monkeys", "en")[1], 0)
+    assert seat.lines.heard_in() == 0
+    opening = [Line("x" * 149, "", EVENT, ()), Line("", "", EVENT, ("turn",)), Line("y" * 149, "", EVENT, ())]
+    seat.opening(opening)
+    assert page.said == opening
+    assert 19 < seat.lines.heard_in() <= 20 and seat.lines.listening()

@@ -817,9 +817,12 @@ class BrowserSession:
             self.mirror = Mirror(view, self._seats(), self.game)
             resumed = (self.taken_back or int(data.get("turn") or 0) > 0
                        or bool(getattr(view, "history", ())) or bool(data.get("missed")))
+            opening = presenter.started(self.mirror, resumed=resumed)
             if self.realtime is not None:
                 self.realtime.show(view)
-            self.say(presenter.started(self.mirror, resumed=resumed))
+                self.realtime.opening(opening)
+            else:
+                self.say(opening)
         else:
             self.mirror.latest = view
             self.mirror.seats = self._seats()

@@ -115,6 +115,12 @@ class RealtimeSeat:
         self.flush()
         self.maybe_ready()
 
+    def opening(self, lines: Sequence[Line]) -> None:
+        """The table's opening (who sits there, the keys, the first hand), said by the bridge past the
+        scheduler: the listener still hears it, so others' moves wait for it (as at the console)."""
+        self.session.say(lines)
+        self.lines.still_hearing(sum(len(line.text) + 1 for line in lines if line.text))
+
     def ended(self) -> None:
         self.over = True
         self.close_question()
