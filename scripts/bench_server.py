@@ -34,7 +34,7 @@ to its snapshot), ``resume`` (a returning person's resume to the snapshot) and `
 Prints JSON (``--json``) or a summary: also ``p50_ms`` / ``p99_ms`` (the turn tables without hard
 computers), ``hard_p50_ms`` / ``hard_p99_ms``, ``actions``, ``hard_actions``, ``lost`` (an update a seat or a
 spectator never received; a returning person's snapshot counts for what it covers), ``duplicated``,
-``errors`` (error messages and failures), ``refused`` (4 Monkeys actions the rules refused because another
+``errors`` (error messages and failures; ``error_kinds`` counts them by kind), ``refused`` (4 Monkeys actions the rules refused because another
 seat was quicker: real time, not an error), ``server_rss_mb``, ``server_cpu_s`` (the server's own process
 while the tables played; the worker processes not included), ``actions_per_cpu_s``, ``load`` (the load
 average at the end), ``load_start``, ``commit`` and ``tls``.
@@ -106,8 +106,15 @@ class Stats:
         self.lost = 0
         self.duplicated = 0
         self.errors = 0
+        self.why: dict[str, int] = {}
+        """The errors by kind."""
         self.refused = 0
         self.connections = 0
+
+
+    def error(self, why: str) -> None:
+        self.errors += 1
+        self.why[why] = self.why.get(why, 0) + 1
 
 
 class Setup:
@@ -164,7 +171,7 @@ async def _reader(person: Person, table: dict[str, Any], stats: Stats) -> None:
             if kind == "joined":
                 if msg.get("seat") is not None:
                     person.seat = msg["seat"]
-                    person.token = msg.get("token", "")
+                    person.token = msg.get("token", person.token)
                 table.setdefault("code", msg["table"]["code"])
                 table["joined"].set()
             elif kind == "update":
@@ -207,10 +214,10 @@ async def _reader(person: Person, table: dict[str, Any], stats: Stats) -> None:
                     person.refused = True
                     person.acted.set()
                 else:
-                    stats.errors += 1
-    except Exception:
+                    stats.error(f"error {msg.get('code')}")
+    except Exception as exc:
         if not table.get("closing") and not getattr(ws, "leaving", False):
-            stats.errors += 1
+            stats.error(f"connection {type(exc).__name__}")
 
 
 async def _person(url: str, name: str, table: dict[str, Any], stats: Stats) -> Person:
@@ -255,7 +262,7 @@ async def _pinger(person: Person, until: float, stats: Stats) -> None:
             await asyncio.wait_for(pong, 10)
         except Exception:  # the connection was closed for a reconnect meanwhile
             if ws is person.ws:
-                stats.errors += 1
+                stats.error("ping")
         else:
             stats.samples["ping"].append(time.monotonic() - sent)
         await asyncio.sleep(Setup.ping_every)
@@ -277,7 +284,7 @@ async def _timed_snapshot(person: Person, kind: str, stats: Stats, message: str,
     try:
         await asyncio.wait_for(person.snapshot.wait(), 30)
     except TimeoutError:
-        stats.errors += 1
+        stats.error(f"no snapshot after {message}")
         return
     stats.samples[kind].append(time.monotonic() - sent)
 
@@ -357,7 +364,7 @@ async def _table(url: str, index: int, start: float, until: float, stats: Stats)
                     try:  # (a computer's move: the server's budget for a hard one is 5 s)
                         await asyncio.wait_for(table["changed"].wait(), 15 if bots else 5)
                     except TimeoutError:
-                        stats.errors += 1
+                        stats.error("no computer move")
                         break
                     continue
                 if next_return is not None and time.monotonic() >= next_return and len(people) > 1:
@@ -418,7 +425,7 @@ async def _monkeys_table(url: str, index: int, start: float, until: float, stats
                 try:
                     await asyncio.wait_for(person.acted.wait(), 10)
                 except TimeoutError:
-                    stats.errors += 1
+                    stats.error("no own update (4 Monkeys)")
                 else:
                     if not person.refused:
                         stats.samples["act_monkeys"].append(time.monotonic() - began)
@@ -446,7 +453,7 @@ def _worker(url: str, indices: list[int], start: float, until: float, setup: dic
 
     stats = asyncio.run(main())
     out.put({"samples": stats.samples, "hard_actions": stats.hard_actions, "actions": stats.actions,
-             "lost": stats.lost, "duplicated": stats.duplicated, "errors": stats.errors,
+             "lost": stats.lost, "duplicated": stats.duplicated, "errors": stats.errors, "why": stats.why,
              "refused": stats.refused, "connections": stats.connections})
 
 
@@ -629,6 +636,7 @@ def main() -> int:
         "lost": sum(r["lost"] for r in results),
         "duplicated": sum(r["duplicated"] for r in results),
         "errors": sum(r["errors"] for r in results),
+        "error_kinds": {k: sum(r["why"].get(k, 0) for r in results) for r in results for k in r["why"]},
         "refused": sum(r["refused"] for r in results),
         "server_rss_mb": rss,
         "server_cpu_s": round(cpu[1] - cpu[0], 2) if min(cpu) >= 0 else None,
