@@ -34,10 +34,11 @@ to its snapshot), ``resume`` (a returning person's resume to the snapshot) and `
 Prints JSON (``--json``) or a summary: also ``p50_ms`` / ``p99_ms`` (the turn tables without hard
 computers), ``hard_p50_ms`` / ``hard_p99_ms``, ``actions``, ``hard_actions``, ``lost`` (an update a seat or a
 spectator never received; a returning person's snapshot counts for what it covers), ``duplicated``,
-``errors`` (error messages and failures; ``error_kinds`` counts them by kind), ``refused`` (4 Monkeys actions the rules refused because another
-seat was quicker: real time, not an error), ``server_rss_mb``, ``server_cpu_s`` (the server's own process
-while the tables played; the worker processes not included), ``actions_per_cpu_s``, ``load`` (the load
-average at the end), ``load_start``, ``commit`` and ``tls``.
+``errors`` (error messages and failures; ``error_kinds`` counts them by kind), ``refused`` (4 Monkeys
+actions the rules refused because another seat was quicker: real time, not an error), ``server_rss_mb``,
+``server_cpu_s`` (the server's own process while the tables played; the worker processes not included),
+``actions_per_cpu_s``, ``load`` (the load average at the end), ``load_start``, ``load_end``, ``commit`` and
+``tls``.
 
 Targets (issue 14) on the 2-core machine: 500 Beasty Bar tables for 60 s, p99 <= 200 ms, 0 lost, 0 duplicated,
 0 errors, RSS <= 250 MB. Issue 26: ``--tables 500 --bots normal`` at p99 <= 250 ms, and ``--tables 500
