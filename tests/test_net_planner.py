@@ -68,7 +68,7 @@ SLOW = 0.3
 def test_fast_computers_with_slow_plans_do_not_stall_the_servers_loop(tmp_path: Path, monkeypatch) -> None:
     """Two 4 Monkeys tables of 3 fast hard computers and a person, their plans made slow in the server's
     process (0.3 s each: on the loop, every change would stop every table for 0.9 s). A probe on the
-    server's loop counts the passes that came more than 0.25 s late: none, while the computers play."""
+    server's loop counts the passes that came more than 0.5 s late: none, while the computers play."""
     real = MonkeyBot.next_move
     on_loop: list[float] = []
 
@@ -89,7 +89,7 @@ def test_fast_computers_with_slow_plans_do_not_stall_the_servers_loop(tmp_path: 
                     before = time.monotonic()
                     await asyncio.sleep(0.02)
                     late = time.monotonic() - before - 0.02
-                    if late > 0.25:
+                    if late > 0.5:
                         stalls.append(late)
 
             watching = asyncio.create_task(probe())
