@@ -6,15 +6,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol, TypeVar
 
+from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.table import Seat
 
+V = TypeVar("V")
 
-def _no_preview(action: Any) -> list[Any]:
+
+def _no_preview(action: object) -> list[Event]:
     return []
+
+
+class Previewing(Protocol):
+    """What :meth:`Context.of` reads of a game's whole state (a lesson's, kept here): whose turn, over,
+    what an action would make and what a seat may know of it."""
+
+    @property
+    def current(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+    def preview(self, action: object) -> Sequence[Event]: ...
+
+    def events_for(self, events: Sequence[Event], player: int | None) -> Sequence[Event]: ...
 
 
 @dataclass
@@ -23,8 +40,9 @@ class Context:
     game's whole state: what an action would do comes from :attr:`preview`, already redacted for the
     listener by the engine (a table here and a table on a server give the same)."""
 
-    view: Any
-    """The listener's view; for a table of computer players only, the adapter's spectator view."""
+    view: object
+    """The listener's view; for a table of computer players only, the adapter's spectator view. Its type is
+    the game's (its adapter narrows it to its own view class)."""
     listener: int | None
     """The person whose view is used (None when only computer players sit at the table)."""
     names: Sequence[str]
@@ -34,21 +52,32 @@ class Context:
     """The seat to act now (a turn-based game)."""
     over: bool = False
     """The game is over."""
-    preview: Callable[[Any], list[Any]] = _no_preview
+    preview: Callable[[object], list[Event]] = _no_preview
     """``preview(action)``: the events ``action`` would make now, as the listener would know them
     (nothing: no preview, such as a spectator's)."""
 
+    def view_as(self, kind: type[V]) -> V:
+        """:attr:`view` as the game's own view class ``kind`` (its adapter's); TypeError for another.
+
+        >>> Context("a view", None, [], [], "normal").view_as(str)
+        'a view'
+        """
+        view = self.view
+        if not isinstance(view, kind):
+            raise TypeError(f"a {type(view).__name__} is not a {kind.__name__}")
+        return view
+
     @classmethod
-    def of(cls, state: Any, view: Any, listener: int | None, names: Sequence[str], seats: Sequence[Seat],
-           verbosity: str) -> Context:
+    def of(cls, state: Previewing, view: object, listener: int | None, names: Sequence[str],
+           seats: Sequence[Seat], verbosity: str) -> Context:
         """The context of ``listener`` at a game whose whole ``state`` is here (a table, a lesson): its
         turn, its end and its previews (filtered by the engine's ``events_for``) are taken from it."""
 
-        def preview(action: Any) -> list[Any]:
+        def preview(action: object) -> list[Event]:
             return list(state.events_for(state.preview(action), listener))
 
-        return cls(view, listener, names, seats, verbosity, current=int(getattr(state, "current", 0)),
-                   over=bool(state.is_over()), preview=preview)
+        return cls(view, listener, names, seats, verbosity, current=state.current, over=state.is_over(),
+                   preview=preview)
 
 
 @dataclass(frozen=True)

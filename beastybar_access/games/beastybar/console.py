@@ -45,6 +45,11 @@ _NOT_IN_PREVIEW = (CardDrawn, TurnPassed, GameOver)
 """A preview shows what the play does at the table, never the card one would draw (that is hidden)."""
 
 
+
+def _view(ctx: Context) -> PlayerView:
+    """The seat's view (a Context's view is the game's own)."""
+    return ctx.view_as(PlayerView)
+
 class BeastyBarAdapter(AdapterDefaults):
     """The console adapter of Beasty Bar."""
 
@@ -83,14 +88,14 @@ class BeastyBarAdapter(AdapterDefaults):
     def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
         """The turn, each thing said once (see :meth:`BeastyBarNarrator.turn`)."""
         seen = events_for(events, ctx.listener)
-        return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, ctx.view.queue)
+        return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, _view(ctx).queue)
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
         n = self.narrator
-        lines = _lines(n.whose_turn(ctx.view, ctx.names))
-        if ctx.view.phase is Phase.SET_ASIDE:
+        lines = _lines(n.whose_turn(_view(ctx), ctx.names))
+        if _view(ctx).phase is Phase.SET_ASIDE:
             return lines + _lines(n.ask_set_aside(0))
-        return lines + _lines(n.hand(ctx.view, "brief"))
+        return lines + _lines(n.hand(_view(ctx), "brief"))
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
         """Before another player's move: nothing, at every verbosity (the play names the player; a
@@ -98,7 +103,7 @@ class BeastyBarAdapter(AdapterDefaults):
         return []
 
     def where_lines(self, ctx: Context) -> list[Line]:
-        return _lines(self.narrator.whose_turn(ctx.view, ctx.names))
+        return _lines(self.narrator.whose_turn(_view(ctx), ctx.names))
 
     def start_lines(self, ctx: Context) -> list[Line]:
         return []  # the queue is empty at the start; every hand is read on its owner's turn
@@ -109,20 +114,20 @@ class BeastyBarAdapter(AdapterDefaults):
     def zones(self) -> list[Zone]:
         n = self.narrator
         return [
-            Zone("queue", ("q",), "ui-help-bb-queue", lambda c: _lines(n.queue(c.view, c.verbosity))),
+            Zone("queue", ("q",), "ui-help-bb-queue", lambda c: _lines(n.queue(_view(c), c.verbosity))),
             Zone("hand", ("h",), "ui-help-bb-hand", self._hand_zone),
-            Zone("bar", ("b",), "ui-help-bb-bar", lambda c: _lines(n.bar(c.view, c.names))),
-            Zone("thats-it", ("t",), "ui-help-bb-thats-it", lambda c: _lines(n.thats_it(c.view))),
-            Zone("scores", ("s",), "ui-help-bb-scores", lambda c: _lines(n.scores(c.view, c.names))),
+            Zone("bar", ("b",), "ui-help-bb-bar", lambda c: _lines(n.bar(_view(c), c.names))),
+            Zone("thats-it", ("t",), "ui-help-bb-thats-it", lambda c: _lines(n.thats_it(_view(c)))),
+            Zone("scores", ("s",), "ui-help-bb-scores", lambda c: _lines(n.scores(_view(c), c.names))),
             Zone("cards-left", ("c",), "ui-help-bb-cards-left",
-                 lambda c: _lines(n.cards_left(c.view, c.names))),
+                 lambda c: _lines(n.cards_left(_view(c), c.names))),
         ]
 
     def _hand_zone(self, ctx: Context) -> list[Line]:
         hidden = hand_unavailable(ctx, self.loc)
         if hidden is not None:
             return hidden
-        return _lines(self.narrator.hand(ctx.view, ctx.verbosity))
+        return _lines(self.narrator.hand(_view(ctx), ctx.verbosity))
 
     def rules_line(self, subject: object) -> Line | None:
         if not isinstance(subject, int):
@@ -138,17 +143,17 @@ class BeastyBarAdapter(AdapterDefaults):
     # --- choices -------------------------------------------------------------------------------------
 
     def action_step(self, ctx: Context) -> Step[object]:
-        if ctx.view.phase is Phase.SET_ASIDE:
+        if _view(ctx).phase is Phase.SET_ASIDE:
             return self._set_aside_step(ctx)
         return self._hand_step(ctx, None)
 
     def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
-        if ctx.listener is None or not ctx.view.hand:
+        if ctx.listener is None or not _view(ctx).hand:
             return None
         return self._hand_step(ctx, refuse)
 
     def _hand_step(self, ctx: Context, refuse: Line | None) -> Step[int]:
-        options = self._card_options(ctx, list(ctx.view.hand))
+        options = self._card_options(ctx, list(_view(ctx).hand))
         if refuse is not None:
             return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse),
                         preview=lambda _o: [refuse])
@@ -165,7 +170,7 @@ class BeastyBarAdapter(AdapterDefaults):
         ]
 
     def _choices_of(self, ctx: Context, card: int) -> list[tuple[int, ...]]:
-        return [a.choices for a in ctx.view.legal if isinstance(a, Play) and a.card == card]
+        return [a.choices for a in _view(ctx).legal if isinstance(a, Play) and a.card == card]
 
     def _after_card(self, ctx: Context, card: int) -> Step[object] | Done | Refuse:
         choices = self._choices_of(ctx, card)
@@ -187,7 +192,7 @@ class BeastyBarAdapter(AdapterDefaults):
                 values.append(c[depth])
         if len(values) == 1:  # one answer only: taken without asking (the play's sentence says it)
             return self._choice_step(ctx, card, (*prefix, values[0]), all_choices)
-        queue = ctx.view.queue
+        queue = _view(ctx).queue
         actor = STRENGTH[card] if depth == 0 else STRENGTH[queue[prefix[0]]]
         n = self.narrator
         if actor == Animal.KANGAROO:
@@ -226,14 +231,15 @@ class BeastyBarAdapter(AdapterDefaults):
 
     def _preview(self, ctx: Context, card: int, choices: tuple[int, ...]) -> list[Line]:
         action = Play(card, choices)
-        if action not in ctx.view.legal:
+        if action not in _view(ctx).legal:
             return []  # the card still needs a choice
-        events = [e for e in ctx.preview(action) if not isinstance(e, _NOT_IN_PREVIEW)]
+        events = [e for e in ctx.preview(action)
+                  if isinstance(e, Event) and not isinstance(e, _NOT_IN_PREVIEW)]
         return _lines(self.narrator.play_preview(events, ctx.listener, ctx.names))
 
     def _set_aside_step(self, ctx: Context) -> Step[int]:
         n = self.narrator
-        cards = sorted(ctx.view.hand)
+        cards = sorted(_view(ctx).hand)
         options = [Option(card, n.set_aside_item(card, i, len(cards), False), subject=card)
                    for i, card in enumerate(cards)]
 

@@ -82,6 +82,11 @@ def laid_side(view: PlayerView) -> Side:
     return LEFT
 
 
+
+def _view(ctx: Context) -> PlayerView:
+    """The seat's view (a Context's view is the game's own)."""
+    return ctx.view_as(PlayerView)
+
 class CubirdsAdapter(AdapterDefaults):
     """The console adapter of Cubirds."""
 
@@ -130,18 +135,18 @@ class CubirdsAdapter(AdapterDefaults):
         if computer:  # a computer's turn is told once it ends, its own part in one line (issue 25)
             held = self._held.setdefault(ctx.listener, [])
             held.extend(seen)
-            if ctx.view.phase in _MID_TURN and not any(isinstance(e, RoundEnded | GameOver) for e in seen):
+            if _view(ctx).phase in _MID_TURN and not any(isinstance(e, RoundEnded | GameOver) for e in seen):
                 return []
             seen = self._held.pop(ctx.listener)
             cut = next((i for i, e in enumerate(seen) if isinstance(e, RoundEnded | GameOver)), len(seen))
-            turn = n.decision(seen[:cut], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
-            rest = (n.decision(seen[cut:], ctx.listener, ctx.names, ctx.view, ctx.verbosity)
+            turn = n.decision(seen[:cut], ctx.listener, ctx.names, _view(ctx), ctx.verbosity)
+            rest = (n.decision(seen[cut:], ctx.listener, ctx.names, _view(ctx), ctx.verbosity)
                     if cut < len(seen) else [])
             return [Line.concat(turn), *rest] if turn else rest
         no_flock: list[Line] = []
         if actor == ctx.listener and ctx.verbosity == "verbose" and self._ended_without_flock(seen):
-            no_flock = as_lines(n.auto_choice(ctx.view, Flock(None)))
-        return n.decision(seen, ctx.listener, ctx.names, ctx.view, ctx.verbosity, no_flock)
+            no_flock = as_lines(n.auto_choice(_view(ctx), Flock(None)))
+        return n.decision(seen, ctx.listener, ctx.names, _view(ctx), ctx.verbosity, no_flock)
 
     @staticmethod
     def _ended_without_flock(events: list[Event]) -> bool:
@@ -152,7 +157,7 @@ class CubirdsAdapter(AdapterDefaults):
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
         n = self.narrator
-        return [n.whose_turn(ctx.view, ctx.names, ctx.verbosity), n.hand(ctx.view, "brief")]
+        return [n.whose_turn(_view(ctx), ctx.names, ctx.verbosity), n.hand(_view(ctx), "brief")]
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
         """Before another player's move: nothing, at every verbosity (the play names the player; a
@@ -160,38 +165,38 @@ class CubirdsAdapter(AdapterDefaults):
         return []
 
     def where_lines(self, ctx: Context) -> list[Line]:
-        return as_lines(self.narrator.whose_turn(ctx.view, ctx.names, ctx.verbosity))
+        return as_lines(self.narrator.whose_turn(_view(ctx), ctx.names, ctx.verbosity))
 
     def start_lines(self, ctx: Context) -> list[Line]:
         """The four rows and everyone's first bird in the collection (not in brief: keys read them)."""
         if ctx.verbosity == "brief":
             return []
         n = self.narrator
-        rows = [n.row(ctx.view, i, ctx.verbosity) for i in range(len(ctx.view.rows))]
-        return rows + as_lines(n.collections(ctx.view, ctx.names))
+        rows = [n.row(_view(ctx), i, ctx.verbosity) for i in range(len(_view(ctx).rows))]
+        return rows + as_lines(n.collections(_view(ctx), ctx.names))
 
     def mid_turn(self, ctx: Context) -> bool:
-        return ctx.view.phase in _MID_TURN
+        return _view(ctx).phase in _MID_TURN
 
     def zones(self) -> list[Zone]:
         n = self.narrator
         return [
             Zone("rows", ("t", "q"), "ui-help-cb-rows",
-                 lambda c: [n.row(c.view, i, c.verbosity) for i in range(len(c.view.rows))]),
+                 lambda c: [n.row(_view(c), i, c.verbosity) for i in range(len(_view(c).rows))]),
             Zone("hand", ("h",), "ui-help-cb-hand", self._hand_zone),
             Zone("collections", ("s",), "ui-help-cb-collections",
-                 lambda c: [n.collection(c.view, seat, c.names) for seat in range(c.view.players)]),
+                 lambda c: [n.collection(_view(c), seat, c.names) for seat in range(_view(c).players)]),
             Zone("cards", ("c",), "ui-help-cb-cards",
-                 lambda c: [n.piles(c.view), n.hand_sizes(c.view, c.names)]),
+                 lambda c: [n.piles(_view(c)), n.hand_sizes(_view(c), c.names)]),
             Zone("wins", ("g",), "ui-help-cb-wins",
-                 lambda c: as_lines(n.what_wins(c.view, c.names, c.verbosity))),
+                 lambda c: as_lines(n.what_wins(_view(c), c.names, c.verbosity))),
         ]
 
     def _hand_zone(self, ctx: Context) -> list[Line]:
         hidden = hand_unavailable(ctx, self.loc)
         if hidden is not None:
             return hidden
-        return as_lines(self.narrator.hand(ctx.view, ctx.verbosity))
+        return as_lines(self.narrator.hand(_view(ctx), ctx.verbosity))
 
     def rules_line(self, subject: object) -> Line | None:
         return self.narrator.species_rules(subject) if _is_species(subject) else None
@@ -204,7 +209,7 @@ class CubirdsAdapter(AdapterDefaults):
     # --- choices -------------------------------------------------------------------------------------
 
     def action_step(self, ctx: Context) -> Step[object]:
-        phase = ctx.view.phase
+        phase = _view(ctx).phase
         if phase is Phase.REFILL:
             return self._refill_step(ctx)
         if phase is Phase.DRAW:
@@ -214,12 +219,12 @@ class CubirdsAdapter(AdapterDefaults):
         return self._species_step(ctx, None)
 
     def browse_step(self, ctx: Context, refuse: Line) -> Step[object] | None:
-        if ctx.listener is None or not any(ctx.view.hand):
+        if ctx.listener is None or not any(_view(ctx).hand):
             return None
         return self._species_step(ctx, refuse)
 
     def _species_options(self, ctx: Context) -> list[Option[int]]:
-        view = ctx.view
+        view = _view(ctx)
         present = [s for s in range(NUM_SPECIES) if view.hand[s]]
         return [Option(s, self.narrator.species_item(view, s, ctx.verbosity, i, len(present)), subject=s)
                 for i, s in enumerate(present)]
@@ -227,7 +232,7 @@ class CubirdsAdapter(AdapterDefaults):
     def _species_step(self, ctx: Context, refuse: Line | None) -> Step[int]:
         """Laying, 1: which species (every card of it in hand is laid)."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         options = self._species_options(ctx)
         if refuse is not None:
             return Step(prompt=None, options=options, say_focus=False, choose=lambda _o: Refuse(refuse),
@@ -242,12 +247,12 @@ class CubirdsAdapter(AdapterDefaults):
 
     def _takes_preview(self, ctx: Context) -> Callable[[Option[int]], list[Line]]:
         """``p`` on a species: every row, and how many cards laying it at each end would take."""
-        return lambda o: [self.narrator.row_item(ctx.view, o.value, r, "verbose") for r in range(ROWS)]
+        return lambda o: [self.narrator.row_item(_view(ctx), o.value, r, "verbose") for r in range(ROWS)]
 
     def _row_step(self, ctx: Context, species: int) -> Step[int]:
         """Laying, 2: which row; each is read left to right, ``p`` says what each end would take."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         options = [Option(r, n.row_item(view, species, r, ctx.verbosity), subject=species)
                    for r in range(ROWS)]
 
@@ -260,7 +265,7 @@ class CubirdsAdapter(AdapterDefaults):
     def _side_step(self, ctx: Context, species: int, row: int) -> Step[Lay]:
         """Laying, 3: which end; each end is said with what laying there would take."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         options = [Option(Lay(species, row, side), subject=species,
                           line=n.side_option(view, species, row, side, ctx.verbosity, i, 2))
                    for i, side in enumerate(SIDES)]
@@ -269,15 +274,16 @@ class CubirdsAdapter(AdapterDefaults):
 
     def _preview(self, ctx: Context, action: Lay) -> list[Line]:
         """What the lay would do, from the engine (never the cards of the pile), in full."""
-        if action not in ctx.view.legal:
+        if action not in _view(ctx).legal:
             return []
-        return as_lines(self.narrator.lay_preview(ctx.preview(action), ctx.view, "verbose"))
+        events = [e for e in ctx.preview(action) if isinstance(e, Event)]
+        return as_lines(self.narrator.lay_preview(events, _view(ctx), "verbose"))
 
     def _refill_step(self, ctx: Context) -> Step[Refill]:
         """The end for the card drawn to refill the row: left, then right (always in that order), the focus
         on the end just laid."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         pending = view.pending
         first = laid_side(view)
         if pending is not None and all(c == pending for c in view.rows[view.lay_row]):
@@ -292,7 +298,7 @@ class CubirdsAdapter(AdapterDefaults):
     def _draw_step(self, ctx: Context) -> Step[object]:
         """Nothing was surrounded: take the top two cards of the pile, or not."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2, ctx.verbosity)),
                    Option(NO_DRAW, n.draw_two_item(view, False, 1, 2, ctx.verbosity))]
         return Step(prompt=n.ask_draw_two(view, ctx.verbosity), options=options, hotkeys=dict(DRAW_HOTKEYS))
@@ -300,7 +306,7 @@ class CubirdsAdapter(AdapterDefaults):
     def _flock_step(self, ctx: Context) -> Step[Flock]:
         """The optional flock: each species that reaches one (with what it keeps), then none."""
         n = self.narrator
-        view = ctx.view
+        view = _view(ctx)
         flocks = [a for a in view.legal if isinstance(a, Flock)]
         options = [Option(a, n.flock_item(view, a.species, ctx.verbosity, i, len(flocks)), subject=a.species)
                    for i, a in enumerate(flocks)]

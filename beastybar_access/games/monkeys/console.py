@@ -121,6 +121,11 @@ def _remembered(value: object, choices: tuple[T, ...], default: T) -> T:
     return next((c for c in choices if c == value), default)
 
 
+
+def _view(ctx: Context) -> PlayerView:
+    """The seat's view (a Context's view is the game's own)."""
+    return ctx.view_as(PlayerView)
+
 @dataclass
 class Focus:
     """Where the arrows are, what is selected, and what waits for a second key."""
@@ -251,7 +256,7 @@ class MonkeysAdapter(AdapterDefaults):
         return StartRound(seat, at)
 
     def ready_step(self, ctx: Context, resumed: bool) -> Step[object]:
-        view = ctx.view
+        view = _view(ctx)
         if resumed:
             prompt = self.line("ui-mk-resume", round=view.round, total=view.rounds,
                                duration=self.duration(view.time_left))
@@ -270,7 +275,7 @@ class MonkeysAdapter(AdapterDefaults):
         """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
         actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
         me = ctx.listener if ctx.listener is not None else NOBODY
-        n = self.narration(ctx.view)
+        n = self.narration(_view(ctx))
         own = actor is not None and actor == me
         verbose = ctx.verbosity == "verbose"
         out: list[Said] = []
@@ -413,8 +418,8 @@ class MonkeysAdapter(AdapterDefaults):
         stop = f.stop
         f.bluff, f.stop = None, False  # a question waiting for its second key is answered "no" by any other
         ctx = session.context()
-        view = ctx.view
-        n = self.narration(ctx.view)
+        view = _view(ctx)
+        n = self.narration(_view(ctx))
         v = ctx.verbosity
         if name == "mk-offer":
             self._set_row("offer")
@@ -457,7 +462,7 @@ class MonkeysAdapter(AdapterDefaults):
         bluff = f.bluff
         f.bluff, f.stop = None, False
         ctx = session.context()
-        view = ctx.view
+        view = _view(ctx)
         if ctx.listener is None:
             session.refuse_line(self.line("ui-nothing-to-choose"))
             return
@@ -560,7 +565,7 @@ class MonkeysAdapter(AdapterDefaults):
 
     def focused_subject(self, session: KeySession) -> object:
         ctx = session.context()
-        view = ctx.view
+        view = _view(ctx)
         if ctx.listener is None:
             return None
         f = self.focus
@@ -577,7 +582,7 @@ class MonkeysAdapter(AdapterDefaults):
 
     def where_lines(self, session: KeySession) -> list[Line]:
         ctx = session.context()
-        view = ctx.view
+        view = _view(ctx)
         out = [self.line("ui-mk-where-round", round=view.round, total=view.rounds)]
         if view.phase is Phase.PLAY:
             out += as_lines(self.narrator.time_left(view))
@@ -636,7 +641,7 @@ class MonkeysAdapter(AdapterDefaults):
         """The stack still shows the tile the person chose (``heard``), after the computer moves done just
         before the person's action; if someone took or set it aside in that moment, say so and what the
         stack shows now (the action names a stack, so it would land on another tile)."""
-        offer = session.context().view.offer
+        offer = _view(session.context()).offer
         top = offer[stack] if stack < len(offer) else None
         if top == heard:
             return True
@@ -652,7 +657,7 @@ class MonkeysAdapter(AdapterDefaults):
             session.act(lambda at: Flip(view.player, at, i))
 
     def _flip_focused(self, session: KeySession) -> None:
-        view = session.context().view
+        view = _view(session.context())
         if self.focus.row != "tiles" or self._index(view, "tiles") >= len(self._own(view)):
             session.refuse_line(self.line("ui-mk-flip-where"))
             return
@@ -684,7 +689,7 @@ class MonkeysAdapter(AdapterDefaults):
                                         total=len(items))) for i, (value, msg_id) in enumerate(items)]
 
     def _stop(self, session: KeySession, armed: bool) -> None:
-        view = session.context().view
+        view = _view(session.context())
         kinds = view.kinds(view.player) if 0 <= view.player < view.players else 0
         if kinds >= STOP_KINDS or armed or not session.running:
             session.act(lambda at: Stop(view.player, at))
@@ -694,7 +699,7 @@ class MonkeysAdapter(AdapterDefaults):
 
     def _banana(self, session: KeySession) -> None:
         ctx = session.context()
-        view = ctx.view
+        view = _view(ctx)
         me = view.player
         others = [q for q in range(view.players) if q != me]
         if not view.banana_ready or not session.running:
