@@ -352,3 +352,32 @@ def test_a_real_time_seat_counts_the_tables_opening_as_still_heard() -> None:
     seat.opening(opening)
     assert page.said == opening
     assert 19 < seat.lines.heard_in() <= 20 and seat.lines.listening()
+
+
+def test_the_end_question_offers_a_rematch_and_the_new_game_is_narrated(tmp_path: Path) -> None:
+    """Issue 26: at the end the server's question offers "play again with the same people" next to
+    leaving (its words the server's, as every sentence); the computer agrees, so the new game starts at
+    once at the same table, with the same seat token, and is narrated as the first was."""
+
+    async def main() -> None:
+        async with web_server(tmp_path) as server:
+            ana = await open_browser(server, "cs")
+            await ana.send(type="quick", game="beastybar")
+            token = (await ana.until(lambda m: m["type"] == "seated"))["token"]
+            while True:
+                m = await ana.until(lambda m: m["type"] == "ask", timeout=20)
+                if [o["id"] for o in m["options"]] == ["leave", "rematch"]:
+                    break
+                await ana.send(type="choose", question=m["id"], option=m["options"][-1]["id"])
+            assert m["prompt"].startswith("Hra skončila. Hrát znovu se stejnými lidmi?")
+            assert [o["text"] for o in m["options"]] == ["Odejít od stolu", "Hrát znovu se stejnými lidmi"]
+            assert not any(x["type"] == "over" for x in ana.got), "the seat's token holds for the rematch"
+            await ana.send(type="choose", question=m["id"], option="rematch")
+            await ana.said("Všichni chtějí hrát znovu: nová hra u téhož stolu.")
+            await ana.said("Hra začíná.")
+            await ana.until(lambda m: m["type"] == "ask" and m["options"][0]["id"] != "leave", timeout=20)
+            live = next(iter(server.tables.values()))
+            assert live.status == "playing" and server.seat_of(token) == (live, 0)
+            await ana.ws.close()
+
+    asyncio.run(main())

@@ -17,6 +17,7 @@ from web_support import (
     chromium,
     describe,
     history_text,
+    leave_at_end,
     open_page,
     play_by_enter,
     shot,
@@ -131,11 +132,32 @@ def test_a_whole_game_by_keyboard(chromium: Any, web_server: Served, game: str, 
 
     play_by_enter(page, over, mid_game=mid_game)
     assert "?quick" not in page.url, "a reload takes the seat back instead of another game"
-    page.wait_for_timeout(200)
-    assert page.evaluate("() => localStorage.getItem('beastybar-token')") is None, "no seat after the end"
+    page.locator("#options [data-id=rematch]").wait_for()  # the end's question offers a rematch
     check_page(page, f"{game}-{lang}-end-{size['width']}")
+    leave_at_end(page)  # no seat after leaving
     text = history_text(page)
     assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"
+    assert page.errors == []
+    page.context.close()
+
+
+def test_play_again_with_the_same_people(chromium: Any, web_server: Served) -> None:
+    """Issue 26: the end's question is a labelled option next to leaving; chosen by the keyboard, the
+    server narrates the new game at the same table (the computer always agrees) and the page keeps its seat's
+    token for it."""
+    page = open_page(chromium, f"{web_server.page}?lang=en&quick=beastybar")
+    page.wait_for_selector("#game:not([hidden])")
+    play_by_enter(page, "Game over.")
+    page.locator("#options [data-id=leave]:focus").wait_for()
+    assert page.get_by_role("option", name="Play again with the same people").is_visible()
+    assert "Play again with the same people? Answer within" in page.locator("#prompt").inner_text()
+    token = page.evaluate("() => localStorage.getItem('beastybar-token')")
+    assert token, "the seat holds while the table offers a rematch"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.locator("#history", has_text="Everyone wants a rematch: a new game at the same table.").wait_for()
+    page.wait_for_selector("#options [role=option]:focus:not([data-id=leave])", timeout=20000)
+    assert page.evaluate("() => localStorage.getItem('beastybar-token')") == token
     assert page.errors == []
     page.context.close()
 
@@ -410,8 +432,8 @@ def test_a_4_monkeys_game_in_real_time_by_keyboard(chromium: Any, web_server: Se
     text = history_text(page)
     assert "Round 3" in text or "round 3" in text, text[-2000:]
     assert not any("\u2800" <= ch <= "\u28ff" for ch in text), "no braille cell goes to speech"
-    page.wait_for_function("() => localStorage.getItem('beastybar-token') === null", timeout=10000)
     check_page(page, "monkeys-en-end")
+    leave_at_end(page)
     assert page.errors == []
     page.context.close()
 

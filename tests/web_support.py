@@ -164,7 +164,7 @@ def play_by_enter(page: Any, over: str, *, deadline: float = 180, mid_game: Any 
     asked = 0
     while over not in history_text(page):
         assert time.monotonic() - start < deadline, history_text(page)[-2000:]
-        option = page.locator("#options [role=option]:focus")
+        option = page.locator("#options [role=option]:focus:not([data-id=leave])")  # not the end's question
         if option.count():
             asked += 1
             if asked == 5 and mid_game is not None:
@@ -173,3 +173,15 @@ def play_by_enter(page: Any, over: str, *, deadline: float = 180, mid_game: Any 
             page.wait_for_timeout(30)
         else:
             page.wait_for_timeout(50)
+
+
+def leave_at_end(page: Any) -> None:
+    """At a game's end: Enter on the end question's "Leave the table" (it offers a rematch too, issue 26),
+    unless the page has left already; then the page holds no seat's token."""
+    leave = page.locator("#options [role=option][data-id=leave]")
+    page.wait_for_function("() => document.querySelector('#options [data-id=leave]') !== null"
+                           " || localStorage.getItem('beastybar-token') === null", timeout=10000)
+    if leave.count():
+        leave.focus()
+        page.keyboard.press("Enter")
+    page.wait_for_function("() => localStorage.getItem('beastybar-token') === null", timeout=10000)

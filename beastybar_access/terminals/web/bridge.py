@@ -40,12 +40,14 @@ from beastybar_access.net.protocol import (
     JoinedMessage,
     LobbyMessage,
     RateLimit,
+    RematchMessage,
     ServerMessage,
     TableInfo,
     TimerMessage,
     clean_text,
     own_server_message,
 )
+from beastybar_access.net.rematch import ENDED, rematch_words
 from beastybar_access.net.remote import (
     ConnectionNote,
     Heard,
@@ -347,6 +349,8 @@ class BrowserSession:
         self.outgoing: asyncio.Queue[JSONObject | None] = asyncio.Queue()
         self.realtime: RealtimeSeat | None = None
         """A real-time game's seat (4 Monkeys): its keys, clock and lines."""
+        self.end_asked: int | None = None
+        """The id of the end's question while it offers a rematch (leave, or play again)."""
 
     # sending (in order, from one writer)
 
@@ -664,6 +668,8 @@ class BrowserSession:
             self._got_update(data)
         elif data["type"] == "ended":
             self._got_ended(data)
+        elif data["type"] == "rematch":
+            self._got_rematch(data)
 
     def _got_joined(self, data: JoinedMessage) -> None:
         self.info = info = data["table"]
@@ -871,8 +877,51 @@ class BrowserSession:
         self.close_question()
         if self.realtime is not None:
             self.realtime.ended()
-        self.post({"type": "over"})  # the page forgets the seat's token: there is no game to return to
-        self.say([*self.presenter.ended(self.mirror), self.words("online-end-prompt", PROMPT)])
+        offer = data.get("rematch") if self.seat is not None else None
+        if offer is None:
+            self.post({"type": "over"})  # the page forgets the seat's token: there is no game to return to
+            self.say([*self.presenter.ended(self.mirror), self.words("online-end-prompt", PROMPT)])
+            return
+        self.say(self.presenter.ended(self.mirror))  # the token holds while the table offers a rematch
+        self.question_id += 1
+        self.end_asked = self.question_id
+        prompt = self.words("online-end-prompt-rematch", PROMPT, seconds=offer["seconds"])
+        self.say([prompt])
+        self.post({"type": "ask", "id": self.question_id, "prompt": prompt.text, "turn": True, "focus": 0,
+                   "pick": 0, "options": [
+                       {"id": option, "text": self.words_loc(f"online-end-{option}"), "braille": "",
+                        "marked": False} for option in ("leave", "rematch")]})
+
+    async def answer_end(self, option: object) -> None:
+        """The end's question answered: play again with the same people, or leave the table."""
+        self.end_asked = None
+        self.post({"type": "done"})
+        if option != "rematch" or self.table is None:
+            await self.leave({})
+        elif not await self.table.send("rematch", agree=True):
+            self.refuse("online-not-sent")
+
+    def _got_rematch(self, data: RematchMessage) -> None:
+        """The offer of a rematch said (who wants it, who is awaited, the new game, or why there is none);
+        when it ends, leaving is what is left (the page's Leave button); when it starts, the next snapshot is
+        the new game, met as the first was."""
+        seats = self.mirror.seats if self.mirror is not None else self.seats()
+        msg_id, args = rematch_words(data, self.seat,
+                                     lambda s: seats[s].name if 0 <= s < len(seats) else "?")
+        ended = data["change"] in ENDED
+        self.say([self.words(msg_id, ALERT if ended else EVENT, (), **args)])
+        if (ended or data["change"] == "started") and self.end_asked is not None:
+            self.end_asked = None
+            self.post({"type": "done"})
+        if ended and self.seat is not None:
+            self.post({"type": "over"})
+            self.say([self.words("online-end-prompt", PROMPT)])
+        elif data["change"] == "started":
+            if self.realtime is not None:
+                self.realtime.stop()
+            self.presenter = self.mirror = self.question = self.realtime = None
+            self.asked_turn = self.sent_turn = None
+            self.last_move, self.taken_back = "", False
 
     def draw(self) -> None:
         mirror = self.mirror
@@ -949,6 +998,9 @@ class BrowserSession:
         return question, option[:20]
 
     async def choose(self, m: dict[str, object]) -> None:
+        if self.end_asked is not None and m.get("question") == self.end_asked:
+            await self.answer_end(m.get("option"))
+            return
         found = self._open_option(m)
         if found is None:
             return
