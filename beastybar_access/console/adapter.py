@@ -25,6 +25,7 @@ from beastybar_access.console.choice import Step
 from beastybar_access.console.plan import Plan
 from beastybar_access.console.settings import Settings
 from beastybar_access.games.base import GameSpec, GameState
+from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.presenter.context import Context, Zone, cells_line, hand_unavailable
@@ -62,7 +63,7 @@ class GameAdapter(Protocol):
         ...
 
     # --- narration -----------------------------------------------------------------------------------
-    def turn_lines(self, ctx: Context, events: list[Any], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: Sequence[Event], actor: int) -> list[Line]:
         """Every event of one action as lines for ``ctx.listener``, the turn summary last.
 
         The "whose turn is next" event is left out: the console says that when the next turn starts.

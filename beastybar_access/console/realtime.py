@@ -41,7 +41,7 @@ import asyncio
 import contextlib
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypedDict
+from typing import Protocol, TypedDict
 
 from beastybar_access.console.adapter import Context, RealtimeAdapter
 from beastybar_access.console.host import SessionHost
@@ -270,7 +270,8 @@ class RealtimeSession(SessionBase):
         self.driver.dirty = value
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
+        """The table's game (the driver's, typed there)."""
         return self.table.state
 
     @property
@@ -284,7 +285,7 @@ class RealtimeSession(SessionBase):
         to the table)."""
         self._wake = asyncio.Event()
         self.table.start()
-        while not self.state.is_over():
+        while not self.driver.state.is_over():
             if self.running:  # a game saved in the middle of a round
                 if self.table.humans:
                     await self._ask_ready(resumed=True)
@@ -363,7 +364,7 @@ class RealtimeSession(SessionBase):
         self.step(now)
         if not self.running:  # the time ran out first
             return False
-        action = make(max(now, self.state.clock))
+        action = make(max(now, self.driver.state.clock))
         if action is None:
             return False
         try:

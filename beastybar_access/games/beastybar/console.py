@@ -9,6 +9,7 @@ for the few console-only phrases, ``locales/*/ui.ftl``.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 
 from beastybar_access.console.adapter import (
     AdapterDefaults,
@@ -35,6 +36,7 @@ from beastybar_access.games.beastybar.engine import (
 )
 from beastybar_access.games.beastybar.events import CardDrawn, Event, GameOver, TurnPassed
 from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.narration.lines import as_lines as _lines
@@ -85,9 +87,9 @@ class BeastyBarAdapter(AdapterDefaults):
 
     # --- narration -----------------------------------------------------------------------------------
 
-    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: Sequence[CoreEvent], actor: int) -> list[Line]:
         """The turn, each thing said once (see :meth:`BeastyBarNarrator.turn`)."""
-        seen = events_for(events, ctx.listener)
+        seen = events_for([e for e in events if isinstance(e, Event)], ctx.listener)
         return self.narrator.turn(seen, ctx.listener, ctx.names, ctx.verbosity, _view(ctx).queue)
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:

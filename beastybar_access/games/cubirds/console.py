@@ -22,7 +22,7 @@ taken by itself and said; decisions the rules skip (no flock possible) are not a
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeGuard
 
 from beastybar_access.console.adapter import (
@@ -37,6 +37,7 @@ from beastybar_access.console.choice import Done, Option, Refuse, Step
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import NOBODY
+from beastybar_access.games.core import Event as CoreEvent
 from beastybar_access.games.cubirds.braille_cards import species_cells
 from beastybar_access.games.cubirds.cards import NUM_SPECIES, ROWS
 from beastybar_access.games.cubirds.engine import (
@@ -126,11 +127,12 @@ class CubirdsAdapter(AdapterDefaults):
 
     # --- narration -----------------------------------------------------------------------------------
 
-    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: Sequence[CoreEvent], actor: int) -> list[Line]:
         """The events of one decision, each thing said once (see :meth:`CubirdsNarrator.decision`). At
         the end of one's own turn without a flock to lay, that is said (not in brief)."""
         n = self.narrator
-        seen = events_for(events, ctx.listener if ctx.listener is not None else NOBODY)
+        seen = events_for([e for e in events if isinstance(e, Event)],
+                          ctx.listener if ctx.listener is not None else NOBODY)
         computer = 0 <= actor < len(ctx.seats) and ctx.seats[actor].computer
         if computer:  # a computer's turn is told once it ends, its own part in one line (issue 25)
             held = self._held.setdefault(ctx.listener, [])

@@ -758,7 +758,7 @@ class MonkeysAdapter(AdapterDefaults):
         return Line.concat(as_lines(self.narrator.refusal(code, error.args_)))
 
     # turn-based parts of the adapter protocol, not used by the real-time session
-    def turn_lines(self, ctx: Context, events: list[Event], actor: int) -> list[Line]:
+    def turn_lines(self, ctx: Context, events: Sequence[CoreEvent], actor: int) -> list[Line]:
         return [s.line for s in self.event_lines(ctx, events, actor)]
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
