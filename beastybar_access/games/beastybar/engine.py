@@ -18,12 +18,14 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import combinations
-from typing import Any
+from itertools import combinations, repeat
+from operator import call
+from typing import Any, Final
 
 from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
+    CARDS_PER_COLOUR,
     CHOOSES,
     COLOUR_OF,
     POINTS_OF,
@@ -46,11 +48,20 @@ from beastybar_access.jsontypes import JSONObject
 
 GAME_NAME = "beastybar"
 SAVE_VERSION = 1
-HAND_SIZE = 4
-SET_ASIDE = 4
-_CHOOSERS = frozenset(int(a) for a in CHOOSES)  # plain ints: the hot paths look strengths up
-_CHOOSER: tuple[bool, ...] = tuple(a in _CHOOSERS for a in STRENGTH)
+# Final: a compiled build keeps them in C variables, not in the module's dictionary
+HAND_SIZE: Final = 4
+SET_ASIDE: Final = 4
+_CHOOSERS: Final = frozenset(int(a) for a in CHOOSES)  # plain ints: the hot paths look strengths up
+_CHOOSER: Final[tuple[bool, ...]] = tuple(a in _CHOOSERS for a in STRENGTH)
 """Per card: does its animal take choices (parrot, kangaroo, chameleon)?"""
+_CHOOSER_CARDS: Final = frozenset(c for c, chooses in enumerate(_CHOOSER) if chooses)
+_OPTIONS_BY_QUEUE: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(0 if STRENGTH[c] == rules.CHAMELEON and size else rules.count_options(STRENGTH[c], [0] * size)
+          for c in range(len(STRENGTH)))
+    for size in range(rules.QUEUE_MAX)
+)
+"""Per queue length and card: how many ways to play it (:func:`rules.count_options`), but 0 for a chameleon
+onto a queue that is not empty (its count depends on the animals there)."""
 
 
 class Variant(StrEnum):
@@ -400,37 +411,52 @@ class State:
         r = rng.random
         strength = STRENGTH
         chooser = _CHOOSER
+        choosers = _CHOOSER_CARDS
+        options_by_size = _OPTIONS_BY_QUEUE
         q, bar, thats_it = self.queue, self.bar, self.thats_it
         hands, piles = self.hands, self.piles
         n = len(hands)
+        after = (*range(1, n), 0)
         p = self.current
         log = self._log
-        plays = self.plays
+        # every card left is played before the loop ends (a hand is empty only when its pile is)
+        plays = self.plays + sum(map(len, hands)) + sum(map(len, piles))
+        recurring = rules.RECURRING_CARDS
         while True:
             hand = hands[p]
-            for c in hand:
-                if chooser[c]:
-                    counts = [rules.count_options(strength[c], q) if chooser[c] else 1 for c in hand]
-                    k = int(r() * sum(counts))
-                    i = 0
-                    for m in counts:
-                        if k < m:
-                            break
-                        k -= m
-                        i += 1
-                    c = hand.pop(i)
-                    choices = rules.nth_option(strength[c], q, k) if chooser[c] else ()
-                    break
-            else:
+            if choosers.isdisjoint(hand):
                 c = hand.pop(int(r() * len(hand)))
-                choices = ()
-            rules.play_into_queue(q, c, choices, bar, thats_it, None)
+                choices: tuple[int, ...] = ()
+            else:
+                # rules.count_options of each card (0: the chameleon's, to count; a hand has one at most)
+                counts = list(map(options_by_size[len(q)].__getitem__, hand))
+                if 0 in counts:
+                    counts[counts.index(0)] = rules.count_options(rules.CHAMELEON, q)
+                k = int(r() * sum(counts))
+                i = 0
+                for m in counts:
+                    if k < m:
+                        break
+                    k -= m
+                    i += 1
+                c = hand.pop(i)
+                choices = rules.nth_option(strength[c], q, k) if chooser[c] else ()
+            # rules.play_into_queue, inlined
+            q.append(c)
+            a = strength[c]
+            if a != rules.ZEBRA:  # the zebra does nothing when played
+                rules.act(q, len(q) - 1, a, choices, thats_it, None)
+            if not recurring.isdisjoint(q):
+                rules.recurring_phase(q, c, thats_it, None)
+            if len(q) >= rules.QUEUE_MAX:  # never more than 5: the last is q[4]
+                thats_it.append(q.pop())
+                bar += q[:2]
+                del q[:2]
             log = (log, p, c, choices, None)
             pile = piles[p]
             if pile:
                 hand.append(pile.pop())
-            plays += 1
-            nxt = p + 1 if p + 1 < n else 0
+            nxt = after[p]
             if not hands[nxt]:
                 for step in range(2, n + 1):
                     nxt = (p + step) % n
@@ -667,7 +693,7 @@ class PlayerView:
         return [c for c in colour_cards(seat) if c not in seen]
 
 
-_ONE: tuple[int, ...] = (1,) * len(STRENGTH)
+_ONE: Final[tuple[int, ...]] = (1,) * len(STRENGTH)
 _VARIANTS: dict[str, Variant] = {v.value: v for v in Variant}
 # ``_ONE``: every animal counts one in the standard game; ``_VARIANTS``: the variants by name (quicker than
 # calling the enum).
@@ -690,9 +716,11 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     s = State()
     s.config = Config(players, seed, variant, first)
     s.queue, s.bar, s.thats_it = [], [], []
-    key = rng.random
-    # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle)
-    decks = [sorted(colour_cards(p), key=lambda _: key()) for p in range(players)]
+    # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle): one key a
+    # card, drawn colour after colour and card after card, so card c's key is keys[c]
+    keys = list(map(call, repeat(rng.random, players * CARDS_PER_COLOUR)))
+    key = keys.__getitem__
+    decks = [sorted(range(p * CARDS_PER_COLOUR, (p + 1) * CARDS_PER_COLOUR), key=key) for p in range(players)]
     if variant is Variant.ADVANCED:
         s.order = decks
         s.hands = [[] for _ in range(players)]

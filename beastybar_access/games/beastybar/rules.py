@@ -28,10 +28,13 @@ from beastybar_access.games.beastybar.events import (
     Reason,
 )
 
-S = STRENGTH
-QUEUE_MAX = 5
-ACTS_AGAIN: tuple[bool, ...] = tuple(s in (8, 10, 11) for s in STRENGTH)
+# Final: a compiled build keeps them in C variables, not in the module's dictionary
+S: Final[tuple[int, ...]] = STRENGTH
+QUEUE_MAX: Final = 5
+ACTS_AGAIN: Final[tuple[bool, ...]] = tuple(s in (8, 10, 11) for s in STRENGTH)
 """Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
+RECURRING_CARDS: Final = frozenset(c for c, again in enumerate(ACTS_AGAIN) if again)
+"""The same cards as a set: ``RECURRING_CARDS.isdisjoint(queue)`` asks whether any of them waits."""
 
 # one name a line, typed (a compiled build needs their types where other modules import them)
 LION: Final = 12
@@ -46,6 +49,14 @@ MONKEY: Final = 4
 KANGAROO: Final = 3
 PARROT: Final = 2
 SKUNK: Final = 1
+
+# the reasons an animal is thrown out, looked up once (an enum's member is slower to reach than a name)
+_SECOND_LION: Final = Reason.SECOND_LION
+_SCARED: Final = Reason.SCARED
+_EATEN: Final = Reason.EATEN
+_CHASED: Final = Reason.CHASED
+_KICKED: Final = Reason.KICKED
+_STUNK: Final = Reason.STUNK
 
 
 
@@ -205,7 +216,10 @@ def _hippo(q: list[int], pos: int, ev: list[Event] | None, recurring: bool) -> i
             break
         j -= 1
     if j != pos:
-        _move(q, pos, j, ev, HIPPO, recurring)
+        if ev is None:
+            q.insert(j, q.pop(pos))
+        else:
+            _move(q, pos, j, ev, HIPPO, recurring)
     return j
 
 
@@ -216,82 +230,68 @@ def _crocodile(q: list[int], pos: int, thats_it: list[int], ev: list[Event] | No
         if s >= CROCODILE or s == ZEBRA:
             break
         pos -= 1
-        _expel(q, pos, thats_it, ev, actor, Reason.EATEN, recurring)
+        if ev is None:
+            thats_it.append(q.pop(pos))
+        else:
+            _expel(q, pos, thats_it, ev, actor, _EATEN, recurring)
     return pos
 
 
 def _giraffe(q: list[int], pos: int, ev: list[Event] | None, recurring: bool) -> int:
     if pos > 0 and S[q[pos - 1]] < GIRAFFE:
-        _move(q, pos, pos - 1, ev, GIRAFFE, recurring)
+        if ev is None:
+            q.insert(pos - 1, q.pop(pos))
+        else:
+            _move(q, pos, pos - 1, ev, GIRAFFE, recurring)
         return pos - 1
     return pos
 
 
-def _act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it: list[int],
-         ev: list[Event] | None) -> None:
+def act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it: list[int],
+        ev: list[Event] | None) -> None:
     """The on-play action of ``animal`` done by the card at ``pos`` (the end of the queue)."""
+    # the animals in a tree of strengths (three or four questions to find one, not up to eleven)
     actor = q[pos]
-    if animal == LION:
-        for c in q:
-            if c != actor and S[c] == LION:
-                _expel(q, pos, thats_it, ev, c, Reason.SECOND_LION)
+    if animal >= SNAKE:
+        if animal >= HIPPO:
+            if animal == LION:
+                _lion(q, pos, actor, thats_it, ev)
+            else:
+                _hippo(q, pos, ev, False)
+        elif animal == CROCODILE:
+            _crocodile(q, pos, thats_it, ev, False)
+        elif ev is None and S[actor] == SNAKE:
+            # strongest first; a stable sort keeps the order of equals, reversed or not
+            q.sort(key=S.__getitem__, reverse=True)
+        else:
+            key = [S[c] for c in q]
+            key[pos] = SNAKE  # a chameleon copying the snake sorts with the snake's strength
+            new = [q[i] for i in sorted(range(len(q)), key=key.__getitem__, reverse=True)]
+            changed = new != q
+            q[:] = new
+            if ev is not None:
+                ev.append(QueueSorted(actor, tuple(new), changed))
+    elif animal >= SEAL:
+        if animal == GIRAFFE:
+            _giraffe(q, pos, ev, False)
+        elif animal == SEAL:
+            q.reverse()
+            if ev is not None:
+                ev.append(QueueReversed(actor, tuple(q)))
+        # ZEBRA: nothing on play; it only blocks.
+    elif animal >= MONKEY:
+        if animal == CHAMELEON:
+            if not choices:
+                if ev is not None:
+                    ev.append(NoEffect(actor, Idle.EMPTY_QUEUE if pos == 0 else Idle.NOTHING_TO_COPY))
                 return
-        i = 0
-        while i < len(q):
-            if S[q[i]] == MONKEY:
-                _expel(q, i, thats_it, ev, actor, Reason.SCARED)
-            else:
-                i += 1
-        pos = q.index(actor)
-        if pos:
-            _move(q, pos, 0, ev, LION, False)
-    elif animal == HIPPO:
-        _hippo(q, pos, ev, False)
-    elif animal == CROCODILE:
-        _crocodile(q, pos, thats_it, ev, False)
-    elif animal == SNAKE:
-        key = [S[c] for c in q]
-        key[pos] = SNAKE  # a chameleon copying the snake sorts with the snake's strength
-        order = sorted(range(len(q)), key=lambda i: -key[i])
-        new = [q[i] for i in order]
-        changed = new != q
-        q[:] = new
-        if ev is not None:
-            ev.append(QueueSorted(actor, tuple(new), changed))
-    elif animal == GIRAFFE:
-        _giraffe(q, pos, ev, False)
-    elif animal == SEAL:
-        q.reverse()
-        if ev is not None:
-            ev.append(QueueReversed(actor, tuple(q)))
-    elif animal == CHAMELEON:
-        if not choices:
+            model = q[choices[0]]
+            copied = S[model]
             if ev is not None:
-                ev.append(NoEffect(actor, Idle.EMPTY_QUEUE if pos == 0 else Idle.NOTHING_TO_COPY))
-            return
-        model = q[choices[0]]
-        copied = S[model]
-        if ev is not None:
-            ev.append(ChameleonCopies(actor, model, choices[0], Animal(copied)))
-        _act(q, pos, copied, choices[1:], thats_it, ev)
-    elif animal == MONKEY:
-        others = [c for c in q if S[c] == MONKEY and c != actor]
-        if not others:
-            if ev is not None:
-                ev.append(NoEffect(actor, Idle.MONKEY_ALONE))
-            return
-        i = 0
-        while i < len(q):
-            s = S[q[i]]
-            if s in (HIPPO, CROCODILE):
-                _expel(q, i, thats_it, ev, actor, Reason.CHASED)
-            else:
-                i += 1
-        others.reverse()
-        new = [actor, *others, *[c for c in q if c != actor and S[c] != MONKEY]]
-        q[:] = new
-        if ev is not None:
-            ev.append(MonkeysRush(actor, tuple(new)))
+                ev.append(ChameleonCopies(actor, model, choices[0], Animal(copied)))
+            act(q, pos, copied, choices[1:], thats_it, ev)
+        else:
+            _monkey(q, actor, thats_it, ev)
     elif animal == KANGAROO:
         if not choices:
             if ev is not None:
@@ -303,21 +303,73 @@ def _act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it
             if ev is not None:
                 ev.append(NoEffect(actor, Idle.EMPTY_QUEUE))
             return
-        _expel(q, choices[0], thats_it, ev, actor, Reason.KICKED)
-    elif animal == SKUNK:
-        present = sorted({S[c] for c in q if c != actor and S[c] != SKUNK}, reverse=True)[:2]
-        if not present:
-            if ev is not None:
-                ev.append(NoEffect(actor, Idle.NOTHING_TO_STINK))
+        _expel(q, choices[0], thats_it, ev, actor, _KICKED)
+    else:
+        _skunk(q, actor, thats_it, ev)
+
+
+def _lion(q: list[int], pos: int, actor: int, thats_it: list[int], ev: list[Event] | None) -> None:
+    for c in q:
+        if c != actor and S[c] == LION:
+            _expel(q, pos, thats_it, ev, c, _SECOND_LION)
             return
-        i = 0
-        while i < len(q):
-            c = q[i]
-            if c != actor and S[c] in present:
-                _expel(q, i, thats_it, ev, actor, Reason.STUNK)
-            else:
-                i += 1
-    # ZEBRA: nothing on play; it only blocks.
+    i = 0
+    while i < len(q):
+        if S[q[i]] == MONKEY:
+            _expel(q, i, thats_it, ev, actor, _SCARED)
+        else:
+            i += 1
+    pos = q.index(actor)
+    if pos:
+        _move(q, pos, 0, ev, LION, False)
+
+
+def _monkey(q: list[int], actor: int, thats_it: list[int], ev: list[Event] | None) -> None:
+    others = [c for c in q if S[c] == MONKEY and c != actor]
+    if not others:
+        if ev is not None:
+            ev.append(NoEffect(actor, Idle.MONKEY_ALONE))
+        return
+    i = 0
+    while i < len(q):
+        s = S[q[i]]
+        if s in (HIPPO, CROCODILE):
+            _expel(q, i, thats_it, ev, actor, _CHASED)
+        else:
+            i += 1
+    others.reverse()
+    new = [actor, *others, *[c for c in q if c != actor and S[c] != MONKEY]]
+    q[:] = new
+    if ev is not None:
+        ev.append(MonkeysRush(actor, tuple(new)))
+
+
+def _skunk(q: list[int], actor: int, thats_it: list[int], ev: list[Event] | None) -> None:
+    # the two strongest kinds of animal waiting besides the skunk itself and other skunks
+    first = second = 0
+    for c in q:
+        if c != actor:
+            s = S[c]
+            if s > first:
+                if first:
+                    second = first
+                first = s
+            elif first > s > second:
+                second = s
+    if first == SKUNK or not first:  # no strength but a skunk's (1) is below another
+        if ev is not None:
+            ev.append(NoEffect(actor, Idle.NOTHING_TO_STINK))
+        return
+    if second == SKUNK:
+        second = 0
+    i = 0
+    while i < len(q):
+        c = q[i]
+        s = S[c]
+        if (s == first or s == second) and c != actor:
+            _expel(q, i, thats_it, ev, actor, _STUNK)
+        else:
+            i += 1
 
 
 def recurring_phase(q: list[int], played: int, thats_it: list[int], ev: list[Event] | None) -> None:
@@ -325,22 +377,24 @@ def recurring_phase(q: list[int], played: int, thats_it: list[int], ev: list[Eve
 
     A giraffe played this turn does not step again; a hippo or crocodile played this turn does act.
     """
-    done: list[int] = [played] if S[played] == GIRAFFE else []
+    # An animal acting moves itself towards the gate or takes out animals between itself and the gate,
+    # never one behind it: those behind it wait in the order they had, so the animals of the queue as it
+    # stands now act one after another, each from where it is when its turn comes.
     again = ACTS_AGAIN
-    i = 0
-    while i < len(q):
-        c = q[i]
-        if again[c] and c not in done:
+    for c in q[:]:
+        if again[c]:
             s = S[c]
-            done.append(c)
             if s == HIPPO:
-                i = _hippo(q, i, ev, True)
+                _hippo(q, q.index(c), ev, True)
             elif s == CROCODILE:
-                i = _crocodile(q, i, thats_it, ev, True)
-            elif i and S[q[i - 1]] < GIRAFFE:
-                _move(q, i, i - 1, ev, GIRAFFE, True)
-                i -= 1
-        i += 1
+                _crocodile(q, q.index(c), thats_it, ev, True)
+            elif c != played:
+                i = q.index(c)
+                if i and S[q[i - 1]] < GIRAFFE:
+                    if ev is None:
+                        q.insert(i - 1, q.pop(i))
+                    else:
+                        _move(q, i, i - 1, ev, GIRAFFE, True)
 
 
 def gate_check(q: list[int], bar: list[int], thats_it: list[int], ev: list[Event] | None) -> None:
@@ -367,12 +421,9 @@ def play_into_queue(q: list[int], card: int, choices: tuple[int, ...], bar: list
     q.append(card)
     animal = S[card]
     if animal != ZEBRA:  # the zebra does nothing when played
-        _act(q, len(q) - 1, animal, choices, thats_it, ev)
-    again = ACTS_AGAIN
-    for c in q:
-        if again[c]:
-            recurring_phase(q, card, thats_it, ev)
-            break
+        act(q, len(q) - 1, animal, choices, thats_it, ev)
+    if not RECURRING_CARDS.isdisjoint(q):
+        recurring_phase(q, card, thats_it, ev)
     if len(q) >= QUEUE_MAX:
         first, second, last = q[0], q[1], q[4]
         bar.append(first)
