@@ -270,7 +270,7 @@ class Presenter:
         return self.offer(self.step())
 
     def offer(self, step: Step[object]) -> Question:
-        """Any step (a set-up or end-of-game menu too) as a :class:`Question` with rules as help."""
+        """Every step (a set-up or end-of-game menu too) as a :class:`Question` with rules as help."""
         return Question(step, self.adapter.rules_line)
 
     def check(self, action: object) -> list[Line]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from beastybar_access.table.core import Table
@@ -19,13 +19,23 @@ class Bot(Protocol):
     def choose(self, view: object, rng: random.Random) -> object: ...
 
 
+@runtime_checkable
+class LegalView(Protocol):
+    """A seat's view that lists its legal actions (every turn-based game's)."""
+
+    @property
+    def legal(self) -> Sequence[object]: ...
+
+
 class RandomBot:
     """A uniformly random legal action, from the generator it is given."""
 
     def __init__(self, level: str = "random") -> None:
         self.level = level
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: object, rng: random.Random) -> object:
+        if not isinstance(view, LegalView):
+            raise TypeError(f"a {type(view).__name__} lists no legal actions")
         legal = view.legal
         return legal[rng.randrange(len(legal))]
 
