@@ -25,11 +25,11 @@ import json
 import random
 import ssl
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
+from typing import Any, Literal, NotRequired, Protocol, TypeAlias, TypedDict
 
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from beastybar_access import diagnostics
@@ -72,6 +72,20 @@ MAX_BROKEN = 3
 SEND_RATE = MAX_RATE - 5
 """Messages this client sends in any second at most, by itself: under the server's limit (which refuses
 the excess, an action too), with room for the network bunching a few of them together."""
+
+
+class Link(Protocol):
+    """What a table's client uses of its connection: a WebSocket (``websockets``' client connection), or
+    the browser bridge's in-process link to its own server."""
+
+    @property
+    def close_code(self) -> int | None: ...
+
+    async def send(self, message: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+    def __aiter__(self) -> AsyncIterator[str | bytes]: ...
 
 
 class SnapshotNews(TypedDict):
@@ -162,7 +176,7 @@ class RemoteTable:
         self.on_message = on_message
         self.reconnect_seconds = reconnect_seconds
         self.state = RemoteState()
-        self.ws: ClientConnection | None = None
+        self.ws: Link | None = None
         self.seq = 0
         self.closing = False
         self._reader: asyncio.Task[None] | None = None
@@ -233,7 +247,7 @@ class RemoteTable:
             return  # the reader said it, and reconnects
         raise JoinError("no_answer", "snapshot")
 
-    async def _send(self, ws: ClientConnection, kind: str, fields: JSONObject,
+    async def _send(self, ws: Link, kind: str, fields: JSONObject,
                     answer: asyncio.Future[ServerMessage] | None = None) -> int:
         """Send one message in its turn, never faster than :data:`SEND_RATE` (a burst waits); its seq.
         ``answer`` is registered for the server's answer before the message leaves."""
@@ -306,7 +320,7 @@ class RemoteTable:
 
     # --- receiving --------------------------------------------------------------------------------------
 
-    async def _read(self, ws: ClientConnection) -> None:
+    async def _read(self, ws: Link) -> None:
         code: int | None = None
         broken: str | None = None
         try:

@@ -156,9 +156,9 @@ class LocalTable(RemoteTable):
         client, server_end = link()
         server_end.remote_address = self.address
         self._handler = asyncio.get_running_loop().create_task(self.server.handle(cast(Any, server_end)))
-        self.ws = cast(Any, client)
+        self.ws = client
         self.seq = 0
-        self._reader = asyncio.get_running_loop().create_task(self._read(cast(Any, client)))
+        self._reader = asyncio.get_running_loop().create_task(self._read(client))
         welcome = await self.request("hello", version=1, name=self.name, client="beastybar_access web")
         if welcome["type"] == "welcome":
             self.name = welcome["name"]
