@@ -66,6 +66,8 @@ def test_everyone_agrees_and_a_new_game_starts_at_the_same_table(tmp_path: Path)
             assert mine["re"] == seq
             assert (mine["change"], mine["seat"], mine["name"], mine["agreed"], mine["waiting"]) == \
                 ("agreed", 0, "Ana", [0], [1])
+            seq = await ana.send("rematch", agree=True)  # said twice: answered, the table not told again
+            assert (await ana.expect("rematch"))["re"] == seq
             theirs = await ben.expect("rematch")
             assert "re" not in theirs and theirs["change"] == "agreed"
             await ben.send("rematch", agree=True)

@@ -66,3 +66,36 @@ def test_one_leaves_and_the_other_hears_there_is_no_rematch(tmp_path: Path) -> N
             await bob.stop()
 
     asyncio.run(main())
+
+
+def test_after_a_server_restart_a_yes_given_is_said_again_by_itself(tmp_path: Path) -> None:
+    """Alice has said yes when the server stops; started again on its data and port, it offers the rematch
+    anew: Alice's console says her yes again by itself, Bob's question still offers it, and his yes starts
+    the new game for both."""
+    from beastybar_access.net.server import GameServer, ServerOptions
+
+    async def main() -> None:
+        data = data_dir(tmp_path)
+        async with running_server(data) as server:
+            port = server.port
+            alice, bob = await two_at_a_table(url_of(server), "beastybar")
+            await play_by_enter([alice, bob])
+            await alice.said("Play again with the same people?")
+            await alice.press(DOWN, ENTER)
+            await bob.said("Alice chce hrát znovu; čeká se na odpověď: Bob.", exact=True)
+        mark = len(bob.texts)
+        again = GameServer(ServerOptions(host="127.0.0.1", port=port, data=data, bot_pace=0.0,
+                                         address_limits=False, public_turn_seconds=0))
+        await again.start()
+        try:
+            await alice.said("A rematch with the same people is offered; waiting for Alice, Bob.", exact=True)
+            await bob.said("Alice chce hrát znovu; čeká se na odpověď: Bob.", exact=True, since=mark)
+            await bob.press(DOWN, ENTER)
+            await alice.said("Everyone wants a rematch: a new game at the same table.", exact=True)
+            await bob.said("Všichni chtějí hrát znovu: nová hra u téhož stolu.", exact=True)
+            await alice.stop()
+            await bob.stop()
+        finally:
+            await again.stop()
+
+    asyncio.run(main())

@@ -1029,6 +1029,9 @@ class LiveTable:
         if not msg.data["agree"]:
             self.rematch_over("declined", seat, (conn, msg.seq))
             return
+        if seat in self.agreed:  # said again: answered, not told the table again (no flood of it)
+            conn.send({**self.rematch_message("agreed", seat), "re": msg.seq})
+            return
         self.agreed.add(seat)
         if any(s not in self.agreed for s in self.person_seats()):
             self.tell_rematch(self.rematch_message("agreed", seat), (conn, msg.seq))
