@@ -18,6 +18,7 @@ from beastybar_access.net.protocol import (
     SERVER_TYPES,
     ProtocolError,
     RateLimit,
+    SeatInfo,
     ServerMessage,
     TableInfo,
     clean_text,
@@ -28,8 +29,10 @@ from beastybar_access.net.protocol import (
 
 def test_the_server_message_types_are_the_schemas() -> None:
     """Each kind of the server's messages has its TypedDict with the schema's fields, required as the
-    schema requires them (and the table's description likewise): a field the schema adds or drops fails."""
+    schema requires them, each ``Literal`` with the schema's values (and the table's and a seat's
+    description likewise): a field or a value the schema adds or drops fails."""
     data = schema()
+
     def text(annotation: object) -> str:  # postponed annotations are strings (ForwardRef) here
         return str(getattr(annotation, "__forward_arg__", annotation))
 
@@ -41,12 +44,18 @@ def test_the_server_message_types_are_the_schemas() -> None:
     by_kind = {kind_of(m): m for m in typing.get_args(ServerMessage)}
     kinds = {m["properties"]["type"]["const"]: m for m in data["$defs"]["server"]["oneOf"]}
     assert set(by_kind) == set(kinds) == set(SERVER_TYPES)
-    for kind, node in [*kinds.items(), ("table", data["$defs"]["table"])]:
-        fields = (TableInfo if kind == "table" else by_kind[kind]).__annotations__
-        assert set(fields) == set(node["properties"]), kind
+    described = [*((by_kind[k], node) for k, node in kinds.items()), (TableInfo, data["$defs"]["table"]),
+                 (SeatInfo, data["$defs"]["seat"])]
+    for typed, node in described:
+        fields = typed.__annotations__
+        assert set(fields) == set(node["properties"]), typed
         required = {name for name, annotation in fields.items()
                     if not text(annotation).startswith("NotRequired[")}
-        assert required == set(node["required"]), kind
+        assert required == set(node["required"]), typed
+        for name, annotation in fields.items():
+            if "Literal[" in text(annotation):
+                allowed = node["properties"][name].get("enum") or [node["properties"][name]["const"]]
+                assert set(re.findall(r"['\"](\w+)['\"]", text(annotation))) == set(allowed), (typed, name)
 
 
 def test_the_schema_is_valid_and_names_every_error_code() -> None:

@@ -348,8 +348,8 @@ class JoinedMessage(TypedDict):
 class LobbyMessage(TypedDict):
     type: Literal["lobby"]
     table: TableInfo
-    change: str
-    """joined, left, started, held, computer, gone, back, closed, watching, stopped_watching, removed"""
+    change: Literal["joined", "left", "started", "held", "computer", "gone", "back", "closed", "watching",
+                    "stopped_watching", "removed"]
     seat: NotRequired[int | None]
     name: NotRequired[str | None]
 
