@@ -93,6 +93,10 @@ def test_everyone_agrees_and_a_new_game_starts_at_the_same_table(tmp_path: Path)
         store = Store(tmp_path)
         (stored,) = store.open_tables()
         assert stored.status == "playing" and stored.turns < 5 and stored.setup["seed"] == live.seed
+        from beastybar_access.games import get_game
+
+        state = get_game("beastybar").from_json(store.saved_game(stored.id))  # the old game's log is gone
+        assert len(state.history) == stored.turns and not state.is_over()
         store.close()
     run(main())
 
