@@ -10,6 +10,8 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from beastybar_access.bots import make_bot
 from beastybar_access.games.beastybar.engine import new_game
 from beastybar_access.net import wire
@@ -133,3 +135,18 @@ def test_the_pool_takes_only_the_costly_levels() -> None:
     pool = ComputerPool(workers=0)
     assert pool.workers == 1
     assert pool.handles("hard") and not pool.handles("normal") and not pool.handles("easy")
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities as Unix has them")
+def test_the_servers_workers_think_below_its_priority(tmp_path: Path) -> None:
+    """The hard computers' workers run 10 steps below the server (a busy pool leaves the cores to the event
+    loop); the 4 Monkeys planner keeps the server's priority (its plans are due within a second)."""
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            own = os.getpriority(os.PRIO_PROCESS, 0)
+            workers = await server.pool.pids()
+            (planner,) = await server.planner.pids()
+            assert workers
+            assert all(os.getpriority(os.PRIO_PROCESS, pid) == min(19, own + 10) for pid in workers)
+            assert os.getpriority(os.PRIO_PROCESS, planner) == own
+    run(main())

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import json
 import logging
 import multiprocessing
@@ -60,6 +61,13 @@ def decide_json(game: str, level: str, bot_seed: int, rng_seed: int, view: str) 
     return json.dumps(wire.encode(action))
 
 
+def _lower_priority(nice: int) -> None:
+    """In a new worker: run ``nice`` steps below the server's process (where the system allows it)."""
+    if nice and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(nice)
+
+
 def _pid() -> int:
     return os.getpid()
 
@@ -68,9 +76,11 @@ class ComputerPool:
     """``workers`` processes deciding for the server's computer players, ``budget`` seconds a decision."""
 
     def __init__(self, workers: int | None = None, budget: float = BUDGET_SECONDS,
-                 levels: frozenset[str] = POOLED_LEVELS) -> None:
+                 levels: frozenset[str] = POOLED_LEVELS, *, nice: int = 0) -> None:
         self.workers = max(1, workers if workers is not None else default_workers())
         self.budget = budget
+        self.nice = nice
+        """The workers' lower priority (``os.nice``): their thinking takes the time the event loop leaves."""
         self.levels = levels
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
         self.replaced = 0
@@ -90,7 +100,8 @@ class ComputerPool:
             # not fork: the server's process has threads (the store's writer, the host's commands)
             method = "forkserver" if sys.platform != "win32" else "spawn"
             self._executor = concurrent.futures.ProcessPoolExecutor(
-                self.workers, mp_context=multiprocessing.get_context(method))
+                self.workers, mp_context=multiprocessing.get_context(method), initializer=_lower_priority,
+                initargs=(self.nice,))
         return self._executor
 
     def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:

@@ -85,6 +85,9 @@ from beastybar_access.table.names import ONLINE_COMPUTER_NAMES, computer_names
 log = logging.getLogger("beastybar.server")
 
 HOLD_SECONDS = 120.0
+WORKER_NICE = 10
+"""The hard computers' worker processes run this much below the server's priority: a busy pool does not
+take the cores from the event loop, which answers everyone (issue 26)."""
 RETRY_FIRST = 0.5
 RETRY_LONGEST = 5.0
 """A failed commit is tried again after RETRY_FIRST seconds, the pause doubling up to RETRY_LONGEST."""
@@ -1202,7 +1205,7 @@ class GameServer:
         self._retry = RETRY_FIRST
         self._releasing = False
         self._writer_thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="store")
-        self.pool = ComputerPool(options.bot_workers, options.bot_budget)
+        self.pool = ComputerPool(options.bot_workers, options.bot_budget, nice=WORKER_NICE)
         """The computer players' worker processes (started at the first hard decision)."""
         self.planner = ComputerPool(1, PLAN_BUDGET)
         """The real-time tables' computer players plan in this worker process (started at the first plan)."""
