@@ -54,7 +54,6 @@ SET_ASIDE: Final = 4
 _CHOOSERS: Final = frozenset(int(a) for a in CHOOSES)  # plain ints: the hot paths look strengths up
 _CHOOSER: Final[tuple[bool, ...]] = tuple(a in _CHOOSERS for a in STRENGTH)
 """Per card: does its animal take choices (parrot, kangaroo, chameleon)?"""
-_CHOOSER_CARDS: Final = frozenset(c for c, chooses in enumerate(_CHOOSER) if chooses)
 _OPTIONS_BY_QUEUE: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(0 if STRENGTH[c] == rules.CHAMELEON and size else rules.count_options(STRENGTH[c], [0] * size)
           for c in range(len(STRENGTH)))
@@ -411,7 +410,6 @@ class State:
         r = rng.random
         strength = STRENGTH
         chooser = _CHOOSER
-        choosers = _CHOOSER_CARDS
         options_by_size = _OPTIONS_BY_QUEUE
         q, bar, thats_it = self.queue, self.bar, self.thats_it
         hands, piles = self.hands, self.piles
@@ -421,15 +419,21 @@ class State:
         log = self._log
         # every card left is played before the loop ends (a hand is empty only when its pile is)
         plays = self.plays + sum(map(len, hands)) + sum(map(len, piles))
-        recurring = rules.RECURRING_CARDS
+        again = rules.ACTS_AGAIN
         while True:
             hand = hands[p]
-            if choosers.isdisjoint(hand):
+            for c in hand:
+                if chooser[c]:
+                    break
+            else:
+                c = -1
+            if c < 0:  # one way to play each card
                 c = hand.pop(int(r() * len(hand)))
                 choices: tuple[int, ...] = ()
             else:
                 # rules.count_options of each card (0: the chameleon's, to count; a hand has one at most)
-                counts = list(map(options_by_size[len(q)].__getitem__, hand))
+                options = options_by_size[len(q)]
+                counts = [options[x] for x in hand]
                 if 0 in counts:
                     counts[counts.index(0)] = rules.count_options(rules.CHAMELEON, q)
                 k = int(r() * sum(counts))
@@ -446,8 +450,10 @@ class State:
             a = strength[c]
             if a != rules.ZEBRA:  # the zebra does nothing when played
                 rules.act(q, len(q) - 1, a, choices, thats_it, None)
-            if not recurring.isdisjoint(q):
-                rules.recurring_phase(q, c, thats_it, None)
+            for x in q:
+                if again[x]:
+                    rules.recurring_phase(q, c, thats_it, None)
+                    break
             if len(q) >= rules.QUEUE_MAX:  # never more than 5: the last is q[4]
                 thats_it.append(q.pop())
                 bar += q[:2]

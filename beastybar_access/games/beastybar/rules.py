@@ -33,8 +33,6 @@ S: Final[tuple[int, ...]] = STRENGTH
 QUEUE_MAX: Final = 5
 ACTS_AGAIN: Final[tuple[bool, ...]] = tuple(s in (8, 10, 11) for s in STRENGTH)
 """Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
-RECURRING_CARDS: Final = frozenset(c for c, again in enumerate(ACTS_AGAIN) if again)
-"""The same cards as a set: ``RECURRING_CARDS.isdisjoint(queue)`` asks whether any of them waits."""
 
 # one name a line, typed (a compiled build needs their types where other modules import them)
 LION: Final = 12
@@ -366,7 +364,7 @@ def _skunk(q: list[int], actor: int, thats_it: list[int], ev: list[Event] | None
     while i < len(q):
         c = q[i]
         s = S[c]
-        if (s == first or s == second) and c != actor:
+        if s in (first, second) and c != actor:
             _expel(q, i, thats_it, ev, actor, _STUNK)
         else:
             i += 1
@@ -422,8 +420,11 @@ def play_into_queue(q: list[int], card: int, choices: tuple[int, ...], bar: list
     animal = S[card]
     if animal != ZEBRA:  # the zebra does nothing when played
         act(q, len(q) - 1, animal, choices, thats_it, ev)
-    if not RECURRING_CARDS.isdisjoint(q):
-        recurring_phase(q, card, thats_it, ev)
+    again = ACTS_AGAIN
+    for c in q:
+        if again[c]:
+            recurring_phase(q, card, thats_it, ev)
+            break
     if len(q) >= QUEUE_MAX:
         first, second, last = q[0], q[1], q[4]
         bar.append(first)
