@@ -37,8 +37,9 @@ spectator never received; a returning person's snapshot counts for what it cover
 ``errors`` (error messages and failures; ``error_kinds`` counts them by kind), ``refused`` (4 Monkeys
 actions the rules refused because another seat was quicker: real time, not an error), ``server_rss_mb``,
 ``server_cpu_s`` (the server's own process while the tables played; the worker processes not included),
-``actions_per_cpu_s``, ``load`` (the load average at the end), ``load_start``, ``load_end``, ``commit`` and
-``tls``.
+``server_workers_cpu_s`` (its worker processes meanwhile), ``load_generator_cpu_s`` (the simulated people's
+processes, the whole run: on a 2-core machine they compete with the server), ``actions_per_cpu_s``,
+``load`` (the load average at the end), ``load_start``, ``load_end``, ``commit`` and ``tls``.
 
 Targets (issue 14) on the 2-core machine: 500 Beasty Bar tables for 60 s, p99 <= 200 ms, 0 lost, 0 duplicated,
 0 errors, RSS <= 250 MB. Issue 26: ``--tables 500 --bots normal`` at p99 <= 250 ms, and ``--tables 500
@@ -56,6 +57,11 @@ import multiprocessing
 import os
 import random
 import re
+
+try:
+    import resource
+except ImportError:  # (Windows)
+    resource = None  # type: ignore[assignment]
 import shutil
 import ssl
 import subprocess
@@ -514,6 +520,26 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _descendants_cpu(pid: int) -> float:
+    """The CPU time of ``pid``'s descendants (the server's worker processes; Linux; -1 elsewhere)."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    if not parents:
+        return -1.0
+    found, todo = set(), [pid]
+    while todo:
+        parent = todo.pop()
+        for child, ppid in parents.items():
+            if ppid == parent and child not in found:
+                found.add(child)
+                todo.append(child)
+    return sum(max(0.0, _cpu_seconds(child)) for child in found)
+
+
 def _percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -599,14 +625,16 @@ def main() -> int:
     for w in workers:
         w.start()
     cpu = [-1.0, -1.0]
+    helpers = [-1.0, -1.0]
     if proc is not None:
         time.sleep(max(0.0, start - time.monotonic()))
-        cpu[0] = _cpu_seconds(proc.pid)
+        cpu[0], helpers[0] = _cpu_seconds(proc.pid), _descendants_cpu(proc.pid)
         time.sleep(max(0.0, until - time.monotonic()))
-        cpu[1] = _cpu_seconds(proc.pid)
+        cpu[1], helpers[1] = _cpu_seconds(proc.pid), _descendants_cpu(proc.pid)
     results = [out.get() for _ in workers]
     for w in workers:
         w.join()
+    used = resource.getrusage(resource.RUSAGE_CHILDREN) if resource is not None else None
     rss = _rss_mb(proc.pid) if proc is not None else -1.0
     if proc is not None:
         proc.terminate()
@@ -641,6 +669,8 @@ def main() -> int:
         "refused": sum(r["refused"] for r in results),
         "server_rss_mb": rss,
         "server_cpu_s": round(cpu[1] - cpu[0], 2) if min(cpu) >= 0 else None,
+        "server_workers_cpu_s": round(helpers[1] - helpers[0], 2) if min(helpers) >= 0 else None,
+        "load_generator_cpu_s": round(used.ru_utime + used.ru_stime, 2) if used is not None else None,
         "actions_per_cpu_s": (round(actions / (cpu[1] - cpu[0])) if min(cpu) >= 0 and cpu[1] > cpu[0]
                               else None),
         "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
