@@ -88,6 +88,14 @@ def _view(ctx: Context) -> PlayerView:
     """The seat's view (a Context's view is the game's own)."""
     return ctx.view_as(PlayerView)
 
+
+def own_verbosity(ctx: Context) -> str:
+    """How one's own turn is said: at normal as at brief (issue 25: one's own turn at most half of what it
+    was; each question names only what was not just heard, a move chosen with its outcome is not told again),
+    verbose in full. Every card is still named: the hand, each row offered, what each end takes."""
+    return "brief" if ctx.verbosity == "normal" else ctx.verbosity
+
+
 class CubirdsAdapter(AdapterDefaults):
     """The console adapter of Cubirds."""
 
@@ -148,7 +156,8 @@ class CubirdsAdapter(AdapterDefaults):
         no_flock: list[Line] = []
         if actor == ctx.listener and ctx.verbosity == "verbose" and self._ended_without_flock(seen):
             no_flock = as_lines(n.auto_choice(_view(ctx), Flock(None)))
-        return n.decision(seen, ctx.listener, ctx.names, _view(ctx), ctx.verbosity, no_flock)
+        v = own_verbosity(ctx) if actor == ctx.listener else ctx.verbosity
+        return n.decision(seen, ctx.listener, ctx.names, _view(ctx), v, no_flock)
 
     @staticmethod
     def _ended_without_flock(events: list[Event]) -> bool:
@@ -159,7 +168,7 @@ class CubirdsAdapter(AdapterDefaults):
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
         n = self.narrator
-        return [n.whose_turn(_view(ctx), ctx.names, ctx.verbosity), n.hand(_view(ctx), "brief")]
+        return [n.whose_turn(_view(ctx), ctx.names, own_verbosity(ctx)), n.hand(_view(ctx), "brief")]
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
         """Before another player's move: nothing, at every verbosity (the play names the player; a
@@ -243,7 +252,7 @@ class CubirdsAdapter(AdapterDefaults):
             return Step(prompt=None, options=options, choose=lambda o: self._row_step(ctx, o.value),
                         preview=self._takes_preview(ctx),
                         auto=lambda o: n.auto_choice(view, Lay(o.value, 0, LEFT)))
-        prompt = n.ask_species(view) if ctx.verbosity != "brief" else None
+        prompt = n.ask_species(view) if own_verbosity(ctx) != "brief" else None  # the hand was just heard
         return Step(prompt=prompt, options=options, say_focus=False, preview=self._takes_preview(ctx),
                     choose=lambda o: self._row_step(ctx, o.value))
 
@@ -268,10 +277,11 @@ class CubirdsAdapter(AdapterDefaults):
         """Laying, 3: which end; each end is said with what laying there would take."""
         n = self.narrator
         view = _view(ctx)
+        v = own_verbosity(ctx)
         options = [Option(Lay(species, row, side), subject=species,
-                          line=n.side_option(view, species, row, side, ctx.verbosity, i, 2))
+                          line=n.side_option(view, species, row, side, v, i, 2))
                    for i, side in enumerate(SIDES)]
-        return Step(prompt=n.ask_side(view, species, row, ctx.verbosity), options=options,
+        return Step(prompt=n.ask_side(view, species, row, v), options=options,
                     choose=lambda o: Done(o.value), preview=lambda o: self._preview(ctx, o.value))
 
     def _preview(self, ctx: Context, action: Lay) -> list[Line]:
@@ -288,22 +298,23 @@ class CubirdsAdapter(AdapterDefaults):
         view = _view(ctx)
         pending = view.pending
         first = laid_side(view)
+        v = own_verbosity(ctx)
         if pending is not None and all(c == pending for c in view.rows[view.lay_row]):
             # a card of the row's own species: both ends make the same row
-            v = ctx.verbosity
             only = Option(Refill(first), n.auto_choice(view, Refill(first), v), subject=pending)
             return Step(prompt=None, options=[only], auto=lambda o: n.auto_choice(view, o.value, v))
-        options = [Option(Refill(side), n.refill_item(view, side, ctx.verbosity, i, 2), subject=pending)
+        options = [Option(Refill(side), n.refill_item(view, side, v, i, 2), subject=pending)
                    for i, side in enumerate(SIDES)]
-        return Step(prompt=n.ask_refill(view, ctx.verbosity), options=options, focus=SIDES.index(first))
+        return Step(prompt=n.ask_refill(view, v), options=options, focus=SIDES.index(first))
 
     def _draw_step(self, ctx: Context) -> Step[object]:
         """Nothing was surrounded: take the top two cards of the pile, or not."""
         n = self.narrator
         view = _view(ctx)
-        options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2, ctx.verbosity)),
-                   Option(NO_DRAW, n.draw_two_item(view, False, 1, 2, ctx.verbosity))]
-        return Step(prompt=n.ask_draw_two(view, ctx.verbosity), options=options, hotkeys=dict(DRAW_HOTKEYS))
+        v = own_verbosity(ctx)
+        options = [Option(TAKE_TWO, n.draw_two_item(view, True, 0, 2, v)),
+                   Option(NO_DRAW, n.draw_two_item(view, False, 1, 2, v))]
+        return Step(prompt=n.ask_draw_two(view, v), options=options, hotkeys=dict(DRAW_HOTKEYS))
 
     def _flock_step(self, ctx: Context) -> Step[Flock]:
         """The optional flock: each species that reaches one (with what it keeps), then none."""
@@ -312,7 +323,7 @@ class CubirdsAdapter(AdapterDefaults):
         flocks = [a for a in view.legal if isinstance(a, Flock)]
         options = [Option(a, n.flock_item(view, a.species, ctx.verbosity, i, len(flocks)), subject=a.species)
                    for i, a in enumerate(flocks)]
-        return Step(prompt=n.ask_flock(view, ctx.verbosity), options=options)
+        return Step(prompt=n.ask_flock(view, own_verbosity(ctx)), options=options)
 
     def refusal(self, error: Exception) -> Line:
         if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's

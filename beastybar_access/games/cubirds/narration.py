@@ -483,6 +483,8 @@ class CubirdsNarrator(SeatNames):
                 rows_touched.append(e.row)
             elif isinstance(e, Taken):
                 took = True
+                if e.player == listener and v == "brief":
+                    continue  # one's own take was heard as the end was chosen ("Zleva. Vezmeš sovu.")
                 second.append(self._line("cb-then-taken", count=len(e.cards), detail=v,
                                          birds=self._bird_list(_groups(e.cards), "acc"),
                                          **self._person(e.player, listener, names)))
@@ -536,6 +538,8 @@ class CubirdsNarrator(SeatNames):
                 out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
                                            took))
                 lay, second, refills, rows_touched, took = None, [], {}, [], False
+                if e.player == listener and v == "brief":
+                    continue  # one's own flock was heard as it was chosen ("7 červenek, malé hejno: …")
                 out.append(self._flocked(e, listener, names, v, cont=layer == e.player != listener))
             else:  # a pile that ran out, a reshuffle
                 out.extend(self._lay_lines(lay, second, refills, rows_touched, listener, names, view, v,
@@ -552,7 +556,9 @@ class CubirdsNarrator(SeatNames):
                    rows: list[int], listener: int | None, names: Sequence[str], view: PlayerView | None,
                    v: str, taken: bool = False) -> list[Line]:
         out: list[Line] = []
-        if lay is not None:
+        if lay is not None and lay.player == listener and v == "brief" and not second:
+            pass  # one's own lay and its take were heard as they were chosen: not told again (issue 25)
+        elif lay is not None:
             out.append(self._line("cb-ev-laid-then", species=species_id(lay.species), count=lay.count,
                                   row=lay.row + 1, side=str(Side(lay.side)), detail=v,
                                   then=self.renderer.join_list(second), has_then=bool(second),
@@ -885,7 +891,7 @@ class CubirdsNarrator(SeatNames):
             parts.append(self._line("cb-preview-round-end"))
         else:
             parts.append(self._line("cb-preview-nothing", count=o.draw, detail=v))
-        if o.flocks and v != "brief":
+        if o.flocks:  # what the lay makes possible next: needed to decide, at every level
             parts.append(self._line("cb-preview-flock", birds=self._bird_list(o.flocks, "acc")))
         if v == "verbose" and not o.refill:
             parts.append(self._line("cb-preview-row", items=self._row_items(o.row_after)))
