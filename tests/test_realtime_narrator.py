@@ -151,15 +151,14 @@ def test_a_summary_fits_five_seconds_of_speech_leaving_out_the_least_needed_firs
 ])
 def test_anothers_take_too_long_to_hear_in_time_says_where_from_and_what_is_on_top(
         lang: str, expected: str) -> None:
-    from types import SimpleNamespace
-
-    from beastybar_access.games.monkeys.engine import Variant
+    from beastybar_access.games.monkeys.engine import new_game
 
     narrator = MonkeysNarrator(lang)
     adapter = MonkeysAdapter(localizer(lang), narrator)
     longest = max(range(10), key=lambda c: len(narrator.tile_name(c, case="acc").text))  # the combos 0..9
     name = "Karel" if lang == "cs" else "Charles"
-    ctx = Context(SimpleNamespace(variant=Variant.STANDARD), 0, ["Jana", "Petr", "Eva", name], [], "normal")
+    view = new_game(4, seed=3).view(0)
+    ctx = Context(view, 0, ["Jana", "Petr", "Eva", name], [], "normal")
     [said] = adapter.event_lines(ctx, [TileTaken(3, 1, longest, 0, None, 2, longest)], 3)
     assert said.line.text == expected and len(said.line.text) <= LINE_BUDGET
     assert said.background and said.merge is not None
