@@ -267,8 +267,8 @@ async def _pinger(person: Person, until: float, stats: Stats) -> None:
         try:
             pong = await ws.ping()
             await asyncio.wait_for(pong, 10)
-        except Exception:  # the connection was closed for a reconnect meanwhile
-            if ws is person.ws:
+        except Exception:
+            if not getattr(ws, "leaving", False):  # (not closed for a reconnect meanwhile)
                 stats.error("ping")
         else:
             stats.samples["ping"].append(time.monotonic() - sent)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_bench_server_smoke() -> None:
     args = ["--tables", "10", "--seconds", "3", "--hard-tables", "2", "--bots", "easy,normal", "--bot-tables",
             "4", "--monkeys-tables", "2", "--spectators", "6", "--chat-every", "1", "--reconnect-every", "1",
-            "--ping-every", "1", "--tls", "--processes", "2", "--json"]
+            "--ping-every", "0.5", "--tls", "--processes", "2", "--json"]
     out = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_server.py"), *args],
                          capture_output=True, text=True, timeout=180, check=True)
     report = json.loads(out.stdout.strip().splitlines()[-1])
