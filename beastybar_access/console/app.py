@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, TypeVar, Unpack
+from typing import TypeVar, Unpack
 
 from beastybar_access import diagnostics
 from beastybar_access.console.adapter import Context, GameAdapter, Plan, Seat
@@ -50,7 +50,6 @@ from beastybar_access.console.settings import Settings
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.terminal import keyboard_mode
 from beastybar_access.console.voice import TABLE, Voice
-from beastybar_access.games.base import GameState
 from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -332,7 +331,7 @@ class Console:
         """Sit at ``table`` (:meth:`Seating.join <beastybar_access.console.seat.Seating.join>`)."""
         return self.seating.join(table)
 
-    def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
+    def make_table(self, state: object, seats: Sequence[Seat], seed: int, *, turns: int = 0,
                    options: dict[str, JSON] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
         return self.flow.make_table(state, seats, seed, turns=turns, options=options)

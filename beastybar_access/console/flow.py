@@ -14,7 +14,7 @@ import contextlib
 import random
 import signal
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from beastybar_access.console import setup
 from beastybar_access.console.adapter import HUMAN, GameAdapter, Plan, Seat
@@ -24,7 +24,6 @@ from beastybar_access.console.host import SessionHost
 from beastybar_access.console.keys import KeyMap, KeyReader
 from beastybar_access.console.realtime import RealtimeSession, SessionBase, SessionOptions
 from beastybar_access.console.storage import DamagedSaveError, SaveInUseError, SaveStore, problem_reason
-from beastybar_access.games.base import GameState
 from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer, echo
 from beastybar_access.narration.lines import Line
@@ -353,7 +352,7 @@ class GameFlow:
         c.save_error, c.saved_turns = None, None
         return self.make_table(state, seats, seed, options=plan.options)
 
-    def make_table(self, state: GameState[Any, Any, Any], seats: Sequence[Seat], seed: int, *, turns: int = 0,
+    def make_table(self, state: object, seats: Sequence[Seat], seed: int, *, turns: int = 0,
                    options: dict[str, JSON] | None = None) -> Table:
         """A table of the console's game, autosaved to the console's save file."""
         c = self.console
