@@ -334,3 +334,78 @@ def test_lesson_2_says_the_most_animals_in_the_bar_win(lang: str, wins: str, wro
 @pytest.mark.parametrize("lang, words", [("cs", "jiný krokodýl"), ("en", "another crocodile")])
 def test_the_crocodile_lesson_says_another_crocodile_stops_it(lang: str, words: str) -> None:
     assert words in loc(lang)("tut-bb-crocodile-intro")
+
+
+# --- the proof-reader's pass over whole games, tutorials and the web page (issue 25) -------------------------
+
+
+WORD_LETTERS = "ikosuvz"
+"""Letters that are Czech words on their own (i, k, o, s, u, v, z; "a" is tested apart, since the catalogue
+says "a" as "and" everywhere): named bare as a key, "s skóre" is heard as "with the score", "z Stop!" as
+"from Stop!"."""
+
+
+def test_a_key_that_is_a_czech_word_is_named_as_a_key() -> None:
+    """A bare letter that is a word (s, z, k, …) before what it does or reads is said "klávesa S"."""
+    bad = []
+    for name, entry in _entries("cs"):
+        for pattern in _patterns(entry):
+            for text in _texts(pattern):
+                bad += [f"{name} {entry.id.name}: {m.group(0)!r}" for m in re.finditer(
+                    rf"(?<!klávesa )(?<![\w„“\"'`+-])[{WORD_LETTERS}] (řekne|přečte|zavolá|vypíše|zapne|"
+                    r"ukáže|zopakuje|nabídka|ruka|fronta|bar|skóre|zbývající|Stop)\b", text)]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_lines_that_named_keys_bare_name_them_as_keys() -> None:
+    cs = loc("cs")
+    zones = cs("web-keys-zones")
+    assert "klávesa S skóre" in zones and "klávesa Q fronta" in zones, zones
+    realtime = cs("web-keys-realtime")
+    assert "klávesa Z Stop!" in realtime and "klávesa N nabídka" in realtime, realtime
+    assert cs("tut-bb-game-more").endswith("klávesa S skóre, klávesa C zbývající karty.")
+    monkeys = Localizer.load("cs", domains=("tutorial-monkeys",))
+    assert "; klávesa P řekne, jestli" in monkeys("tut-mk-combo-intro")
+    assert "a klávesa T řekne, kolik času zbývá" in monkeys("tut-mk-practice-intro")
+
+
+def test_the_web_page_calls_4_monkeys_tiles_kartičky_as_the_game_does() -> None:
+    """The game, its F1 help and its tutorial say kartička; the web page's keys said dlaždice."""
+    said = loc("cs")("web-keys-realtime")
+    assert "dlaždic" not in said and "kartičkami" in said, said
+
+
+@pytest.mark.parametrize("lang, title, card", [("cs", "Nebeská brána a To je konec", "To je konec"),
+                                               ("en", "Heaven's Gate and That's It", "That's It")])
+def test_the_tutorial_names_thats_it_as_the_game_does(lang: str, title: str, card: str) -> None:
+    """The game says "To je konec" / "That's It" (bb-thats-it-empty); the tutorial said it in capitals, which a
+    screen reader may spell out letter by letter."""
+    said = loc(lang)
+    assert card in said("bb-thats-it-empty")
+    assert said("tut-bb-gate-title") == title
+    tutorial = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues(lang) if "tutorial" in p.name)
+    assert "TO JE KONEC" not in tutorial and "THAT'S IT" not in tutorial
+    if lang == "cs":  # the card it goes onto, as the game says "odchází na kartu To je konec"
+        assert "vyletí na kartu To je konec" in said("tut-bb-gate-intro")
+
+
+def test_the_catalogue_writes_czech_decimals_with_a_comma() -> None:
+    """0,5 minuty, not 0.5 (the program reads both); addresses such as 127.0.0.1 are not decimals."""
+    bad = [f"{name} {entry.id.name}: {m.group(0)}" for name, entry in _entries("cs")
+           for pattern in _patterns(entry) for text in _texts(pattern)
+           for m in re.finditer(r"(?<![\d.])\d+\.\d+(?![\d.])", text)]
+    assert not bad, "\n".join(bad)
+    assert "například 0,5)" in loc("cs")("play-opt-round-minutes")
+
+
+def test_simulate_says_its_refusals_and_decimals_in_czech() -> None:
+    from beastybar_access import cli
+
+    err, out = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        assert cli.main(["--lang", "cs", "simulate", "--games", "0"]) == 2
+        assert cli.main(["--lang", "cs", "simulate", "--games", "3", "--seed", "1"]) == 0
+    assert err.getvalue() == "chyba: počet her musí být aspoň 1, ne 0.\n", err.getvalue()
+    lines = dict(line.split(": ", 1) for line in out.getvalue().splitlines())
+    for key in ("Sekund", "Průměrně zvířat v baru za hru"):
+        assert "." not in lines[key] and re.fullmatch(r"\d+(,\d+)?", lines[key]), lines[key]

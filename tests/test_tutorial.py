@@ -70,7 +70,7 @@ def test_the_first_lion_lesson_tells_its_own_case_and_points_to_the_second(lang:
     assert lions == [0, 1], "the first lesson's queue has no lion, the second's has one"
     intro = loc("tut-bb-lion-intro")
     assert loc("tut-bb-lion-again-title") in intro, "the first lesson names the next one"
-    straight = {"cs": "letí na TO JE KONEC", "en": "goes straight to THAT'S IT"}[lang]
+    straight = {"cs": "letí na kartu To je konec", "en": "goes straight to That's It"}[lang]
     assert straight not in intro and straight in loc("tut-bb-lion-again-intro"), "the second case only there"
 
 
@@ -424,7 +424,7 @@ def test_the_real_program_in_a_pty_plays_a_lesson(tmp_path: Path) -> None:
     from pty_support import spawn, transcript_checks
 
     child = spawn(tmp_path, "--lang", "en", "tutorial", "--lesson", "2")
-    child.expect_exact(f"Lesson 2 of {TOTAL}: Heaven's Gate and THAT'S IT.")
+    child.expect_exact(f"Lesson 2 of {TOTAL}: Heaven's Gate and That's It.")
     child.expect_exact("Play the yellow giraffe.")
     child.send("1")
     child.expect_exact("yellow giraffe, 1 of 2")

@@ -135,15 +135,16 @@ def run(args: argparse.Namespace) -> int:
     args.game = getattr(args, "game", DEFAULT_GAME)
     spec = get_game(args.game)
     if not spec.min_players <= args.players <= spec.max_players:
-        sys.stderr.write("error: " + loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
-                                          given=echo(args.players)) + "\n")
+        refusal = loc("cli-bad-players", low=spec.min_players, high=spec.max_players,
+                      given=echo(args.players))
+        sys.stderr.write(loc("cli-error", message=refusal) + "\n")
         return 2
     if args.variant not in spec.variants:
-        sys.stderr.write("error: " + loc("cli-bad-variant", given=echo(args.variant),
-                                          known=", ".join(spec.variants)) + "\n")
+        refusal = loc("cli-bad-variant", given=echo(args.variant), known=", ".join(spec.variants))
+        sys.stderr.write(loc("cli-error", message=refusal) + "\n")
         return 2
     if args.games < 1:
-        sys.stderr.write("error: " + loc("cli-bad-games", given=echo(args.games)) + "\n")
+        sys.stderr.write(loc("cli-error", message=loc("cli-bad-games", given=echo(args.games))) + "\n")
         return 2
     result = simulate(args.game, args.players, args.games, args.seed, args.variant, check=args.check)
     failed = 1 if result.problems else 0
@@ -153,13 +154,13 @@ def run(args: argparse.Namespace) -> int:
     lines = [
         loc("sim-games", games=result.games),
         loc("sim-plays", plays=result.plays),
-        loc("sim-seconds", seconds=f"{result.seconds:.3f}"),
+        loc("sim-seconds", seconds=round(result.seconds, 3)),
         loc("sim-speed", speed=f"{result.games_per_second:.0f}"),
         *(loc("sim-wins", seat=i + 1, wins=w) for i, w in enumerate(result.wins)),
     ]
     statistic = get_entry(args.game).statistic
     if statistic is not None:
-        lines.append(loc(statistic.message, avg=f"{result.avg_bar:.2f}"))
+        lines.append(loc(statistic.message, avg=round(result.avg_bar, 2)))
     if result.checked is not None:
         lines.append(loc("sim-checked", actions=result.checked, games=result.games,
                          problems=len(result.problems)))

@@ -38,10 +38,10 @@ sim-avg-points = Průměrně bodů na hráče a hru: { $avg }
 
 
 ## 4 Monkeys: tempo hry (volby příkazu play)
-play-opt-round-minutes = 4 Monkeys: délka kola v minutách (4 podle pravidel, 5 rodinná verze, 8 nebo 12 klidné tempo, 1 na zkoušku; smí být i desetinné číslo, například 0.5)
+play-opt-round-minutes = 4 Monkeys: délka kola v minutách (4 podle pravidel, 5 rodinná verze, 8 nebo 12 klidné tempo, 1 na zkoušku; smí být i desetinné číslo, například 0,5)
 play-opt-bot-speed = 4 Monkeys: jak rychle hrají počítačoví soupeři: slow (pomalu), normal (středně rychle) nebo fast (rychle)
 play-metavar-minutes = MINUTY
-play-bad-round-minutes = délka kola je počet minut od 0.1 do 60, ne { $given }
+play-bad-round-minutes = délka kola je počet minut od 0,1 do 60, ne { $given }
 
 ## Vlastní chybové hlášky argparse (pole s % doplní argparse, musí zůstat beze změny)
 cli-ap-argument = volba %(argument_name)s: %(message)s
