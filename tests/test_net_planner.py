@@ -157,3 +157,34 @@ def test_without_an_answer_in_time_the_loop_plans_and_the_computers_still_play(t
             await eva.close()
 
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_a_restored_round_goes_on_with_its_computers_planned_elsewhere(tmp_path: Path) -> None:
+    """A server stopped in the middle of a 4 Monkeys round: the restarted server's planner gets the whole
+    saved game and the computer takes its tiles as before."""
+    async def main() -> None:
+        async with running_server(tmp_path) as server:
+            eva = await Client.connect(server.port, "Eva")
+            await eva.send("create", game="monkeys", players=2, bots=["normal"], round_seconds=60,
+                           bot_speed="fast")
+            joined = await eva.expect("joined")
+            await eva.expect("snapshot")
+            await eva.close()
+        async with running_server(tmp_path) as server:
+            eva = await Client.connect(server.port, "Eva")
+            await eva.send("resume", token=joined["token"])
+            await eva.expect("snapshot")
+            while True:  # the computer's take, 2-4 s into the round
+                message = await eva.next(10)
+                if message["type"] == "update" and message.get("actor") == 1:
+                    break
+            driver = server.tables[joined["table"]["code"]].driver
+            assert isinstance(driver, planner.PlanningDriver)
+            for _ in range(50):  # (a cold worker's first answer may come after the loop planned once)
+                if server.planner.decided:
+                    break
+                await asyncio.sleep(0.1)
+            assert server.planner.decided >= 1
+            await eva.close()
+
+    asyncio.run(asyncio.wait_for(main(), 30))
