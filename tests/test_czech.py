@@ -336,7 +336,7 @@ def test_the_crocodile_lesson_says_another_crocodile_stops_it(lang: str, words: 
     assert words in loc(lang)("tut-bb-crocodile-intro")
 
 
-# --- the proof-reader's pass over whole games, tutorials and the web page (issue 25) -------------------------
+# --- the proof-reader's pass over whole games, tutorials and the web page (issue 25) -----------------------
 
 
 WORD_LETTERS = "ikosuvz"
@@ -367,6 +367,7 @@ def test_the_lines_that_named_keys_bare_name_them_as_keys() -> None:
     monkeys = Localizer.load("cs", domains=("tutorial-monkeys",))
     assert "; klávesa P řekne, jestli" in monkeys("tut-mk-combo-intro")
     assert "a klávesa T řekne, kolik času zbývá" in monkeys("tut-mk-practice-intro")
+    assert "v nastavení (klávesa O)," in cs("ui-sounds-off")  # a bare "(o)" is heard as the word o
 
 
 def test_the_web_page_calls_4_monkeys_tiles_kartičky_as_the_game_does() -> None:
@@ -377,14 +378,15 @@ def test_the_web_page_calls_4_monkeys_tiles_kartičky_as_the_game_does() -> None
 
 @pytest.mark.parametrize("lang, title, card", [("cs", "Nebeská brána a To je konec", "To je konec"),
                                                ("en", "Heaven's Gate and That's It", "That's It")])
-def test_the_tutorial_names_thats_it_as_the_game_does(lang: str, title: str, card: str) -> None:
-    """The game says "To je konec" / "That's It" (bb-thats-it-empty); the tutorial said it in capitals, which a
-    screen reader may spell out letter by letter."""
+def test_the_catalogue_names_thats_it_as_the_game_does(lang: str, title: str, card: str) -> None:
+    """The game says "To je konec" / "That's It" (bb-thats-it-empty); the tutorial, F1 and the sound's name
+    said it in capitals, which a screen reader may spell out letter by letter."""
     said = loc(lang)
     assert card in said("bb-thats-it-empty")
     assert said("tut-bb-gate-title") == title
-    tutorial = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues(lang) if "tutorial" in p.name)
-    assert "TO JE KONEC" not in tutorial and "THAT'S IT" not in tutorial
+    every = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues(lang))  # tutorial, F1, sound names
+    assert "TO JE KONEC" not in every and "THAT'S IT" not in every
+    assert card in said("ui-help-bb-thats-it") and card in said("cue-name-out")
     if lang == "cs":  # the card it goes onto, as the game says "odchází na kartu To je konec"
         assert "vyletí na kartu To je konec" in said("tut-bb-gate-intro")
 
