@@ -23,14 +23,14 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol
 
 from prompt_toolkit.input import Input
 
 from beastybar_access.console.adapter import Context, GameAdapter, Seat
 from beastybar_access.console.choice import Chooser, Step
 from beastybar_access.console.tutor_base import LessonTutor, Progress
-from beastybar_access.games.base import GameState
+from beastybar_access.games.core import Event
 from beastybar_access.games.entry import DONE, MORE, WRONG, Lesson, RealtimeLesson, TurnLesson
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -59,6 +59,29 @@ QUIT_KEYS = ("c-q", "c-c")
 BRAILLE_KEY = "d"
 
 
+class LessonState(Protocol):
+    """What the tutor uses of a lesson's game (its ``state()``): the seats, whose turn, over, a seat's view,
+    the rules' refusal, an action done (its events) and previewed, what a seat may know of events."""
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def current(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+    def view(self, player: int) -> object: ...
+
+    def check(self, action: object) -> None: ...
+
+    def apply(self, action: object) -> Sequence[Event]: ...
+
+    def preview(self, action: object) -> Sequence[Event]: ...
+
+    def events_for(self, events: Sequence[Event], player: int | None) -> Sequence[Event]: ...
+
+
 class Tutor(LessonTutor[TurnLesson]):
     """Runs lessons from number ``start`` on, one after another while the player wants the next.
     ``braille``: the console's braille setting (off, key, lines); ``seed``: the game lesson's deal (None:
@@ -70,7 +93,7 @@ class Tutor(LessonTutor[TurnLesson]):
         super().__init__(lessons, loc, adapter, outputs, input, progress, verbosity, braille)
         self.seed = seed
         self.chooser: Chooser | None = None
-        self.state: GameState[Any, Any, Any] | None = None
+        self.state: LessonState | None = None
         """The lesson's state: its ``state()`` (a whole game's: ``state(seed)``)."""
         self._answer: asyncio.Future[object] | None = None
 
@@ -237,7 +260,7 @@ class Tutor(LessonTutor[TurnLesson]):
         return True
 
 
-def judge(lesson: TurnLesson, made: Sequence[object], state: GameState[Any, Any, Any]) -> str:
+def judge(lesson: TurnLesson, made: Sequence[object], state: LessonState) -> str:
     """The lesson's verdict on the decisions ``made`` so far in its turn. A lesson whose turn is several
     decisions (Cubirds: lay, refill, draw, flock) judges them itself (``verdict``); a lesson of one move
     (Beasty Bar) is done when it ``accepts`` the move (or the move is its ``expected`` one)."""
