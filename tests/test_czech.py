@@ -411,3 +411,15 @@ def test_simulate_says_its_refusals_and_decimals_in_czech() -> None:
     lines = dict(line.split(": ", 1) for line in out.getvalue().splitlines())
     for key in ("Sekund", "Průměrně zvířat v baru za hru"):
         assert "." not in lines[key] and re.fullmatch(r"\d+(,\d+)?", lines[key]), lines[key]
+
+
+def test_a_second_lion_is_told_without_a_and_ale_together() -> None:
+    """After a chameleon's copy the effects are joined with "a": "napodobí lva … a ve frontě už ale čeká …"
+    put two conjunctions together; the line now reads right alone and joined."""
+    from beastybar_access.games.beastybar.cards import Animal, make_card
+    from beastybar_access.games.beastybar.narration import BeastyBarNarrator
+
+    text = BeastyBarNarrator("cs").renderer.text
+    said = text.message("bb-fx-second-lion", actor=make_card(1, Animal.LION), card=make_card(0, Animal.LION))
+    assert said == ("narazí na žlutého lva, který už ve frontě čeká, a tak zelený lev hned odchází na kartu "
+                    "To je konec"), said

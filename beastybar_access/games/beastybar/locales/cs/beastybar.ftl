@@ -569,7 +569,7 @@ bb-fx-eaten = sežere { $cards }
 bb-fx-chased = s ostatními opicemi vyžene { $cards }
 bb-fx-stunk = odpudí { $cards }
 bb-fx-scared = vyplaší { $cards }
-bb-fx-second-lion = ve frontě už ale čeká { CARD($actor) }, a tak { CARD($card) } hned odchází na kartu To je konec
+bb-fx-second-lion = narazí na { CARD($actor, case: "acc") }, který už ve frontě čeká, a tak { CARD($card) } hned odchází na kartu To je konec
 # Had: fronta, která už seřazená je, se neřadí (nic se nehne).
 bb-fx-sorted = { $changed ->
     [no] fronta už je seřazená podle síly, nic se nehne
