@@ -24,7 +24,7 @@ from typing import Any, Protocol, TypeVar
 from beastybar_access.console.choice import Step
 from beastybar_access.console.plan import Plan
 from beastybar_access.console.settings import Settings
-from beastybar_access.games.base import GameSpec, GameState
+from beastybar_access.games.base import GameSpec
 from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -56,10 +56,8 @@ class GameAdapter(Protocol):
         """How a place at the table is told apart besides the name (Beasty Bar: the colour)."""
         ...
 
-    def new_state(self, plan: Plan) -> GameState[Any, Any, Any]: ...
-
-    def spectator_view(self, state: GameState[Any, Any, Any]) -> Any:
-        """The view of someone without a seat (only computer players play): public facts only."""
+    def new_state(self, plan: Plan) -> object:
+        """The game of ``plan``, for the table (the console never looks into it: it hears the table)."""
         ...
 
     # --- narration -----------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ class Context:
     listener by the engine (a table here and a table on a server give the same)."""
 
     view: object
-    """The listener's view; for a table of computer players only, the adapter's spectator view. Its type is
+    """The listener's view; for a table of computer players only, the engine's spectator view. Its type is
     the game's (its adapter narrows it to its own view class)."""
     listener: int | None
     """The person whose view is used (None when only computer players sit at the table)."""
