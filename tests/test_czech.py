@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast
 
+import beastybar_access.games  # noqa: F401  (registers the games' own message folders, whatever runs first)
 from beastybar_access.narration import LOCALES_DIR, Localizer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -367,6 +368,12 @@ def test_the_lines_that_named_keys_bare_name_them_as_keys() -> None:
     monkeys = Localizer.load("cs", domains=("tutorial-monkeys",))
     assert "; klávesa P řekne, jestli" in monkeys("tut-mk-combo-intro")
     assert "a klávesa T řekne, kolik času zbývá" in monkeys("tut-mk-practice-intro")
+    assert "Klávesa P ti kontrolu řekne" in monkeys("tut-mk-bluff-more")
+    hints = {game: Localizer.load("cs", domains=(f"tutorial-{game}",))(f"tut-{short}-keys-hint")
+             for game, short in (("cubirds", "cb"), ("monkeys", "mk"))}
+    hints["beastybar"] = cs("tut-keys-hint")
+    for game, hint in hints.items():  # the three tutorials' hints say the same key the same way
+        assert "klávesa R celý výklad se stolem, F1 všechny klávesy." in hint, (game, hint)
     assert "v nastavení (klávesa O)," in cs("ui-sounds-off")  # a bare "(o)" is heard as the word o
 
 

@@ -1,7 +1,7 @@
 ## Výuka hry 4 Monkeys (beastybar tutorial monkeys): její klávesy, jména hráčů, lekce
 
 tut-mk-keys = Šipkami nahoru a dolů přepínáš řady: nahoře nabídka kartiček, uprostřed ruka, dole tvoje kartičky; šipkami vlevo a vpravo se pohybuješ v řadě. Mezerník vybere kartu v ruce; Enter na kartičce v nabídce ji vezme s vybranými kartami, na tvé kartičce ji otočí, na Doplnění ruky ho použije; klávesa P řekne, jestli vybrané karty splňují kartičku, na které stojíš. Klávesa N přečte nabídku, klávesa H ruku, klávesa K tvoje kartičky, klávesa T zbývající čas, klávesa Z zavolá Stop!, klávesa A na kartičce v nabídce ji odloží stranou (jen když máš všechny druhy z nabídky), klávesa I řekne, co je kartička nebo karta, na které stojíš, klávesa D její braillské znaky, klávesa R zopakuje úkol, F1 tyto klávesy, Ctrl+Q výuku ukončí.
-tut-mk-keys-hint = Šipky nahoru a dolů přepínají řady, vlevo a vpravo chodí v řadě; mezerník vybere kartu, Enter vezme kartičku; r celý výklad se stolem, F1 všechny klávesy.
+tut-mk-keys-hint = Šipky nahoru a dolů přepínají řady, vlevo a vpravo chodí v řadě; mezerník vybere kartu, Enter vezme kartičku; klávesa R celý výklad se stolem, F1 všechny klávesy.
 tut-mk-ended = Výuka skončila. Pokračovat můžeš příkazem { COMMAND() } tutorial monkeys --lesson a číslem lekce.
 tut-mk-you = Ty
 tut-mk-other = Jana
@@ -28,7 +28,7 @@ tut-mk-refill-done = Celá tvoje ruka šla pryč a máš pět nových karet; Dop
 tut-mk-bluff-title = Blaf a kontrola
 tut-mk-bluff-intro = Blafovat se smí. Tvoje karty mají jen tři barvy; vyber je a na kartičce Čtyři barvy stiskni Enter dvakrát: první řekne, že jde o blaf.
 tut-mk-bluff-task = vezmi kartičku Čtyři barvy se svými kartami, i když je to blaf
-tut-mk-bluff-more = Na konci kola se kontrolují jen kartičky nejchytřejší opice, tedy hráče s nejvíce body, od nejnižší hodnoty; špatné kombo se odloží stranou a stojí dva body a nejchytřejší opicí se pak může stát někdo jiný. Čtyři barvy potřebují karty všech čtyř barev. Klávesa p ti kontrolu řekne předem.
+tut-mk-bluff-more = Na konci kola se kontrolují jen kartičky nejchytřejší opice, tedy hráče s nejvíce body, od nejnižší hodnoty; špatné kombo se odloží stranou a stojí dva body a nejchytřejší opicí se pak může stát někdo jiný. Čtyři barvy potřebují karty všech čtyř barev. Klávesa P ti kontrolu řekne předem.
 tut-mk-bluff-done = Kartička Čtyři barvy je tvoje, i když ji tvoje karty nesplňují: to je blaf. Když se nestaneš nejchytřejší opicí, nikdo ji nezkontroluje a čtyři body za ni ti zůstanou.
 tut-mk-reveal-title = Odložení kartičky stranou
 tut-mk-reveal-intro = Máš všechny druhy z nabídky, smíš tedy horní kartičku odložit stranou. Nahoře v nabídce na Čtyřech tvarech, třetí kartičce, stiskni klávesu A.
