@@ -8,7 +8,7 @@ cli-serve-tls-key = soubor s klíčem k certifikátu
 cli-serve-hold = kolik sekund držet místo hráče, kterému spadlo spojení (výchozí 120)
 cli-serve-idle = po kolika sekundách bez lidí se stůl zavře (výchozí 600)
 cli-serve-rematch = kolik sekund se po skončené hře čeká na souhlas všech s další hrou (výchozí 120)
-cli-serve-seed = pro testy: rozdávej u všech stolů podle tohoto čísla, pokaždé stejné karty (výchozí: nepředvídatelně)
+cli-serve-seed = pro testy: u všech stolů rozdává podle tohoto čísla, pokaždé stejné karty (výchozí: nepředvídatelně)
 cli-serve-bot-pace = kolik sekund počítačový hráč počká před tahem (výchozí 1)
 cli-serve-bot-workers = kolik procesů počítá tahy těžkých počítačových hráčů (výchozí: počet jader počítače bez jednoho, aspoň 1)
 cli-serve-bot-budget = kolik sekund smí těžký počítačový hráč přemýšlet, včetně čekání na volný proces; potom táhne jako střední úroveň (výchozí 5)
@@ -120,7 +120,7 @@ online-too-many-joins = Příliš mnoho pokusů přisednout si na jednom připoj
 online-already-at-table = Už sedíš u stolu.
 online-too-fast = Příliš mnoho zpráv najednou; zpomal.
 online-slow-down = Z tohoto počítače bylo příliš mnoho pokusů: počkej minutu a zkus to znovu.
-online-bad-message = Server poslal něco, s čím si tento program neví rady; vynechávám to.
+online-bad-message = Server poslal něco, s čím si tento program neví rady; vynechal to.
 online-no-answer = Server { $url } včas neodpověděl { $what ->
     [hello] na pozdrav
     [create] na žádost o otevření stolu
@@ -347,7 +347,7 @@ online-muted = Chat od: { $name } je ztlumený; tyto řádky neuslyšíš (jen t
 online-unmuted = Chat od: { $name } už není ztlumený.
 online-spectators-silent = U tohoto stolu diváci do chatu nepíšou; chat jen slyšíš.
 online-banned = Hostitel serveru tento počítač zablokoval; hra tu končí.
-serve-admin-intro = Napište tables (otevřené stoly a kdo u nich je), close KÓD, ban ADRESA nebo unban ADRESA a Enter.
+serve-admin-intro = Napiš tables (otevřené stoly a kdo u nich je), close KÓD, ban ADRESA nebo unban ADRESA a stiskni Enter.
 serve-admin-help = Příkazy: tables (otevřené stoly a kdo u nich je), close KÓD (zavře stůl), ban ADRESA (odmítá a zavře její připojení, dokud server běží), unban ADRESA.
 serve-admin-no-tables = Žádný stůl není otevřený.
 serve-admin-table = Stůl { $code }, { $game }, { $status ->
