@@ -432,3 +432,11 @@ def test_a_second_lion_is_told_without_a_and_ale_together() -> None:
     said = text.message("bb-fx-second-lion", actor=make_card(1, Animal.LION), card=make_card(0, Animal.LION))
     assert said == ("narazí na žlutého lva, který už ve frontě čeká, a tak zelený lev hned odchází na kartu "
                     "To je konec"), said
+
+
+@pytest.mark.parametrize("message", ["play-bad-players", "cli-bad-players", "arena-bad-players"])
+def test_a_player_count_agrees_with_its_highest_number(message: str) -> None:
+    """"hrají 2 až 4 hráči", but "hraje 2 až 5 hráčů" (Krabčáci): the verb and noun follow the last number."""
+    said = loc("cs")
+    assert said(message, low=2, high=4, given=9) == "tuto hru hrají 2 až 4 hráči, ne 9"
+    assert said(message, low=2, high=5, given=9) == "tuto hru hraje 2 až 5 hráčů, ne 9"

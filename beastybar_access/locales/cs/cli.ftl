@@ -21,7 +21,10 @@ cli-games = počet her
 cli-seed = semínko náhodných čísel; stejné semínko dá stejné hry
 cli-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
 cli-json = vypíše jeden objekt JSON místo textu
-cli-bad-players = tuto hru hrají { $low } až { $high } hráči, ne { $given }
+cli-bad-players = tuto hru { $high ->
+        [few] hrají { $low } až { $high } hráči
+       *[other] hraje { $low } až { $high } hráčů
+    }, ne { $given }
 cli-bad-variant = neznámá varianta „{ $given }“; známé: { $known }
 cli-bad-games = počet her musí být aspoň 1, ne { $given }
 cli-cards = vypíše všechny karty hry

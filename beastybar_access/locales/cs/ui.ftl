@@ -344,7 +344,10 @@ play-metavar-variant = VARIANTA
 play-metavar-seconds = SEKUNDY
 play-opt-delay = kolik sekund počítač počká před každým tahem (výchozí 1; bez lidí u stolu 0)
 play-bad-seats = neznámé obsazení místa „{ $given }“; známé: { $known }
-play-bad-players = tuto hru hrají { $low } až { $high } hráči, ne { $given }
+play-bad-players = tuto hru { $high ->
+        [few] hrají { $low } až { $high } hráči
+       *[other] hraje { $low } až { $high } hráčů
+    }, ne { $given }
 play-bad-seat-count = míst je { $seats }, ale hráčů { $players }
 play-bad-first = kdo začíná: random nebo číslo místa od 1 do { $players }, ne „{ $given }“
 play-bad-rate = rychlost řeči je číslo od 0 do 100, ne { $given }
