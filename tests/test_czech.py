@@ -440,3 +440,14 @@ def test_a_player_count_agrees_with_its_highest_number(message: str) -> None:
     said = loc("cs")
     assert said(message, low=2, high=4, given=9) == "tuto hru hrají 2 až 4 hráči, ne 9"
     assert said(message, low=2, high=5, given=9) == "tuto hru hraje 2 až 5 hráčů, ne 9"
+
+
+def test_the_web_page_says_what_the_console_says() -> None:
+    """The page said "Připojuji se", "Zkouším to znovu" (the program's "I", gone from the console), "Destičky"
+    for 4 Monkeys' kartičky and "lehká" for the level the console and README call "snadná"."""
+    cs = loc("cs")
+    page = " ".join(cs(m, name="Jana") for m in ("web-connecting", "web-js-connecting", "web-js-lost",
+                                                "web-zone-tiles", "web-level-easy", "web-no-seed"))
+    assert not re.search(r"\b(Připojuji|Zkouším|Destičky|lehká)\b", page), page
+    assert cs("web-zone-tiles", name="Jana") == "Kartičky: Jana"
+    assert cs("web-level-easy") == cs("bot-level-easy") == "snadná"

@@ -242,7 +242,7 @@ def test_each_computer_has_the_level_the_page_chose(tmp_path: Path) -> None:
     async def main() -> None:
         async with web_server(tmp_path) as server:
             for lang, heard in (
-                    ("cs", "úroveň počítače „expert“ neexistuje; úrovně jsou lehká, střední, těžká"),
+                    ("cs", "úroveň počítače „expert“ neexistuje; úrovně jsou snadná, střední, těžká"),
                     ("en", 'no computer level "expert"; the levels are easy, normal, hard')):
                 ana = await open_browser(server, lang)
                 await ana.send(type="create", game="beastybar", players=3, computers=2,
