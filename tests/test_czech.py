@@ -377,6 +377,7 @@ def test_the_lines_that_named_keys_bare_name_them_as_keys() -> None:
     for game, hint in hints.items():  # the three tutorials' hints say the same key the same way
         assert "klávesa R celý výklad se stolem, F1 všechny klávesy." in hint, (game, hint)
     assert "v nastavení (klávesa O)," in cs("ui-sounds-off")  # a bare "(o)" is heard as the word o
+    assert cs("ui-help-mk-stop").endswith("čeká na druhé stisknutí klávesy Z")  # "na druhé z": on the 2nd of
 
 
 def test_the_web_page_calls_4_monkeys_tiles_kartičky_as_the_game_does() -> None:
