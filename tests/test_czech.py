@@ -452,3 +452,16 @@ def test_the_web_page_says_what_the_console_says() -> None:
     assert not re.search(r"\b(Připojuji|Zkouším|Destičky|lehká)\b", page), page
     assert cs("web-zone-tiles", name="Jana") == "Kartičky: Jana"
     assert cs("web-level-easy") == cs("bot-level-easy") == "snadná"
+
+
+def test_the_web_zones_and_f1_use_the_games_terms() -> None:
+    """The page's zones said "dveře do baru" (the game: Nebeská brána), "dobírací hromádka" (balíček),
+    "Nabízené destičky" (nabídka kartiček); F1 said "blízko výhře" (blízko k výhře)."""
+    cs = loc("cs")
+    assert cs("web-zone-bb-queue") == "Fronta od Nebeské brány"
+    assert loc("en")("web-zone-bb-queue") == "The queue from Heaven's Gate"
+    assert cs("web-zone-bb-player", name="Jana", colour="zelená", hand=4, pile=7).endswith("v balíčku 7.")
+    assert cs("web-zone-mk-offer") == "Nabídka kartiček"
+    assert "jak blízko k výhře je každý hráč" in cs("ui-help-cb-wins")
+    catalogue = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs"))
+    assert not re.search(r"dlaždic|destič|hromádk|dveře do baru", catalogue)

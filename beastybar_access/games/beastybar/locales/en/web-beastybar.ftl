@@ -1,6 +1,6 @@
 ## Beasty Bar's table drawn in the browser (games/beastybar/zones.py)
 
-web-zone-bb-queue = The queue (the door to the bar first)
+web-zone-bb-queue = The queue from Heaven's Gate
 web-zone-bb-bar = In the bar
 web-zone-bb-thats-it = That's It (thrown out)
 web-zone-bb-player = { $name } ({ $colour }): { $hand ->
