@@ -465,3 +465,9 @@ def test_the_web_zones_and_f1_use_the_games_terms() -> None:
     assert "jak blízko k výhře je každý hráč" in cs("ui-help-cb-wins")
     catalogue = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs"))
     assert not re.search(r"dlaždic|destič|hromádk|dveře do baru", catalogue)
+
+
+def test_the_crocodile_stops_at_a_zebra_as_the_lessons_say() -> None:
+    """"zastaví se o zebru" (against it, like a wall) where the lessons say "zastavil se u zebry"."""
+    said = loc("cs")("bb-rules-crocodile")
+    assert "Zastaví se u zebry, u jiného krokodýla nebo u silnějšího zvířete." in said, said
