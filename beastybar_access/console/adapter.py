@@ -19,12 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from beastybar_access.console.choice import Step
 from beastybar_access.console.plan import Plan
 from beastybar_access.console.settings import Settings
-from beastybar_access.games.base import GameSpec
 from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
@@ -39,10 +38,32 @@ Ask = Callable[[Callable[[], Step[object]]], Awaitable[object]]
 when the language changes)."""
 
 
+class SpecFacts(Protocol):
+    """What the console reads of a game's spec (:class:`~beastybar_access.games.base.GameSpec`): its name,
+    player counts and variants, and how a saved game is read back (for its table)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def variants(self) -> Sequence[str]: ...
+
+    @property
+    def from_json(self) -> Callable[[dict[str, object]], object]: ...
+
+
 class GameAdapter(Protocol):
     """A game's presentation in the console."""
 
-    spec: GameSpec[Any]
+    @property
+    def spec(self) -> SpecFacts: ...
+
     loc: Localizer
 
     def with_language(self, loc: Localizer) -> GameAdapter:
