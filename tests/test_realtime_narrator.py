@@ -81,10 +81,11 @@ def names_context(verbosity: str = "normal") -> Context:
 
 
 @pytest.mark.parametrize("lang, verbosity, expected", [
-    ("cs", "verbose",
-     "Jana a Petr berou 3 kartičky. Eva otáčí 1 kartičku. Sloupečky teď: 2: prázdný a 1: Tři kruhy."),
-    ("en", "verbose",
-     "Jana and Petr take 3 tiles. Eva turns 1 tile. Stacks now: 2: empty and 1: Three circles."),
+    # verbose: who did what, then what each changed stack shows now, a line each (issue 25)
+    ("cs", "verbose", "Jana a Petr berou 3 kartičky. Eva otáčí 1 kartičku. | Sloupeček 2 je teď prázdný. | "
+                      "Ve sloupečku 1 jsou teď Tři kruhy."),
+    ("en", "verbose", "Jana and Petr take 3 tiles. Eva turns 1 tile. | Stack 2 is now empty. | "
+                      "Stack 1 now shows Three circles."),
     # normal: who took, the rest counted; brief: counts only (issue 25: short lines, the offer under n)
     ("cs", "normal", "Jana a Petr berou 3 kartičky. Otočena 1 kartička. Změnily se 2 sloupečky."),
     ("en", "normal", "Jana and Petr take 3 tiles. 1 tile turned. 2 stacks changed."),
@@ -98,8 +99,10 @@ def test_the_summary_of_others_moves_says_who_took_how_many_and_what_the_stacks_
     circles = next(c for c in range(40) if adapter.narrator.tile_name(c).text in names)
     moves = [TileTaken(0, 1, 0, 0, None, 2, None), TileTaken(1, 0, 0, 0, None, 1, 5),
              TileTaken(0, 0, 0, 0, None, 3, circles), TileFlipped(2, 0, 0)]
-    [line] = adapter.summary_lines(names_context(verbosity), [Said(Line.plain("?"), merge=e) for e in moves])
-    assert line.line.text == expected
+    said = adapter.summary_lines(names_context(verbosity), [Said(Line.plain("?"), merge=e) for e in moves])
+    assert " | ".join(s.line.text for s in said) == expected
+    assert [s.key for s in said] == [None, "stack-1", "stack-0"][:len(said)]  # a newer stack line replaces
+    assert all(s.background and len(s.line.text) <= LINE_BUDGET for s in said)  # an older unsaid one
 
 
 @pytest.mark.parametrize("lang, listener, expected", [
@@ -169,7 +172,8 @@ def test_anothers_take_too_long_to_hear_in_time_says_where_from_and_what_is_on_t
 
 
 @pytest.mark.parametrize("lang, level, speed", [("cs", "normal", "slow"), ("cs", "brief", "fast"),
-                                               ("en", "normal", "fast")])
+                                               ("en", "normal", "fast"), ("cs", "verbose", "fast"),
+                                               ("en", "verbose", "slow")])
 def test_a_listener_hears_every_line_of_a_round_within_five_seconds(
         lang: str, level: str, speed: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The benchmark's listener (15 characters a second, scripts/bench_realtime_listener.py) over a whole

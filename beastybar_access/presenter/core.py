@@ -37,7 +37,7 @@ class UiAdapter(Protocol):
 
     @property
     def real_time(self) -> bool:
-        """A game played in real time (4 Monkeys): its opening is short at normal too."""
+        """A game played in real time (4 Monkeys): its opening is short at every level (issue 25)."""
         ...
 
     def seat_label(self, seat: int) -> str: ...
@@ -154,8 +154,8 @@ class Presenter:
         saved or rejoined game goes on)."""
         self.table = table
         seats = table.seats
-        # a real-time game's opening is short at normal too: a listener hears it while the round runs
-        short = self.verbosity == "brief" or (self.verbosity == "normal" and self.adapter.real_time)
+        # a real-time game's opening is short at every level: a listener hears it while the round runs
+        short = self.verbosity == "brief" or self.adapter.real_time
         names = self._seats_brief(seats) if short else ", ".join(
             self.seat_text("ui-seat-intro", i, name=s.name, who=self.seat_kind_label(s.kind))
             for i, s in enumerate(seats))

@@ -150,7 +150,8 @@ class LineScheduler:
 
     def release_held(self, force: bool = False) -> None:
         """Once the keys rest and the listener has heard what was said: say the next held line (the
-        oldest news, the newest of a state line, or else the others' moves as one summary); the rest waits
+        oldest news, the newest of a state line, or else the others' moves as the game's summary, whose
+        further lines, such as what each stack shows now, wait as news); the rest waits
         for the listener again, so one line is heard at a time. ``force``: all of them now, in order."""
         if not self.held or (not force and (self.holding() or self.listening())):
             return
@@ -161,9 +162,12 @@ class LineScheduler:
         newest = {item.key: i for i, item in enumerate(self.held) if item.key is not None}
         kept = [item for i, item in enumerate(self.held) if item.key is None or newest[item.key] == i]
         news = next((item for item in kept if item.merge is None), None)
-        if news is None:
-            for item in self.take_held():
-                self.say(item)
+        if news is None:  # the others' moves as the game's summary: its first line now, the rest (what
+            said = self.take_held()  # each stack shows now, verbose) held as news
+            if len(said) > 1:
+                self.held, self._held_since = said[1:], self.source()
+            if said:
+                self.say(said[0])
             return
         self.held = [item for item in kept if item is not news]
         if not self.held:

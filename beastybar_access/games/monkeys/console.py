@@ -79,6 +79,7 @@ from beastybar_access.games.monkeys.events import (
     RefillUsed,
     RoundEnded,
     RoundScored,
+    RoundStarted,
     SmartestChosen,
     TileFlipped,
     TileRevealed,
@@ -273,7 +274,9 @@ class MonkeysAdapter(AdapterDefaults):
 
     def event_lines(self, ctx: Context, events: Sequence[CoreEvent], actor: int | None) -> list[Said]:
         """Own actions: the first line answers the key (navigation), in the player's verbosity; others'
-        actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced."""
+        actions in brief, as events; the timer as prompts; the round's end at once, its scoring paced. At
+        verbose too each line of the table is heard within 5 s (issue 25): the round's opening leaves the
+        offer to ``n``, another's take is said as at normal, the scoring is said a short line at a time."""
         me = ctx.listener if ctx.listener is not None else NOBODY
         n = self.narration(_view(ctx))
         own = actor is not None and actor == me
@@ -285,6 +288,11 @@ class MonkeysAdapter(AdapterDefaults):
             if isinstance(e, TimerTick):
                 out += [Said(line, PROMPT, background=True, key="time")
                         for line in as_lines(n.event(e, me, ctx.names, ctx.verbosity))]
+                continue
+            if isinstance(e, SCORING_EVENTS) and verbose:  # each line heard within 5 s (issue 25)
+                out += [Said(line, EVENT, paced=True)
+                        for line in n.scoring_lines(e, me, ctx.names, LINE_BUDGET, before=seen[:i],
+                                                    after=seen[i + 1:])]
                 continue
             if isinstance(e, RoundScored):  # normal: the round's points and the standings, a line each
                 out += [Said(line, EVENT, paced=True)
@@ -311,11 +319,13 @@ class MonkeysAdapter(AdapterDefaults):
                 continue
             others = player is not None and player != me  # another seat's action: said briefly
             verbosity = ("normal" if verbose else "brief") if others else ctx.verbosity
-            if isinstance(e, TileTaken | TileRevealed):  # the offer changed: the column and its new top,
-                verbosity = ctx.verbosity  # at normal with the cards laid under it, as one's own take
+            if isinstance(e, TileTaken | TileRevealed) and not (others and verbose):  # the offer changed:
+                verbosity = ctx.verbosity  # the column and its new top, at normal with the cards laid under
+            if isinstance(e, RoundStarted) and verbose:  # the offer a stack a line: under n and as the
+                verbosity = "normal"  # stacks change (issue 25: the whole offer is some 400 characters)
             merge = e if others and isinstance(e, MERGED) else None
             lines = as_lines(n.event(e, me, ctx.names, verbosity))
-            if (others and not verbose and isinstance(e, TileTaken | TileRevealed)
+            if (others and isinstance(e, TileTaken | TileRevealed)
                     and any(len(line.text) > LINE_BUDGET for line in lines)):
                 lines = [n.moved_from(e, me, ctx.names)]  # where from and what is on top, heard in time
             out += [Said(line, EVENT, background=others, merge=merge) for line in lines]
@@ -324,8 +334,9 @@ class MonkeysAdapter(AdapterDefaults):
     def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
         """Others' moves that piled up unsaid, in one line: how many tiles were taken, turned, set aside,
         refills used, and how many stacks changed (brief: counts only; normal: who took, the rest counted;
-        verbose: who did each, and what each stack shows now). The offer is under ``n``, draws under ``c``.
-        Below verbose the line is heard within :data:`LINE_BUDGET` characters: what does not fit is left
+        verbose: who did each, then a line for each changed stack with what it shows now, keyed
+        ``stack-<n>`` so that a newer one replaces an older unsaid one). The offer is under ``n``, draws
+        under ``c``. Each line is heard within :data:`LINE_BUDGET` characters: what does not fit is left
         out, the least needed first (refills, turned tiles, set-asides, changed stacks; never the takes)."""
         events = [m.merge for m in moves]
         others = [p for p in range(len(ctx.names)) if p != ctx.listener]
@@ -343,26 +354,16 @@ class MonkeysAdapter(AdapterDefaults):
                                        everyone=("no" if len(players) < 2 or set(players) != set(others) else
                                                  "all" if ctx.listener is None else "others"))
         tops = {e.stack: e.top for e in events if isinstance(e, TileTaken | TileRevealed)}
-        if tops and ctx.verbosity != "verbose":  # brief, normal: how many changed
+        if tops and not verbose:  # brief, normal: how many changed
             parts["ui-mk-sum-changed"] = self.line("ui-mk-sum-changed", count=len(tops))
-        elif tops:
-            items = [self.line("ui-mk-sum-top-empty", stack=stack + 1) if top is None else
-                     self._top_item(stack, top) for stack, top in tops.items()]
-            text, cells = (join_list(self.loc, [i.text for i in items]),
-                           join_list(self.loc, [i.braille for i in items]))
-            parts["ui-mk-sum-tops"] = Line(self.loc("ui-mk-sum-tops", list=text),
-                                           self.loc("ui-mk-sum-tops", list=cells))
-        if not verbose:
-            for least in ("ui-mk-sum-refill", "ui-mk-sum-flipped", "ui-mk-sum-aside", "ui-mk-sum-changed"):
-                if len(" ".join(p.text for p in parts.values())) <= LINE_BUDGET:
-                    break
-                parts.pop(least, None)
-        return [Said(Line.concat(list(parts.values())), EVENT, background=True)] if parts else []
-
-    def _top_item(self, stack: int, top: int) -> Line:
-        tile = Line.concat(as_lines(self.narrator.tile_name(top)))
-        return Line(self.loc("ui-mk-sum-top", stack=stack + 1, tile=tile.text),
-                    self.loc("ui-mk-sum-top", stack=stack + 1, tile=tile.braille))
+        for least in ("ui-mk-sum-refill", "ui-mk-sum-flipped", "ui-mk-sum-aside", "ui-mk-sum-changed"):
+            if len(" ".join(p.text for p in parts.values())) <= LINE_BUDGET:
+                break
+            parts.pop(least, None)
+        out = [Said(Line.concat(list(parts.values())), EVENT, background=True)] if parts else []
+        # verbose: what each changed stack shows now, a line each (a newer one replaces an older unsaid one)
+        return out + [Said(self.narrator.stack_now(stack, top), EVENT, background=True, key=f"stack-{stack}")
+                      for stack, top in tops.items() if verbose]
 
     def _stack_now(self, stack: int, top: int | None) -> Line:
         """What the stack the person is on shows now that someone else took (or set aside) its tile."""

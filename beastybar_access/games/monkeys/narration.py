@@ -91,6 +91,7 @@ from beastybar_access.narration.lines import (
     DualRenderer,
     Line,
     Mode,
+    as_lines,
     capitalise,
     check_case,
     check_verbosity,
@@ -344,6 +345,10 @@ class MonkeysNarrator(SeatNames):
             return {"empty": True, "top": "", "agree": "sg"}
         return {"empty": False, "top": self._tile(top), "agree": self.tile_agree(top)}
 
+    def stack_now(self, stack: int, top: int | None) -> Line:
+        """What ``stack`` (0-based) shows on top now: "Ve sloupečku 3 jsou teď Tři kruhy."."""
+        return self._stack_now(stack, top)
+
     def _stack_now(self, stack: int, top: int | None) -> Line:
         if top is None:
             return self._line("mk-stack-now", stack=stack + 1, empty=True)
@@ -563,6 +568,61 @@ class MonkeysNarrator(SeatNames):
         return self._line("mk-ev-checked-run", count=len(run), tiles=tiles, detail=v, step=step,
                           named=v == "verbose",
                           **self._person(e.player, listener, names))
+
+    def _packed(self, msg: str, items: Sequence[Line], budget: int, **args: object) -> list[Line]:
+        """``msg`` with its ``items`` (entries, "; " between them) in as few lines as fit ``budget``
+        characters each (an item longer than that alone in its line)."""
+        def render(chunk: list[Line]) -> Line:
+            return self._line(msg, items=self._join(chunk, entries=True), **args)
+
+        lines: list[Line] = []
+        chunk: list[Line] = []
+        for item in items:
+            if chunk and len(render([*chunk, item]).text) > budget:
+                lines.append(render(chunk))
+                chunk = []
+            chunk.append(item)
+        return [*lines, render(chunk)] if chunk else lines
+
+    def scoring_lines(self, event: Event, listener: int | None, names: Sequence[str], budget: int, *,
+                      before: Sequence[Event] = (), after: Sequence[Event] = ()) -> list[Line]:
+        """A step of the scoring at verbose as lines of at most ``budget`` characters each (a listener
+        hears each in a few seconds, issue 25): the smartest monkey as at normal, then everyone's points and
+        tiles; each combo checked with its points and verdict, then its cards (and the spare ones); the
+        round's scores with what they are made of; the game's end (the totals were said with the scores).
+        Other events as :meth:`event` says them at verbose."""
+        if isinstance(event, SmartestChosen):
+            head = self._smartest(event, listener, names, "normal", _previous_smartest(before))
+            return [head, *self._packed("mk-smartest-table", [
+                self._line("mk-smartest-item", points=event.points[s], count=event.tiles[s],
+                           brown=event.brown[s], **self._person(s, listener, names))
+                for s in range(len(event.points))], budget)]
+        if isinstance(event, ComboChecked):
+            brown = event.value != VALUE[event.combo][0]
+            step = _first_check(before)
+
+            def checked(with_step: bool) -> Line:
+                return self._line("mk-ev-checked-head", tile=self._tile(event.combo, brown=brown),
+                                  points=event.value, step=with_step, correct=event.correct, met=event.met,
+                                  **self._person(event.player, listener, names))
+
+            heads = [checked(step)]
+            if step and len(heads[0].text) > budget:  # "Krok 3, kontrola." a line of its own
+                heads = [self._line("mk-check-step"), checked(False)]
+            cards = self._packed("mk-check-cards", [self.card_name(c) for c in event.cards], budget,
+                                 count=len(event.cards))
+            spare = self._packed("mk-check-spare", [self.card_name(c) for c in event.spare], budget,
+                                 count=len(event.spare)) if event.met and not event.correct else []
+            return [*heads, *cards, *spare]
+        if isinstance(event, RoundScored):
+            return self._packed("mk-ev-scored", [
+                self._line("mk-score-item", score=s.score, total=s.total, detail="verbose",
+                           breakdown=self._breakdown(s), **self._person(s.player, listener, names))
+                for s in event.scores], budget, round=event.round, detail="verbose")
+        if isinstance(event, GameOver):
+            said = any(isinstance(x, RoundScored) for x in before)
+            return [self._game_over(event, listener, names, "verbose", totals=not said)]
+        return as_lines(self.event(event, listener, names, "verbose", before=before, after=after))
 
     def _breakdown(self, s: ScoreLine) -> Line:
         peel_points = -rules.BANANA_PEEL_VALUE * s.banana_peels

@@ -728,6 +728,26 @@ mk-ev-checked = { $detail ->
           }
       }
   }
+# Verbose, kontrola po řádcích (issue 25): kombo s body a výsledkem, pak jeho karty, pak karty navíc.
+mk-ev-checked-head = { $step ->
+    [yes] Krok 3, kontrola.{" "}
+   *[no] {""}
+  }{ mk-player-start }: { $tile } za { mk-points }, { $correct ->
+    [yes] v pořádku.
+   *[no] { $met ->
+        [yes] karta navíc, jde stranou.
+       *[no] nesplněno, jde stranou.
+      }
+  }
+mk-check-step = Krok 3, kontrola.
+mk-check-cards = { $count ->
+    [one] Karta
+   *[other] Karty
+  }: { $items }.
+mk-check-spare = { $count ->
+    [one] Karta navíc: { $items }.
+   *[other] Kterákoli z těchto karet je navíc: { $items }.
+  }
 # Správná komba jednoho hráče zkontrolovaná po sobě, jednou větou ($tiles jejich jména; stručně $count od 2).
 mk-ev-checked-run = { $detail ->
     [brief] { mk-player-start }: { $count } { $count ->

@@ -134,9 +134,6 @@ ui-mk-sum-changed = { $count ->
     [few] Změnily se { $count } sloupečky
    *[other] Změnilo se { $count } sloupečků
   }.
-ui-mk-sum-tops = Sloupečky teď: { $list }.
-ui-mk-sum-top = { $stack }: { $tile }
-ui-mk-sum-top-empty = { $stack }: prázdný
 ui-mk-row-first = Nahoře je nabídka, výš už nic není.
 ui-mk-row-last = Dole jsou tvoje kartičky, níž už nic není.
 ui-mk-empty-hand = V ruce nemáš žádnou kartu.

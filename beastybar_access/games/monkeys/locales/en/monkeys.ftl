@@ -449,6 +449,27 @@ mk-ev-checked = { $detail ->
           }
       }
   }
+# Verbose, the check line by line (issue 25): the combo with its points and verdict, then its cards, then
+# the spare ones.
+mk-ev-checked-head = { $step ->
+    [yes] Step 3, check.{" "}
+   *[no] {""}
+  }{ mk-player-start }: { $tile }, worth { mk-points }, { $correct ->
+    [yes] correct.
+   *[no] { $met ->
+        [yes] a card to spare, set aside.
+       *[no] not met, set aside.
+      }
+  }
+mk-check-step = Step 3, check.
+mk-check-cards = { $count ->
+    [one] Card
+   *[other] Cards
+  }: { $items }.
+mk-check-spare = { $count ->
+    [one] A card to spare: { $items }.
+   *[other] Any one of these cards is spare: { $items }.
+  }
 # One player's correct combos checked one after another, in one sentence ($tiles their names; brief: $count
 # from 2).
 mk-ev-checked-run = { $detail ->

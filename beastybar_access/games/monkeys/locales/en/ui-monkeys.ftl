@@ -122,9 +122,6 @@ ui-mk-sum-changed = { $count ->
     [one] 1 stack changed
    *[other] { $count } stacks changed
   }.
-ui-mk-sum-tops = Stacks now: { $list }.
-ui-mk-sum-top = { $stack }: { $tile }
-ui-mk-sum-top-empty = { $stack }: empty
 ui-mk-row-first = The offer is the top row.
 ui-mk-row-last = Your tiles are the bottom row.
 ui-mk-empty-hand = You hold no cards.
