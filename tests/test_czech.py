@@ -471,3 +471,13 @@ def test_the_crocodile_stops_at_a_zebra_as_the_lessons_say() -> None:
     """"zastaví se o zebru" (against it, like a wall) where the lessons say "zastavil se u zebry"."""
     said = loc("cs")("bb-rules-crocodile")
     assert "Zastaví se u zebry, u jiného krokodýla nebo u silnějšího zvířete." in said, said
+
+
+@pytest.mark.parametrize("lang, acc", [("cs", "2 kachny a rákosníka"), ("en", "2 ducks and a reed warbler")])
+def test_a_row_refilled_with_one_species_twice_counts_it(lang: str, acc: str) -> None:
+    """"Řada 2 se doplnila o kachnu, kachnu a rákosníka" said one species twice; now with its count."""
+    from beastybar_access.games.cubirds.cards import Species
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+
+    cards = [Species.DUCK, Species.DUCK, Species.REED_WARBLER]
+    assert CubirdsNarrator(lang)._refill_list(cards, "acc").text == acc

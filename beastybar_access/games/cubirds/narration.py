@@ -571,17 +571,24 @@ class CubirdsNarrator(SeatNames):
             if refilling:  # more refills follow: the row is said as it ends up, after the last
                 if cards and v != "brief":
                     out.append(self._line("cb-row-refilling", row=row + 1, count=len(cards),
-                                          refills=self.renderer.join_list(self.birds(c, 1, "acc")
-                                                                          for c in cards)))
+                                          refills=self._refill_list(cards, "acc")))
                 continue
             items = self._row_items(view.rows[row]) if view is not None and view.rows[row] else None
             if not cards and (items is None or v == "brief" or (v == "normal" and not taken)):
                 continue  # the laid birds were named; a row that only grew at an end is not read again
             out.append(self._line("cb-row-now", row=row + 1, refilled=bool(cards), detail=v,
-                                  refills=self.renderer.join_list(self.birds(c, 1, "acc") for c in cards),
-                                  refills_nom=self.renderer.join_list(self.birds(c, 1, "nom") for c in cards),
+                                  refills=self._refill_list(cards, "acc"),
+                                  refills_nom=self._refill_list(cards, "nom"),
                                   count=len(cards), has_items=items is not None, items=items or ""))
         return out
+
+    def _refill_list(self, cards: Sequence[int], case: str) -> Line:
+        """The cards a row was refilled with, each species once with its count in the order first drawn:
+        "2 kachny a rákosníka", not "kachnu, kachnu a rákosníka" (issue 25)."""
+        counts: dict[int, int] = {}
+        for species in cards:
+            counts[species] = counts.get(species, 0) + 1
+        return self.renderer.join_list(self.birds(species, n, case) for species, n in counts.items())
 
     def _new_deal(self, discards: Sequence[HandDiscarded], deals: Sequence[Dealt], listener: int | None,
                   names: Sequence[str], v: str) -> list[Line]:
