@@ -630,7 +630,7 @@ def test_the_pacing_options_of_the_command_line() -> None:
         plan_from_args(args(round_minutes=0), 2, 4, variants)
     assert err.value.msg_id == "play-bad-round-minutes"
     loc = localizer("cs")
-    assert "0.1 do 60" in loc(err.value.msg_id, **err.value.args_)
+    assert "0,1 do 60" in loc(err.value.msg_id, **err.value.args_)
 
 
 # --- speech: what the others do waits behind the person's navigation --------------------------------------
