@@ -158,7 +158,7 @@ class PlanningDriver(RealtimeDriver):
         return [seat for seat, info in enumerate(self.table.seats) if not info.person]
 
     def _job(self) -> tuple[object, ...]:
-        state = self.state
+        state = self.table.state  # the whole game (its saved form and log), not only what the clock uses
         head = None
         if self.sent == 0:
             saved, key, entries = split_saved(state.to_json())

@@ -21,17 +21,37 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import Field, replace
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
-from beastybar_access.games.base import RealtimeState, TimedAction
+from beastybar_access.games.base import TimedAction
 from beastybar_access.games.core import Event
 from beastybar_access.table.clock import FakeTime, MsClock
 from beastybar_access.table.core import Table
 
 MAX_MOVES_PER_STEP = 200
 """A guard: computer moves done in one step at most."""
+
+
+class ClockedState(Protocol):
+    """What the driver uses of a real-time game's state (:class:`~beastybar_access.games.base.RealtimeState`
+    has it): the round's clock and length, over, whether a timed action is legal now, the clock moved on (its
+    events), a seat's view for its computer player."""
+
+    @property
+    def clock(self) -> int: ...
+
+    @property
+    def round_ms(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+    def is_legal(self, action: TimedAction) -> bool: ...
+
+    def advance(self, to_ms: int, record: bool = True) -> Sequence[Event]: ...
+
+    def view(self, player: int) -> object: ...
 
 
 class Planned(Protocol):
@@ -100,8 +120,8 @@ class RealtimeDriver:
         self.failed: set[int] = set()
 
     @property
-    def state(self) -> RealtimeState[Any, Any, Any]:
-        state: RealtimeState[Any, Any, Any] = self.table.state
+    def state(self) -> ClockedState:
+        state: ClockedState = self.table.state
         return state
 
     @property
