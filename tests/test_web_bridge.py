@@ -194,7 +194,7 @@ def test_a_quick_game_from_a_seed_and_chat_at_a_table(tmp_path: Path) -> None:
         async with running_server(tmp_path / "b", web=WebSite(serve_browser)) as server:
             b = await open_browser(server, "cs")
             await b.send(type="quick", game="beastybar", seed=42)
-            await b.said("seed v adrese platí jen na serveru spuštěném s --seed")
+            await b.said("semínko v adrese (seed) platí jen na serveru spuštěném s --seed")
             await b.ws.close()
 
     asyncio.run(main())
