@@ -49,6 +49,33 @@ def test_held_moves_are_merged_and_a_newer_time_line_replaces_the_older() -> Non
     assert said[-1] == "Eva takes", "a listener who has heard everything hears a move at once"
 
 
+def test_a_summary_in_several_lines_is_let_out_one_line_at_a_time() -> None:
+    """Verbose 4 Monkeys: a summary, then what each changed stack shows now (keyed): the further lines wait
+    for the listener as held news, and a newer stack line replaces an older unsaid one."""
+    now = [0.0]
+    said: list[str] = []
+
+    def summarize(moves: list[Said]) -> list[Said]:
+        return [Said(Line.plain(f"{len(moves)} moves"), background=True),
+                *[Said(Line.plain(f"stack {m.merge} now"), background=True, key=f"stack-{m.merge}")
+                  for m in moves]]
+
+    lines = LineScheduler(lambda s: said.append(s.line.text), lambda: now[0], summarize=summarize)
+    lines.say_lines([Said(Line.plain("x" * 14))])  # 1 s of speech
+    lines.say_lines([Said(Line.plain(t), background=True, merge=m)
+                     for t, m in [("J takes", 1), ("P takes", 2)]])
+    now[0] = 1.0
+    lines.release_held()
+    assert said[1:] == ["2 moves"], "the summary's first line alone"
+    lines.say_lines([Said(Line.plain("stack 1 now, newer"), background=True, key="stack-1")])
+    now[0] = 2.0
+    lines.release_held()
+    assert said[1:] == ["2 moves", "stack 2 now"], "one line at a time; stack 1's older line replaced"
+    now[0] = 3.0
+    lines.release_held()
+    assert said[1:] == ["2 moves", "stack 2 now", "stack 1 now, newer"] and not lines.held
+
+
 def test_the_tables_opening_is_heard_first_and_the_rounds_end_drops_held_moves() -> None:
     now = [0.0]
     said: list[str] = []
@@ -195,3 +222,35 @@ def test_a_listener_hears_every_line_of_a_round_within_five_seconds(
     takes = [t for t in said if re.match(r"^\w+ (bere|takes) (?!\d)", t)]
     assert takes or speed == "fast"
     assert all(("navrchu" in t or "prázdný" in t) if lang == "cs" else "leaving" in t for t in takes), takes
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("cs", ["Krok 3, kontrola. Jana: Tři kruhy za 1 bod, karta navíc, jde stranou.",
+            "Karty: červený kruh a trojúhelník; dva zelené kruhy, z toho jeden zlatý.",
+            "Karty: zelený kruh a čtverec.",
+            "Kterákoli z těchto karet je navíc: červený kruh a trojúhelník.",
+            "Nebo: zelený kruh a čtverec."]),
+    ("en", ["Step 3, check. Jana: Three circles, worth 1 point, a card to spare, set aside.",
+            "Cards: red circle and triangle; two green circles, one of them gold.",
+            "Cards: green circle and square.",
+            "Any one of these cards is spare: red circle and triangle.",
+            "Or: green circle and square."]),
+])
+def test_a_combo_checked_at_verbose_is_said_a_short_line_at_a_time(lang: str, expected: list[str]) -> None:
+    """Verbose scoring (issue 25): the combo with its points and verdict, its cards, the spare ones, each
+    line heard within 5 s ("Krok 3, kontrola." on its own line when both would not fit; the spare cards
+    that do not fit the first line: "Nebo: ...")."""
+    from beastybar_access.games.monkeys.cards import parse_face
+    from beastybar_access.games.monkeys.events import ComboChecked
+    from beastybar_access.games.monkeys.tiles import parse_combo
+
+    narrator = MonkeysNarrator(lang)
+    faces = ("red-circle-triangle", "green-circle-circle", "green-circle-square")
+    cards = tuple(parse_face(f) for f in faces)
+    check = ComboChecked(0, 0, parse_combo("circles-3"), 1, cards, False, True, (cards[0], cards[2]))
+    lines = [line.text for line in narrator.scoring_lines(check, None, ["Jana", "Petr"], LINE_BUDGET)]
+    assert all(len(text) <= LINE_BUDGET for text in lines)
+    if len(expected[0]) > LINE_BUDGET:
+        expected[:1] = expected[0].split(". ", 1)
+        expected[0] += "."
+    assert lines == expected

@@ -569,13 +569,16 @@ class MonkeysNarrator(SeatNames):
                           named=v == "verbose",
                           **self._person(e.player, listener, names))
 
-    def _packed(self, msg: str, items: Sequence[Line], budget: int, **args: object) -> list[Line]:
+    def _packed(self, msg: str, items: Sequence[Line], budget: int, more: str | None = None,
+                **args: object) -> list[Line]:
         """``msg`` with its ``items`` (entries, "; " between them) in as few lines as fit ``budget``
-        characters each (an item longer than that alone in its line)."""
-        def render(chunk: list[Line]) -> Line:
-            return self._line(msg, items=self._join(chunk, entries=True), **args)
-
+        characters each (an item longer than that alone in its line); ``more``: the message of the lines
+        after the first (default ``msg``)."""
         lines: list[Line] = []
+
+        def render(chunk: list[Line]) -> Line:
+            return self._line(more if lines and more else msg, items=self._join(chunk, entries=True), **args)
+
         chunk: list[Line] = []
         for item in items:
             if chunk and len(render([*chunk, item]).text) > budget:
@@ -612,7 +615,8 @@ class MonkeysNarrator(SeatNames):
             cards = self._packed("mk-check-cards", [self.card_name(c) for c in event.cards], budget,
                                  count=len(event.cards))
             spare = self._packed("mk-check-spare", [self.card_name(c) for c in event.spare], budget,
-                                 count=len(event.spare)) if event.met and not event.correct else []
+                                 more="mk-check-spare-more", count=len(event.spare)
+                                 ) if event.met and not event.correct else []
             return [*heads, *cards, *spare]
         if isinstance(event, RoundScored):
             return self._packed("mk-ev-scored", [

@@ -748,6 +748,7 @@ mk-check-spare = { $count ->
     [one] Karta navíc: { $items }.
    *[other] Kterákoli z těchto karet je navíc: { $items }.
   }
+mk-check-spare-more = Nebo: { $items }.
 # Správná komba jednoho hráče zkontrolovaná po sobě, jednou větou ($tiles jejich jména; stručně $count od 2).
 mk-ev-checked-run = { $detail ->
     [brief] { mk-player-start }: { $count } { $count ->

@@ -470,6 +470,7 @@ mk-check-spare = { $count ->
     [one] A card to spare: { $items }.
    *[other] Any one of these cards is spare: { $items }.
   }
+mk-check-spare-more = Or: { $items }.
 # One player's correct combos checked one after another, in one sentence ($tiles their names; brief: $count
 # from 2).
 mk-ev-checked-run = { $detail ->
