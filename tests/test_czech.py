@@ -278,8 +278,10 @@ def test_online_lines_agree_and_speak_of_the_program_not_i() -> None:
 def test_terms_are_the_games_own() -> None:
     """Komba (not kombinace) as in play; Nebeská brána and Vyhazov (not Brána do nebe, východ) as in the
     game; argparse's refusal in the ty-form."""
-    ui = (LOCALES_DIR / "cs" / "ui.ftl").read_text(encoding="utf-8")
-    assert "kombinac" not in ui
+    every = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs"))  # F1, play, resolve
+    assert "kombinac" not in every
+    # the variant is "s banánovými slupkami" in the setup and --help; its refusal said "s banánovou slupkou"
+    assert loc("cs")("mk-refusal-no-bananas").endswith(f" ve variantě {loc('cs')('ui-mk-variant-banana')}.")
     tutorial = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs") if "tutorial" in p.name)
     assert "Brána do nebe" not in tutorial and "východ" not in tutorial
     assert loc("cs")("tut-bb-gate-title").startswith("Nebeská brána")

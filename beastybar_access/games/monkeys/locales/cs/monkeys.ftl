@@ -1066,7 +1066,7 @@ mk-refusal-offer-not-owned = { $known ->
     [yes] Další kartičku smíš odkrýt, až budeš mít všechny druhy z nabídky. Chybí ti: { $missing }.
    *[no] Další kartičku smíš odkrýt, až budeš mít všechny druhy z nabídky.
   }
-mk-refusal-no-bananas = Banánové slupky jsou jen ve variantě s banánovou slupkou.
+mk-refusal-no-bananas = Banánové slupky jsou jen ve variantě s banánovými slupkami.
 mk-refusal-banana-not-now = Banánovou slupku smíš poslat jen hned po zisku kartičky, a jen když nějakou máš.
 mk-refusal-generic = Tahle akce teď není dovolená.
 
@@ -1094,9 +1094,9 @@ mk-scenario-same-name = dva hráči se jmenují { $name } (hráči { $first } a 
 mk-scenario-peels = banánové slupky hráče { $player } musí být celé číslo, 0 nebo víc, ne { $value }
 mk-scenario-points = body hráče { $player } musí být celé číslo, ne { $value }
 mk-scenario-tiles-not-list = kartičky hráče { $player } musí být seznam, ne { $value }
-mk-scenario-tile-not-object = kartička { $tile } hráče { $player } musí být objekt s kombinací, stranou a kartami, ne { $value }
+mk-scenario-tile-not-object = kartička { $tile } hráče { $player } musí být objekt s kombem, stranou a kartami, ne { $value }
 mk-scenario-tile-missing = kartičce { $tile } hráče { $player } chybí klíč „{ $key }“
-mk-scenario-tile-combo = kartička { $tile } hráče { $player } má { $value }, a to není žádná kombinace (třeba circles-3)
+mk-scenario-tile-combo = kartička { $tile } hráče { $player } má { $value }, a to není žádné kombo (třeba circles-3)
 mk-scenario-tile-side = strana kartičky { $tile } hráče { $player } ({ $combo }) je „green“ (zelená), nebo „brown“ (hnědá), ne { $value }
 mk-scenario-tile-cards-not-list = karty u kartičky { $tile } hráče { $player } ({ $combo }) musí být seznam karet, ne { $value }
 mk-scenario-tile-no-cards = u kartičky { $tile } hráče { $player } ({ $combo }) nejsou žádné karty, a kartička se vždy bere s nějakými
