@@ -483,3 +483,10 @@ def test_a_row_refilled_with_one_species_twice_counts_it(lang: str, acc: str) ->
 
     cards = [Species.DUCK, Species.DUCK, Species.REED_WARBLER]
     assert CubirdsNarrator(lang)._refill_list(cards, "acc").text == acc
+
+
+@pytest.mark.parametrize("lang, heard", [("cs", "Doplnění ruky použito třikrát."),
+                                         ("en", "Hand refill used 3 times.")])
+def test_a_summary_of_refills_has_a_verb(lang: str, heard: str) -> None:
+    """"Doplnění ruky třikrát." (Hand refill three times.) said no more than a count without what happened."""
+    assert loc(lang)("ui-mk-sum-refill-brief", count=3) == heard

@@ -123,7 +123,7 @@ ui-mk-sum-flipped-brief = { $count ->
     [few] Otočeny { $count } kartičky.
    *[other] Otočeno { $count } kartiček.
   }
-ui-mk-sum-refill-brief = Doplnění ruky { $count ->
+ui-mk-sum-refill-brief = Doplnění ruky použito { $count ->
     [1] jednou.
     [2] dvakrát.
     [3] třikrát.

@@ -113,7 +113,7 @@ ui-mk-sum-flipped-brief = { $count ->
     [one] 1 tile turned.
    *[other] { $count } tiles turned.
   }
-ui-mk-sum-refill-brief = Hand refill { $count ->
+ui-mk-sum-refill-brief = Hand refill used { $count ->
     [1] once.
     [2] twice.
    *[other] { $count } times.
