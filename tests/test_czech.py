@@ -490,3 +490,22 @@ def test_a_row_refilled_with_one_species_twice_counts_it(lang: str, acc: str) ->
 def test_a_summary_of_refills_has_a_verb(lang: str, heard: str) -> None:
     """"Doplnění ruky třikrát." (Hand refill three times.) said no more than a count without what happened."""
     assert loc(lang)("ui-mk-sum-refill-brief", count=3) == heard
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_verbose_play_does_not_say_its_place_twice(lang: str) -> None:
+    """Verbose: "Jana hraje zeleného lva na 3. místo, postaví se ze 3. místa do čela fronty" said the place
+    the play had just named; the played animal's move now says only where it went (a recurring move keeps
+    both)."""
+    from beastybar_access import cli
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert cli.main(["play", "--game", "beastybar", "--seats", "bot,bot,bot", "--seed", "11",
+                         "--lang", lang, "--speech", "none", "--verbosity", "verbose"]) == 0
+    played = {"cs": r"na (\d+)\. místo, [^.]*?\bze? \1\. (místa|na)",
+              "en": r"in place (\d+), which [^.]*?\bfrom place \1\b"}[lang]
+    twice = [line for line in out.getvalue().splitlines() if re.search(played, line)]
+    assert not twice, "\n".join(twice)
+    moves = {"cs": "postaví se do čela fronty, před", "en": "goes to the front of the queue, past"}[lang]
+    assert moves in out.getvalue()

@@ -508,7 +508,8 @@ class BeastyBarNarrator(SeatNames):
             return self._line(f"bb-fx-idle-{e.reason.value.replace('_', '-')}")
         if isinstance(e, Moved):
             return self._line(f"bb-fx-moved-{ANIMAL_IDS[Animal(e.action)]}", detail=v, subject=subject, **{
-                "from": e.from_pos + 1, "to": e.to_pos + 1, "passed": self._cards(e.passed, "bb-item-acc")})
+                "from": e.from_pos + 1, "to": e.to_pos + 1, "passed": self._cards(e.passed, "bb-item-acc"),
+                "played": "no" if e.recurring else "yes"})  # the play told where it came from
         if isinstance(e, QueueSorted):
             return self._line("bb-fx-sorted", changed=e.changed, detail=v, order=self._order(e.order, v))
         if isinstance(e, QueueReversed):

@@ -543,17 +543,17 @@ bb-fx-moved-hippo = { $subject ->
    *[no] protlačí se
   } { $detail ->
     [brief] na { $to }. místo
-    [verbose] { bb-from-to }, před { $passed }
+    [verbose] { bb-fx-to-place }, před { $passed }
    *[other] { bb-from-to }
   }
 bb-fx-moved-giraffe = předběhne { $detail ->
     [brief] na { $to }. místo
-    [verbose] { $passed }, { bb-from-to }
+    [verbose] { $passed }{ bb-fx-to-place-after }
    *[other] { bb-from-to }
   }
 bb-fx-moved-kangaroo = { $detail ->
     [brief] skočí na { $to }. místo
-    [verbose] přeskočí { $passed }, { bb-from-to }
+    [verbose] přeskočí { $passed }{ bb-fx-to-place-after }
    *[other] skočí { bb-from-to }
   }
 bb-fx-moved-lion = { $subject ->
@@ -561,8 +561,20 @@ bb-fx-moved-lion = { $subject ->
    *[no] postaví se
   } { $detail ->
     [brief] do čela fronty
-    [verbose] { bb-from-place } do čela fronty, před { $passed }
+    [verbose] { $played ->
+        [yes] do čela fronty, před { $passed }
+       *[no] { bb-from-place } do čela fronty, před { $passed }
+      }
    *[other] { bb-from-place } do čela fronty
+  }
+# Podrobně: kam se posunulo právě zahrané zvíře; odkud, už řekl tah („na 3. místo“), a tak jen kam.
+bb-fx-to-place = { $played ->
+    [yes] na { $to }. místo
+   *[no] { bb-from-to }
+  }
+bb-fx-to-place-after = { $played ->
+    [yes] {" "}na { $to }. místo
+   *[no] , { bb-from-to }
   }
 bb-fx-kicked = vyhodí { $cards }
 bb-fx-eaten = sežere { $cards }

@@ -257,23 +257,35 @@ bb-fx-idle-monkey-alone = is the only monkey in the queue: nothing happens
 bb-fx-idle-nothing-to-stink = has nobody to drive out: only skunks wait in the queue
 bb-fx-moved-hippo = pushes forward { $detail ->
     [brief] to place { $to }
-    [verbose] { bb-from-to }, past { $passed }
+    [verbose] { bb-fx-to-place }, past { $passed }
    *[other] { bb-from-to }
   }
 bb-fx-moved-giraffe = { $detail ->
     [brief] steps forward to place { $to }
-    [verbose] steps past { $passed }, { bb-from-to }
+    [verbose] steps past { $passed }{ bb-fx-to-place-after }
    *[other] steps forward { bb-from-to }
   }
 bb-fx-moved-kangaroo = { $detail ->
     [brief] jumps to place { $to }
-    [verbose] jumps over { $passed }, { bb-from-to }
+    [verbose] jumps over { $passed }{ bb-fx-to-place-after }
    *[other] jumps { bb-from-to }
   }
 bb-fx-moved-lion = { $detail ->
     [brief] goes to the front of the queue
-    [verbose] goes { bb-from-place } to the front of the queue, past { $passed }
+    [verbose] goes { $played ->
+        [yes] {""}
+       *[no] { bb-from-place }{" "}
+      }to the front of the queue, past { $passed }
    *[other] goes { bb-from-place } to the front of the queue
+  }
+# Verbose: where the animal just played moved to; the play said where it came from ("in place 3").
+bb-fx-to-place = { $played ->
+    [yes] to place { $to }
+   *[no] { bb-from-to }
+  }
+bb-fx-to-place-after = { $played ->
+    [yes] {" "}to place { $to }
+   *[no] , { bb-from-to }
   }
 bb-fx-kicked = throws out { $cards }
 bb-fx-eaten = eats { $cards }
