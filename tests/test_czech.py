@@ -467,6 +467,8 @@ def test_the_web_zones_and_f1_use_the_games_terms() -> None:
     assert "jak blízko k výhře je každý hráč" in cs("ui-help-cb-wins")
     catalogue = "\n".join(p.read_text(encoding="utf-8") for p in _catalogues("cs"))
     assert not re.search(r"dlaždic|destič|hromádk|dveře do baru", catalogue)
+    # the Czech guide to playing in the browser too (it said dlaždice for the page's kartičky)
+    assert "dlaždic" not in (ROOT / "docs" / "browser-play.md").read_text(encoding="utf-8")
 
 
 def test_the_crocodile_stops_at_a_zebra_as_the_lessons_say() -> None:
