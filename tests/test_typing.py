@@ -66,10 +66,10 @@ def test_the_protocol_finder_sees_a_protocol(tmp_path: Path) -> None:
 NO_ANY = ("presenter", "console", "terminals", "table")
 """The Presenter, the Terminals (the console, the browser's bridge and seat) and the table: no line of theirs
 names ``Any`` (issue 23)."""
-LEFT = {"table/core.py": 6, "terminals/web/bridge.py": 2}
+LEFT = {"table/core.py": 6}
 """What is left, exactly (lower it when a line goes): the game state at the table (``Any``: Beasty Bar's
-and 4 Monkeys' ``check``/``apply`` take their own actions, so no one state type holds every game's), and
-the browser's in-process link handed to the server as a connection."""
+and 4 Monkeys' ``check``/``apply`` take their own actions, so no one state type holds every game's). (The
+browser's in-process link is a ``net.server.Socket`` as a WebSocket is.)"""
 
 
 def any_lines(path: Path) -> int:

@@ -381,3 +381,21 @@ def test_the_end_question_offers_a_rematch_and_the_new_game_is_narrated(tmp_path
             await ana.ws.close()
 
     asyncio.run(main())
+
+
+def test_a_browsers_table_link_refused_for_its_address_is_told_at_once(tmp_path: Path) -> None:
+    """The browser's place at a table is an in-process link counted against the browser's address: when
+    that address has no connection left, the link is refused as a socket would be (one sentence, at once),
+    never a failure in the server's refusal path and a wait for an answer that does not come."""
+    async def main() -> None:
+        async with running_server(tmp_path, web=WebSite(serve_browser), address_limits=True,
+                                  connections_per_address=1) as server:
+            ana = await open_browser(server, "en")
+            await ana.send(type="quick", game="beastybar")
+            m = await ana.until(lambda m: m["type"] == "say", timeout=5)
+            assert m["urgent"] and "connections" in m["lines"][0]["text"], m
+            with pytest.raises(TimeoutError):  # said once: no "the connection is lost" after it
+                await ana.until(lambda m: m["type"] == "say", timeout=1)
+            await ana.ws.close()
+
+    asyncio.run(main())

@@ -351,6 +351,8 @@ class RemoteTable:
             self.ws = None
             return
         self.ws = None
+        if self.state.table is None and not self.state.token:  # refused before any table (too many
+            return  # connections, banned): the request's JoinError says it, once
         if code in (TAKEN_OVER, REMOVED, BANNED):
             change = {TAKEN_OVER: "taken_over", REMOVED: "removed", BANNED: "banned"}[code]
             self.on_message("connection", {"type": "connection", "change": change})

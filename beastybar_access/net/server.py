@@ -26,7 +26,7 @@ import sqlite3
 import ssl
 import sys
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -187,10 +187,37 @@ class AddressLimits:
 # --- the people ----------------------------------------------------------------------------------------
 
 
+class Abortable(Protocol):
+    def abort(self) -> None: ...
+
+
+class Socket(Protocol):
+    """What the server uses of a connection: a console's or a browser's WebSocket (``ServerConnection``),
+    or a browser's in-process link to its table (``terminals/web/bridge``), which the limits, refusals and
+    shutdown treat alike."""
+
+    @property
+    def request(self) -> Request | None: ...
+
+    @property
+    def remote_address(self) -> object: ...
+
+    @property
+    def transport(self) -> Abortable: ...
+
+    async def send(self, message: str, /) -> None: ...
+
+    async def recv(self) -> str | bytes: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+    def __aiter__(self) -> AsyncIterator[str | bytes]: ...
+
+
 class Connection:
     """One WebSocket connection: a listener of at most one table, from one seat (or as a spectator)."""
 
-    def __init__(self, server: GameServer, ws: ServerConnection, address: str | None = None) -> None:
+    def __init__(self, server: GameServer, ws: Socket, address: str | None = None) -> None:
         self.server = server
         self.ws = ws
         self.name: str | None = None
@@ -1181,7 +1208,7 @@ class GameServer:
         self.by_id: dict[int, LiveTable] = {}
         self.ws_server: WsServer | None = None
         self.connections: set[Connection] = set()
-        self.browsers: set[ServerConnection] = set()
+        self.browsers: set[Socket] = set()
         """The browsers' WebSockets (``WebHooks.browser``), closed with the rest when the server stops."""
         self.games = _games_info()
         self._deals = random.Random(options.seed) if options.seed is not None else None
@@ -1471,12 +1498,12 @@ class GameServer:
 
     # --- a connection ------------------------------------------------------------------------------------
 
-    def address_of(self, ws: ServerConnection) -> str | None:
+    def address_of(self, ws: Socket) -> str | None:
         """The address a connection counts against in the per-address limits and the log: its peer's
         (:func:`address_key`), or behind a trusted proxy the client's that the proxy forwards."""
-        peer = getattr(ws, "remote_address", None)
+        peer = ws.remote_address
         if self._proxies and _ip_in(_peer_host(peer), self._proxies):
-            request = getattr(ws, "request", None)
+            request = ws.request
             headers = request.headers.get_all("X-Forwarded-For") if request is not None else []
             hops = [h.strip() for line in headers for h in line.split(",") if h.strip()]
             for hop in reversed(hops[-20:]):  # nearest first; the first not ours is the client
@@ -1486,7 +1513,7 @@ class GameServer:
                     break  # not an address: the proxy's own counts
         return address_key(peer)
 
-    async def handle(self, ws: ServerConnection) -> None:
+    async def handle(self, ws: Socket) -> None:
         address = self.address_of(ws)
         if address is not None and address in self.banned:
             await self._refuse_connection(ws, "banned")
@@ -1509,7 +1536,7 @@ class GameServer:
                 else:
                     self.open_by_address.pop(address, None)
 
-    async def _refuse_connection(self, ws: ServerConnection, code: str = "too_many_connections") -> None:
+    async def _refuse_connection(self, ws: Socket, code: str = "too_many_connections") -> None:
         """A connection refused for its address (one too many, or ``banned``): its first message (if it
         comes soon) is answered with ``code``, and the connection is closed (TOO_MANY_CONNECTIONS,
         BANNED)."""
@@ -1558,9 +1585,10 @@ class GameServer:
         self.finished(live)
         return True
 
-    async def _handle(self, ws: ServerConnection, address: str | None) -> None:
+    async def _handle(self, ws: Socket, address: str | None) -> None:
         web = self.options.web
-        if web is not None and web.wants(ws.request.path if ws.request is not None else "/"):
+        if web is not None and isinstance(ws, ServerConnection) \
+                and web.wants(ws.request.path if ws.request is not None else "/"):  # a page's own socket
             self.browsers.add(ws)
             try:
                 await web.browser(self, ws)

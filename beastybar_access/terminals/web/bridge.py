@@ -17,7 +17,7 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeGuard, cast
+from typing import TYPE_CHECKING, TypeGuard
 
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
@@ -104,6 +104,10 @@ class _End:
         self.peer.inbox.put_nowait(text)
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
+        self.abort(code)
+
+    def abort(self, code: int = 1006) -> None:
+        """Closed at once, both ends (the server's shutdown aborts a socket that does not close in time)."""
         if self.close_code is not None:
             return
         self.close_code = code
@@ -111,6 +115,17 @@ class _End:
         if self.peer is not None and self.peer.close_code is None:
             self.peer.close_code = code
             self.peer.inbox.put_nowait(None)
+
+    @property
+    def transport(self) -> _End:
+        return self
+
+    async def recv(self) -> str:
+        """The next message (the server's refusal of a connection reads the first one)."""
+        item = await self.inbox.get()
+        if item is None:
+            raise ConnectionClosed(Close(self.close_code or 1000, ""), None)
+        return item
 
     def __aiter__(self) -> AsyncIterator[str]:
         return self._messages()
@@ -155,7 +170,7 @@ class LocalTable(RemoteTable):
     async def _connect(self) -> None:
         client, server_end = link()
         server_end.remote_address = self.address
-        self._handler = asyncio.get_running_loop().create_task(self.server.handle(cast(Any, server_end)))
+        self._handler = asyncio.get_running_loop().create_task(self.server.handle(server_end))
         self.ws = client
         self.seq = 0
         self._reader = asyncio.get_running_loop().create_task(self._read(client))
