@@ -511,3 +511,10 @@ def test_a_verbose_play_does_not_say_its_place_twice(lang: str) -> None:
     assert not twice, "\n".join(twice)
     moves = {"cs": "postaví se do čela fronty, před", "en": "goes to the front of the queue, past"}[lang]
     assert moves in out.getvalue()
+
+
+def test_a_rounds_scores_and_standings_name_the_round_alike() -> None:
+    """"Body za kolo 2: …" then "Po 2. kole: …" named one round two ways in two lines; both ordinal now."""
+    cs = loc("cs")
+    assert cs("mk-ev-scored", detail="normal", round=2, items="Jana 2") == "Body za 2. kolo: Jana 2."
+    assert cs("mk-ev-scored", detail="brief", round=2, items="Jana 6") == "Po 2. kole: Jana 6."

@@ -483,10 +483,10 @@ def test_scoring_in_czech(cs: MonkeysNarrator) -> None:
     assert none is not None and none.text == "Krok 1, stejná komba. Nikdo nemá žádné kombo víckrát."
     lines = (score_line(0, 7, 7), score_line(1, -5, -15, peels=1, aside=2))
     scored = cs.event(RoundScored(1, lines), 0, NAMES)
-    assert scored is not None and scored.text == "Body za kolo 1: ty 7, Petr -5. Po 1. kole: ty 7, Petr -15."
+    assert scored is not None and scored.text == "Body za 1. kolo: ty 7, Petr -5. Po 1. kole: ty 7, Petr -15."
     # at normal in two short lines (issue 25): the round's points, then the standings; the same: one line
     assert [x.text for x in cs.scored_lines(RoundScored(1, lines), 0, NAMES)] == [
-        "Body za kolo 1: ty 7, Petr -5.", "Po 1. kole: ty 7, Petr -15."]
+        "Body za 1. kolo: ty 7, Petr -5.", "Po 1. kole: ty 7, Petr -15."]
     same = (score_line(0, 7, 7), score_line(1, 5, 5))
     assert [x.text for x in cs.scored_lines(RoundScored(1, same), 0, NAMES)] == ["Po 1. kole: ty 7, Petr 5."]
     verbose = cs.event(RoundScored(1, lines), 0, NAMES, "verbose")
@@ -505,7 +505,7 @@ def test_family_variant(cs: MonkeysNarrator) -> None:
     s = ScoreLine(0, 7, 2, 2, 1, 0, 1, 3, 3)
     scored = family.event(RoundScored(1, (s,)), 0, NAMES, "verbose")
     assert scored is not None
-    assert scored.text == ("Body za kolo 1: ty 3, celkem 3 (zelené 2, hnědé 2, odloženo 1, minus 1, "
+    assert scored.text == ("Body za 1. kolo: ty 3, celkem 3 (zelené 2, hnědé 2, odloženo 1, minus 1, "
                            "nejchytřejší opice plus 1).")
 
 
@@ -829,7 +829,7 @@ def test_rulebook_scoring_in_czech(cs: MonkeysNarrator) -> None:
                               "zlatý. "
                               "Karta navíc: dva zelené kruhy, z toho jeden zlatý. Kombo jde stranou.")
     verbose = cs.events(events, 1, names, "verbose")
-    assert verbose[-1].text == ("Body za kolo 1: Claire 4, celkem 4 (komba 7, banánové slupky minus 3); "
+    assert verbose[-1].text == ("Body za 1. kolo: Claire 4, celkem 4 (komba 7, banánové slupky minus 3); "
                                 "ty 8, celkem 8 (komba 11, banánové slupky minus 3); "
                                 "Ian 2, celkem 2 (komba 10, odloženo 4, minus 8).")
     # one event at a time without the context: the first form every time

@@ -448,7 +448,7 @@ def test_an_online_4_monkeys_table_scores_its_own_variant(tmp_path: Path, varian
             await bob.said("Kolo 1 ze 3 začíná")
             family = variant == "family"
             ann_scores = await ann.said("Scores for round 1:", timeout=30)
-            bob_scores = await bob.said("Body za kolo 1:", timeout=30)
+            bob_scores = await bob.said("Body za 1. kolo:", timeout=30)
             assert ("green 0, brown 0" in ann_scores) == family, ann_scores
             assert ("combos 0" in ann_scores) != family, ann_scores
             assert ("zelené 0, hnědé 0" in bob_scores) == family, bob_scores

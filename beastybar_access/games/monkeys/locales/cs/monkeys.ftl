@@ -776,7 +776,7 @@ mk-ev-checked-run = { $detail ->
   }
 mk-ev-scored = { $detail ->
     [brief] Po { $round }. kole: { $items }.
-   *[other] Body za kolo { $round }: { $items }.
+   *[other] Body za { $round }. kolo: { $items }.
   }
 mk-score-item = { mk-player } { $detail ->
     [brief] { $total }
