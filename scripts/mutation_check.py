@@ -35,6 +35,9 @@ class Mutant:
     tests: tuple[str, ...]
 
 
+_ACT = ('        elif kind == "act":\n            if conn.live is None:\n'
+        '                raise ProtocolError("not_at_table")\n')
+"""The server's act message as it starts (the cannot-save refusal of a move follows it)."""
 MUTANTS: tuple[Mutant, ...] = (
     # the four the careful tester found (issue 27)
     Mutant("computer-legality-check-removed", "beastybar_access/table/computer.py",
@@ -65,7 +68,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ("tests/test_reliability_saves.py::test_a_killed_writers_temporary_file_is_removed_and_a_symlinked_"
             "save_stays_a_link",)),
     Mutant("moves-taken-while-the-server-cannot-save", "beastybar_access/net/server.py",
-           '                raise ProtocolError("cannot_save")\n', "                pass\n",
+           _ACT + '            if self.storage_down is not None:\n'
+                  '                raise ProtocolError("cannot_save")\n', _ACT,
            ("tests/test_reliability_server.py::test_n6_a_database_locked_by_another_program_freezes_nothing_"
             "and_moves_wait_then_go_on",)),
     Mutant("read-only-copy-moves-a-damaged-save-aside", "beastybar_access/console/storage.py",
