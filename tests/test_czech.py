@@ -518,3 +518,11 @@ def test_a_rounds_scores_and_standings_name_the_round_alike() -> None:
     cs = loc("cs")
     assert cs("mk-ev-scored", detail="normal", round=2, items="Jana 2") == "Body za 2. kolo: Jana 2."
     assert cs("mk-ev-scored", detail="brief", round=2, items="Jana 6") == "Po 2. kole: Jana 6."
+
+
+def test_muting_names_the_person_without_chat_od_colon() -> None:
+    """"Chat od: Jana je ztlumený" (a colon in the middle of a phrase, the name undeclined after "od"); now
+    as the menu's own words (ztlumit, zrušit ztlumení), which need no case of the name and no gender."""
+    cs = loc("cs")
+    assert cs("online-muted", name="Jana").startswith("Ztlumeno: Jana. Co napíše do chatu, už neuslyšíš")
+    assert cs("online-unmuted", name="Jana") == "Ztlumení zrušeno: Jana."
