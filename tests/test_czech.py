@@ -526,3 +526,15 @@ def test_muting_names_the_person_without_chat_od_colon() -> None:
     cs = loc("cs")
     assert cs("online-muted", name="Jana").startswith("Ztlumeno: Jana. Co napíše do chatu, už neuslyšíš")
     assert cs("online-unmuted", name="Jana") == "Ztlumení zrušeno: Jana."
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_simulates_variant_help_names_the_variants_each_game_has(lang: str) -> None:
+    """simulate --help said "standard nebo advanced" for every game: Krabčáci have only standard, 4 Monkeys
+    banana, family and family-banana."""
+    from beastybar_access.games import get_game
+
+    said = loc(lang)("cli-variant")
+    for game in ("beastybar", "cubirds", "monkeys"):
+        for variant in get_game(game).variants:
+            assert variant in said, (game, variant)

@@ -19,7 +19,7 @@ cli-simulate = odehraje mnoho her náhodnými platnými tahy a vypíše rychlost
 cli-players = počet hráčů
 cli-games = počet her
 cli-seed = semínko náhodných čísel; stejné semínko dá stejné hry
-cli-variant = varianta pravidel: standard (základní) nebo advanced (pro pokročilé)
+cli-variant = varianta pravidel: standard (základní, výchozí); u Beasty Baru také advanced (pro pokročilé), u 4 Monkeys banana (s banánovými slupkami), family (rodinná verze) nebo family-banana
 cli-json = vypíše jeden objekt JSON místo textu
 cli-bad-players = tuto hru { $high ->
         [few] hrají { $low } až { $high } hráči
