@@ -104,8 +104,8 @@ class CubirdsAdapter(AdapterDefaults):
         self.spec = get_game("cubirds")
         self.narrator = narrator if narrator is not None else CubirdsNarrator(loc.lang)
         self._held: dict[int | None, list[Event]] = {}
-        """The events of a computer player's turn so far, for each listener that hears it (hot seat: each
-        person's seat); the turn is told in one line when it ends."""
+        """The events of another player's turn so far (a computer's; online, another person's too), for each
+        listener that hears it (hot seat: each person's seat); the turn is told in one line when it ends."""
 
     def with_language(self, loc: Localizer) -> CubirdsAdapter:
         """The same adapter speaking ``loc``'s language (the settings menu switched it)."""
@@ -141,8 +141,9 @@ class CubirdsAdapter(AdapterDefaults):
         n = self.narrator
         seen = events_for([e for e in events if isinstance(e, Event)],
                           ctx.listener if ctx.listener is not None else NOBODY)
-        computer = 0 <= actor < len(ctx.seats) and ctx.seats[actor].computer
-        if computer:  # a computer's turn is told once it ends, its own part in one line (issue 25)
+        other = 0 <= actor < len(ctx.seats) and actor != ctx.listener
+        if other:  # another's turn (a computer's, or a person's online) is told once it ends, in one line
+            # as the console says a computer's (issue 25)
             held = self._held.setdefault(ctx.listener, [])
             held.extend(seen)
             if _view(ctx).phase in _MID_TURN and not any(isinstance(e, RoundEnded | GameOver) for e in seen):
