@@ -104,15 +104,15 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         assert await press_and_hear(h, RIGHT) == ["kachna, 2 ze 2"], "after p the arrows move from the focus"
         assert await press_and_hear(h, HOME) == ["2 sovy, 1 ze 2"]
         heard = await press_and_hear(h, ENTER)
-        assert heard == ["Do které řady vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."]
+        assert heard == ["Kam vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."]
         heard = await press_and_hear(h, "p")  # both ends of the focused row
         assert heard[0] == "Zleva. Nic neobklopíš, můžeš si pak vzít 2 karty z balíčku."
         assert heard[1] == ("Zprava. Vezmeš 2 karty: tukana a kachnu. "
                             "V řadě 1 pak zůstanou jen 3 sovy, doplní se z balíčku.")
         heard = await press_and_hear(h, ENTER)  # the bird and the row were just heard
-        assert heard == ["Ke kterému konci?", "Zleva, 1 ze 2. Nic neobklopíš."]
+        assert heard == ["Zleva, 1 ze 2. Nic neobklopíš."]  # issue 25: the end says itself, no question
         assert await press_and_hear(h, ESCAPE) == [
-            "Do které řady vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."
+            "Kam vyložíš 2 sovy?", "Řada 1 ze 4 zleva: sova, tukan, kachna."
         ], "Escape goes back a step"
         await h.press(ENTER)
         heard = await press_and_hear(h, RIGHT)
@@ -172,7 +172,7 @@ def test_the_optional_draw_of_two_then_the_optional_flock(tmp_path: Path, key: s
         if key == "a":
             await h.said("Bereš si straku a rákosníka.", exact=True)
         await h.said("Které hejno vyložíš?", exact=True)
-        await h.said("3 plameňáci, 1 ze 2, velké hejno: do sbírky 2, 1 na odhazovací balíček")
+        await h.said("3 plameňáci, 1 ze 2, velké hejno: do sbírky 2, odhodíš 1")
         if key == "a":
             await h.press(END)
             await h.said("žádné hejno, 2 ze 2")
@@ -196,7 +196,7 @@ def test_a_single_species_in_hand_is_taken_by_itself_and_said(tmp_path: Path) ->
         h = harness(tmp_path, table(counts(duck=2)))
         await h.start()
         await h.said("Jediný druh v ruce: 2 kachny.")
-        await h.said("Do které řady vyložíš 2 kachny?")
+        await h.said("Kam vyložíš 2 kachny?")
         assert not any(t.startswith("Které ptáky") for t in h.texts)
         await h.press(ESCAPE)
         await h.said(h.line("ui-cant-go-back"))

@@ -277,3 +277,22 @@ def test_braille_lines_warn_that_a_speaking_screen_reader_reads_the_cells(
     assert play.run(args, stdin=io.StringIO(), stdout=out, stderr=io.StringIO()) == 0
     first = out.getvalue().splitlines()[:3]
     assert any(words in line for line in first), first
+
+
+def test_ones_own_cubirds_turn_is_at_most_half_of_before() -> None:
+    """Issue 25: one's own Krabčáci turn at most half of the 544.7 characters it took at normal (the hot-seat
+    golden's game, counted as ``scripts/bench_own_turn.py`` counts it: the golden is that game at normal)."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("bench_own_turn", root / "scripts" / "bench_own_turn.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    golden = (root / "tests" / "golden" / "cubirds-hot-seat-cs.txt").read_text(encoding="utf-8")
+    turns = bench.own_turns(golden.splitlines())
+    chars = [sum(len(x) for x in t) + len(t) - 1 for t in turns]
+    assert len(turns) == 24
+    assert sum(chars) / len(chars) <= 544.7 / 2
+    assert all(t[1].startswith("V ruce: ") for t in turns), "every card in hand is still named"

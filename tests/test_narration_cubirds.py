@@ -783,6 +783,7 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     view = state.view(0)
     assert cs.ask_species(view).text == "Které ptáky vyložíš?"
     assert cs.ask_row(view, PARROT).text == "Do které řady vyložíš 2 papoušky?"
+    assert cs.ask_row(view, PARROT, "brief").text == "Kam vyložíš 2 papoušky?"  # issue 25: one's own turn
     assert cs.ask_side(view, PARROT, 0).text == "Ke kterému konci řady 1 přiložíš 2 papoušky?"
     assert cs.row_item(view, PARROT, 0, "verbose").text == (
         "Řada 1 ze 4, 3 karty, 3 druhy, zleva: plameňák, sova, papoušek. Zleva vezmeš 2 karty, zprava nic.")
@@ -802,10 +803,10 @@ def test_czech_decisions(cs: CubirdsNarrator) -> None:
     flock = dataclasses.replace(view, phase=Phase.FLOCK, hand=(0, 3, 0, 0, 0, 0, 0, 0),
                                 collections=((0, 2, 3, 0, 0, 0, 0, 0), view.collections[1]))
     assert cs.flock_item(flock, OWL, index=0, total=2).text == (
-        "3 sovy, 1 ze 2, malé hejno: do sbírky 1, 2 na odhazovací balíček. Tímto hejnem vyhraješ!")
+        "3 sovy, 1 ze 2, malé hejno: do sbírky 1, odhodíš 2. Tímto hejnem vyhraješ!")
     flock = dataclasses.replace(flock, collections=((0, 0, 1, 0, 0, 0, 0, 0), view.collections[1]))
     assert cs.flock_item(flock, OWL).text == (
-        "3 sovy, malé hejno: do sbírky 1, 2 na odhazovací balíček. "
+        "3 sovy, malé hejno: do sbírky 1, odhodíš 2. "
         "Vyložíš poslední karty z ruky a kolo skončí.")
     assert cs.flock_item(flock, None, index=1, total=2).text == "žádné hejno, 2 ze 2"
     draw = dataclasses.replace(view, phase=Phase.DRAW)
@@ -825,18 +826,21 @@ def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: Cub
     cards taken are not named again after the end that takes them named them, the draw is two words."""
     n = cs if lang == "cs" else en
     words = {
-        "cs": ["Jsi na tahu.", "Ke kterému konci?", "Vezmeš sovu a tukana.", "Nic neobklopíš.",
+        "cs": ["Jsi na tahu.", "Kam vyložíš 2 papoušky?", "Ke kterému konci?", "Vezmeš sovu a tukana.",
+               "Nic neobklopíš.",
                "Ke kterému konci?", "Vzít si 2 karty?",
                "ano, 1 ze 2", "ne", "Vzít si poslední kartu?", "Které hejno vyložíš?",
                "Dobraný papoušek: na konci nezáleží."],
-        "en": ["Your turn.", "Which end?", "You take an owl and a toucan.", "You surround nothing.",
+        "en": ["Your turn.", "Where do you lay 2 parrots?", "Which end?", "You take an owl and a toucan.",
+               "You surround nothing.",
                "Which end?", "Take 2 cards?",
                "yes, 1 of 2", "no", "Take the last card?", "Which flock do you lay?",
                "The drawn parrot: either end is the same."],
     }[lang]
     state = rulebook_table()
     view = state.view(0)
-    said = [n.whose_turn(view, NAMES, "brief").text, n.ask_side(view, PARROT, 0, "brief").text,
+    said = [n.whose_turn(view, NAMES, "brief").text, n.ask_row(view, PARROT, "brief").text,
+            n.ask_side(view, PARROT, 0, "brief").text,
             n.lay_preview(Lay(DUCK, 1, RIGHT), view, "brief").text]
     nothing = dataclasses.replace(view, rows=((OWL, OWL), *view.rows[1:]))
     said.append(n.lay_preview(Lay(DUCK, 0, LEFT), nothing, "brief").text)

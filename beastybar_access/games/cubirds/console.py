@@ -271,7 +271,7 @@ class CubirdsAdapter(AdapterDefaults):
         def preview(o: Option[int]) -> list[Line]:
             return [n.side_option(view, species, o.value, side, ctx.verbosity) for side in SIDES]
 
-        return Step(prompt=n.ask_row(view, species), options=options, preview=preview,
+        return Step(prompt=n.ask_row(view, species, own_verbosity(ctx)), options=options, preview=preview,
                     choose=lambda o: self._side_step(ctx, species, o.value))
 
     def _side_step(self, ctx: Context, species: int, row: int) -> Step[Lay]:
@@ -282,7 +282,10 @@ class CubirdsAdapter(AdapterDefaults):
         options = [Option(Lay(species, row, side), subject=species,
                           line=n.side_option(view, species, row, side, v, i, 2))
                    for i, side in enumerate(SIDES)]
-        return Step(prompt=n.ask_side(view, species, row, v), options=options,
+        # brief (and one's own turn at normal): no question, the ends say themselves ("Zleva, 1 ze 2. Nic
+        # neobklopíš."), as the hand is the species question (issue 25: one's own turn at most half)
+        prompt = n.ask_side(view, species, row, v) if v != "brief" else None
+        return Step(prompt=prompt, options=options,
                     choose=lambda o: Done(o.value), preview=lambda o: self._preview(ctx, o.value))
 
     def _preview(self, ctx: Context, action: Lay) -> list[Line]:

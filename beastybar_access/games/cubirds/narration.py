@@ -761,10 +761,11 @@ class CubirdsNarrator(SeatNames):
                           position=self._position(index, total), small=SMALL_FLOCK[s], large=BIG_FLOCK[s],
                           detail=check_verbosity(verbosity))
 
-    def ask_row(self, view: PlayerView, species: int) -> Line:
-        """Laying, step 2: which row."""
+    def ask_row(self, view: PlayerView, species: int, verbosity: str = "normal") -> Line:
+        """Laying, step 2: which row (brief: "Kam vyložíš sovu?")."""
         s = _species_arg(species)
-        return self._line("cb-ask-row", species=species_id(s), count=view.hand[s])
+        return self._line("cb-ask-row", species=species_id(s), count=view.hand[s],
+                          detail=check_verbosity(verbosity))
 
     def row_item(self, view: PlayerView, species: int, row: int, verbosity: str = "normal") -> Line:
         """A row to lay into: the row as :meth:`row` reads it, with its place among the rows ("Řada 2 ze
@@ -835,7 +836,7 @@ class CubirdsNarrator(SeatNames):
 
     def flock_item(self, view: PlayerView, species: int | None, verbosity: str = "normal",
                    index: int | None = None, total: int | None = None) -> Line:
-        """A flock to lay: "6 strak, malé hejno: do sbírky 1, 5 na odhazovací balíček", and whether it wins
+        """A flock to lay: "6 strak, malé hejno: do sbírky 1, odhodíš 5", and whether it wins
         or ends the round; ``None``: "žádné hejno"."""
         v = check_verbosity(verbosity)
         position = self._position(index, total)

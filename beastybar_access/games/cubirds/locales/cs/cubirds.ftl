@@ -651,7 +651,11 @@ cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
     [verbose] , malé hejno od { $small }, velké od { $large }
    *[other] {""}
   }
-cb-ask-row = Do které řady vyložíš { cb-birds-acc }?
+# Stručně (i vlastní tah při běžné úrovni): ptáky hráč právě vybral, řady zazní jako možnosti.
+cb-ask-row = { $detail ->
+    [brief] Kam vyložíš { cb-birds-acc }?
+   *[other] Do které řady vyložíš { cb-birds-acc }?
+  }
 # Stručně jen otázka: druh i řadu hráč právě vybral a slyšel.
 cb-ask-side = { $detail ->
     [brief] Ke kterému konci?
@@ -694,7 +698,7 @@ cb-ask-flock = { $detail ->
   }
 cb-flock-item = { cb-birds-nom }{ $position }{ $detail ->
     [brief] , { cb-flock-size } hejno
-   *[other] , { cb-flock-size } hejno: do sbírky { $kept }, { $discarded } na odhazovací balíček
+   *[other] , { cb-flock-size } hejno: do sbírky { $kept }, odhodíš { $discarded }
   }{ $wins ->
     [yes] . Tímto hejnem vyhraješ!
    *[no] {""}

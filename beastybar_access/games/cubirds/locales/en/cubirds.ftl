@@ -492,7 +492,11 @@ cb-species-item = { cb-birds-nom }{ $position }{ $detail ->
     [verbose] , small flock { $small }, big flock { $large }
    *[other] {""}
   }
-cb-ask-row = Into which row do you lay { cb-birds-acc }?
+# Brief (and one's own turn at normal): the birds were just chosen, the rows follow as the options.
+cb-ask-row = { $detail ->
+    [brief] Where do you lay { cb-birds-acc }?
+   *[other] Into which row do you lay { cb-birds-acc }?
+  }
 # Brief: the question only; the bird and the row were just chosen and heard.
 cb-ask-side = { $detail ->
     [brief] Which end?
@@ -538,7 +542,7 @@ cb-ask-flock = { $detail ->
   }
 cb-flock-item = { cb-birds-nom }{ $position }{ $detail ->
     [brief] , { cb-flock-size } flock
-   *[other] , { cb-flock-size } flock: { $kept } to the collection, { $discarded } to the discard pile
+   *[other] , { cb-flock-size } flock: { $kept } to the collection, { $discarded } discarded
   }{ $wins ->
     [yes] . This flock wins the game!
    *[no] {""}
