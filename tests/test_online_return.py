@@ -62,9 +62,13 @@ def goes_on(ana: pexpect.spawn) -> str:
     """Ana plays on her return (Enter plays the focused card) and the computer answers."""
     ana.expect("Your turn.")
     log = ana.before + ana.after
-    ana.send("\r")
-    ana.expect(r"\w+ plays the", timeout=20)  # the computer's move after Ana's
-    return log + ana.before + ana.after
+    for _ in range(4):  # a card that asks more (a chameleon: which animal) is answered with Enter too
+        ana.send("\r")
+        asked = ana.expect([r"\w+ plays the", r"\?\r\n"], timeout=20)  # the computer's move after Ana's
+        log += ana.before + ana.after
+        if asked == 0:
+            return log
+    raise AssertionError(f"the computer did not play after Ana: {log[-500:]}")
 
 
 def stop(*children: pexpect.spawn | None) -> None:
