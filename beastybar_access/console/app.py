@@ -351,7 +351,7 @@ class Console:
         self.say(first)
         self.say_all(rest, EVENT)
         if self.session is not None:  # said past its scheduler: the listener hears it before the news
-            self.session.lines.still_hearing(sum(len(line.text) + 1 for line in (first, *rest) if line.text))
+            self.session.lines.still_hearing_texts(line.text for line in (first, *rest))
 
     def seat_text(self, msg_id: str, seat: int, **args: object) -> str:
         """``msg_id`` about a place at the table, with the game's label of that place ("zelená") where

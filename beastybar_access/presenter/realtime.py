@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, runtime_checkable
 
@@ -110,6 +110,11 @@ class LineScheduler:
         opening): background lines wait for them too."""
         if self.rate:
             self._heard_at = max(self._heard_at, self.source()) + characters / self.rate
+
+    def still_hearing_texts(self, texts: Iterable[str]) -> None:
+        """:meth:`still_hearing` for lines said past this scheduler (a table's opening): each heard with the
+        pause after it, as :meth:`say` counts a line."""
+        self.still_hearing(sum(len(text) + 1 for text in texts if text))
 
     def say_lines(self, items: Sequence[Said]) -> None:
         if any(item.ends for item in items):  # the round ends with these lines (Stop called, time up)

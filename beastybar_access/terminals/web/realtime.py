@@ -119,7 +119,7 @@ class RealtimeSeat:
         """The table's opening (who sits there, the keys, the first hand), said by the bridge past the
         scheduler: the listener still hears it, so others' moves wait for it (as at the console)."""
         self.session.say(lines)
-        self.lines.still_hearing(sum(len(line.text) + 1 for line in lines if line.text))
+        self.lines.still_hearing_texts(line.text for line in lines)
 
     def ended(self) -> None:
         self.over = True
