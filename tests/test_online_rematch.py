@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from console_support import DOWN, ENTER
 from net_helpers import running_server
 from online_support import data_dir
@@ -99,5 +100,37 @@ def test_after_a_server_restart_a_yes_given_is_said_again_by_itself(tmp_path: Pa
             await bob.stop()
         finally:
             await again.stop()
+
+    asyncio.run(main())
+
+
+@pytest.mark.slow  # about 40 s: three 10-second rounds of 4 Monkeys on the server's clock
+def test_a_4_monkeys_game_ends_and_both_start_a_rematch(tmp_path: Path) -> None:
+    """4 Monkeys' rounds run on the server's clock; after the third round's scoring the same end question
+    offers a rematch, and when both say yes the new game starts round 1 again on the server's clock, for
+    both (Ann in English, Bob in Czech)."""
+
+    async def main() -> None:
+        async with running_server(data_dir(tmp_path)) as server:
+            ann, bob = await two_at_a_table(url_of(server), "monkeys", "Ann", round_seconds=10)
+            await ann.said("Round 1 of 3 starts, time 10 seconds.")
+            for number in (2, 3):  # Ann starts the next round whenever it waits for a key
+                await ann.said(f"Round {number} of 3, lasting 10 seconds. Press Enter when you want to "
+                               "start.", timeout=30)
+                await ann.press(ENTER)
+                await ann.said(f"Round {number} of 3 starts")
+            await ann.said("The game is over. Play again with the same people? Answer within", timeout=30)
+            await bob.said("Hra skončila. Hrát znovu se stejnými lidmi? Odpověz do")
+            ann_mark, bob_mark = len(ann.texts), len(bob.texts)
+            await ann.press(DOWN, ENTER)
+            await bob.said("Ann chce hrát znovu; čeká se na odpověď: Bob.", exact=True)
+            await bob.press(DOWN, ENTER)
+            await ann.said("Everyone wants a rematch: a new game at the same table.", exact=True)
+            await bob.said("Všichni chtějí hrát znovu: nová hra u téhož stolu.", exact=True)
+            await ann.said("Round 1 of 3 starts, time 10 seconds.", since=ann_mark)
+            await bob.said("Kolo 1 ze 3 začíná", since=bob_mark)
+            assert not ann.online._ended and not bob.online._ended
+            await ann.stop()
+            await bob.stop()
 
     asyncio.run(main())
