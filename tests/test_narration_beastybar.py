@@ -626,3 +626,22 @@ def test_dual_renderer_is_generic() -> None:
     assert line == Line("a and nothing", "A and nothing")
     assert Line.concat([Line("A.", "a."), Line("", ""), Line("B.", "b.")]) == Line("A. B.", "a. b.")
     assert r.join_list([Line("x", "X"), Line("y", "Y"), Line("z", "Z")]) == Line("x, y and z", "X, Y and Z")
+
+
+@pytest.mark.parametrize("lang, played, last, own", [
+    ("cs", "Petr hraje zeleného papouška do prázdné fronty.", "Petr si bere poslední kartu z balíčku.",
+     "Dobíráš si zeleného papouška, v balíčku zbývají 3 karty."),
+    ("en", "Peter plays the green parrot into the empty queue.", "Peter draws the last card of the pile.",
+     "You draw the green parrot, 3 cards left in the pile."),
+])
+def test_a_verbose_turn_says_anothers_draw_only_when_it_empties_the_pile(
+        lang: str, played: str, last: str, own: str) -> None:
+    """Issue 25: a draw follows every play, so another's draw is no news, also at verbose (it was a line
+    of its own after each computer's move); the last card of their pile is, and one's own draw names it."""
+    n = BeastyBarNarrator(lang)
+    names = ("Jana", "Petr" if lang == "cs" else "Peter")
+    play = CardPlayed(1, card(GREEN, Animal.PARROT), 0, ())
+    assert [ln.text for ln in n.turn([play, CardDrawn(1, None, 3)], 0, names, "verbose")] == [played]
+    assert [ln.text for ln in n.turn([play, CardDrawn(1, None, 0)], 0, names, "verbose")] == [played, last]
+    mine = n.turn([dataclasses.replace(play, player=0), CardDrawn(0, play.card, 3)], 0, names, "verbose")
+    assert [ln.text for ln in mine][1:] == [own]

@@ -416,8 +416,8 @@ class BeastyBarNarrator(SeatNames):
              verbosity: str = "normal", queue_after: Sequence[int] | None = None) -> list[Line]:
         """A whole turn, each thing said once: the play and its effect in one sentence, what the recurring
         animals did, the gate (what entered the bar and what was thrown out) in one sentence; then the
-        listener's own draw (others' draws only when verbose, or when their pile runs out); then the end
-        of the game, with the animals left in the queue (``queue_after``: the queue after these events).
+        listener's own draw (another's only when their pile runs out: a draw follows every play); then the
+        end of the game, with the animals left in the queue (``queue_after``: the queue after these events).
         Turn changes are not said here (the console says whose turn it is where it matters)."""
         v = check_verbosity(verbosity)
         parts = self._turn_parts(events, listener, names, v, queue_after)
@@ -477,8 +477,9 @@ class BeastyBarNarrator(SeatNames):
             elif isinstance(e, Bounced):
                 bounced.append(e.card)
             elif isinstance(e, CardDrawn):
-                own = e.player == listener
-                if own or v == "verbose":
+                # another's draw is no news at any level (every play is followed by one; the piles are
+                # under a key), the last card of their pile is (issue 25)
+                if e.player == listener:
                     line = self._card_drawn(e, listener, names, v)
                     if line is not None:
                         after.append(line)
