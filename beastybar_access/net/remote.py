@@ -69,9 +69,11 @@ BANNED = 4010
 """Close code: the server's host banned this computer's address."""
 MAX_BROKEN = 3
 """Broken messages a client takes from its server (each ends the connection) before it gives up."""
-SEND_RATE = MAX_RATE - 5
-"""Messages this client sends in any second at most, by itself: under the server's limit (which refuses
-the excess, an action too), with room for the network bunching a few of them together."""
+SEND_RATE = MAX_RATE // 2
+"""Messages this client sends in any second at most, by itself: half the server's limit (which refuses the
+excess, an action too). The server counts a message when it reads it, so messages sent in two seconds
+can be read in one (the earlier ones delayed by the network or a busy server); two seconds' worth of
+this client's messages still fit its limit."""
 
 
 class Link(Protocol):
