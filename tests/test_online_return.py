@@ -5,6 +5,7 @@ return sentence is made from the server's snapshot; the game goes on."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -12,12 +13,14 @@ import signal
 import stat
 import time
 from pathlib import Path
+from typing import Any
 
 import pexpect
 import pytest
 from pty_support import spawn, transcript_checks
 
 from beastybar_access.console.seats import HeldSeat, SeatBook
+from beastybar_access.net.remote import Sitting
 
 
 def serve(tmp_path: Path, port: str = "0", *extra: str) -> tuple[pexpect.spawn, str]:
@@ -172,22 +175,42 @@ def test_the_seat_book_keeps_one_seat_per_table_and_reads_a_damaged_file_as_empt
 
 def test_the_return_after_a_cut_counts_the_moves_of_the_snapshot(tmp_path: Path) -> None:
     """Issue 26: the sentence on coming back is told from the snapshot the server sends, not from the view
-    the client had before it: a computer that played the seat meanwhile (a short hold here) is counted."""
+    the client had before it: a computer that played the seat meanwhile (a short hold here) is counted.
+    Ana's client returns only once the computer has played her seat's move, and Bob (a person who does not
+    move) holds the game there: the snapshot holds that one move whichever machine runs it."""
     import asyncio
 
-    from net_helpers import running_server
+    from net_helpers import Client, running_server
     from online_support import OnlineHarness, data_dir
     from online_support import server_url as url_of
-    from test_online_console import create
+    from test_online_console import code_of, create
 
     async def main() -> None:
         async with running_server(data_dir(tmp_path), hold_seconds=0.05) as server:
-            server.bot_pace = 0.3  # a few moves while Ana is away, not the whole game
-            ana = OnlineHarness(url_of(server), "Ana", create("beastybar", 2, ("easy",)), lang="en")
+            ana = OnlineHarness(url_of(server), "Ana", create("beastybar", 2), lang="en")
             await ana.start()
-            await ana.until(ana.my_move_open, 20)
+            await ana.said("The invite code is")
+            bob = await Client.connect(server.port, "Bob")
+            await bob.send("join", code=code_of(ana))
+            await bob.expect("snapshot")
             live = next(iter(server.tables.values()))
-            before = live.table.turns if live.table is not None else 0
+            while not ana.my_move_open():  # Bob moves (a follow-up question too) until it is Ana's turn
+                if bob.my_turn():
+                    await bob.send("act", id=bob.legal[0], turn=bob.turn)
+                with contextlib.suppress(TimeoutError):
+                    await bob.next(0.05)
+            assert live.table is not None
+            before = live.table.turns
+            remote = ana.online.remote
+            assert remote is not None
+            sit = remote.sit
+
+            async def after_the_computers_move(sitting: Sitting) -> Any:
+                while live.table is None or live.table.turns == before or live.table.state.current != 1:
+                    await asyncio.sleep(0.01)  # the computer plays Ana's seat, then waits for Bob
+                return await sit(sitting)
+
+            remote.sit = after_the_computers_move  # type: ignore[method-assign]
             conn = live.people[0].conn
             assert conn is not None
             conn.close(1011)  # cut: the seat is held 0.05 s, then a computer plays it until Ana is back
@@ -197,7 +220,8 @@ def test_the_return_after_a_cut_counts_the_moves_of_the_snapshot(tmp_path: Path)
             table = ana.online.server_table
             assert table is not None
             # the moves the snapshot holds since the cut, no more (not the lines of the missed events)
-            assert int(found.group(1)) == table.turns - before >= 1
+            assert int(found.group(1)) == table.turns - before == live.table.turns - before >= 1
             await ana.stop()
+            await bob.close()
 
     asyncio.run(main())
