@@ -248,6 +248,13 @@ def test_a_browser_and_a_console_at_one_table(chromium: Any, web_server: Served,
     page.context.close()
 
 
+def public_zones(page: Any) -> list[Any]:
+    """The queue, the bar and That's It as the last table message to ``page`` drew them (its cards' cells)."""
+    tables = [json.loads(f) for f in page.frames_in if '"type": "table"' in str(f)]
+    return [(z["id"], [c["braille"] for c in z["cards"]]) for z in (tables[-1]["zones"] if tables else [])
+            if z["id"] in ("queue", "bar", "thats-it")]
+
+
 def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, tmp_path: Any) -> None:
     """Ana (en) opens a table for two people, Bohdan (cs) sits down by its code and Cecil (en) watches.
     After some moves the game is replayed in the engine from the server's seed and log: Cecil's table is
@@ -298,7 +305,15 @@ def test_two_browsers_and_a_spectator_learn_no_hand(chromium: Any, tmp_path: Any
         people["cecil"].locator("#game-heading").focus()
         people["cecil"].keyboard.press("h")  # the spectator asks for a hand: told there is none
         polite_says(people["cecil"], "you hold no hand")
-        ana.wait_for_timeout(300)  # the sixth move reaches every page
+        # the last move reaches every page: a player is asked the next question and the three pages show
+        # the same public zones (a fixed pause was too short for a loaded machine)
+        deadline = time.monotonic() + 30
+        asked = "#options [role=option]:focus"
+        while not (any(people[who].locator(asked).count() for who in ("ana", "bohdan"))
+                   and public_zones(people["ana"]) == public_zones(people["bohdan"])
+                   == public_zones(people["cecil"])):
+            assert time.monotonic() < deadline, "the last move did not reach every page"
+            ana.wait_for_timeout(50)
         check_page(people["cecil"], "spectator-en-phone")
         seen = {who: page.locator("body").inner_text() + "\n".join(str(f) for f in page.frames_in)
                 for who, page in people.items()}
