@@ -5,6 +5,7 @@ leaving; each hears who wants it and who is awaited, and the new game's start, o
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from net_helpers import running_server
 from online_support import data_dir
 from online_support import server_url as url_of
 from test_online_console import play_by_enter, two_at_a_table
+
+from beastybar_access.net.remote import SEND_RATE
 
 
 async def _until(check: object, seconds: float = 10.0) -> None:
@@ -56,6 +59,13 @@ def test_one_leaves_and_the_other_hears_there_is_no_rematch(tmp_path: Path) -> N
             await alice.press(DOWN, ENTER)
             await alice.said("You want a rematch; waiting for Bob.", exact=True)
             await bob.said("Alice chce hrát znovu; čeká se na odpověď: Bob.", exact=True)
+            # Bob's client has sent all it may this second (quick moves): his leave waits its turn, and
+            # the console must not close the connection before it has gone (the leave was lost, and Alice
+            # waited for the hold of his seat)
+            remote = bob.online.remote
+            assert remote is not None
+            for _ in range(SEND_RATE):
+                remote._pace.allow(time.monotonic())
             await bob.press(ENTER)  # leave the table
             assert await asyncio.wait_for(bob.task, 10) == 0  # type: ignore[arg-type]
             await alice.said("No rematch: Bob is no longer at the table.", exact=True)

@@ -170,6 +170,7 @@ class OnlinePlay:
             task = asyncio.get_running_loop().create_task(remote.leave())
 
             def finished(_task: asyncio.Task[None]) -> None:
+                self._end(code)  # the connection is closed only now, after the leave has gone
                 self.console.finish(code)
 
             task.add_done_callback(finished)

@@ -33,8 +33,6 @@ class EndOwner(Protocol):
 
     def _leave_and_finish(self, code: int) -> None: ...
 
-    def _end(self, code: int) -> None: ...
-
     def new_game(self) -> None: ...
 
 
@@ -86,8 +84,7 @@ class GameEnd:
             return
         online.say(online.line("ui-bye"))
         online._forget_seat()
-        online._leave_and_finish(0)
-        online._end(0)
+        online._leave_and_finish(0)  # the console ends once the leave has gone (it closes the connection)
 
     async def _agree(self) -> None:
         if self.online.remote is not None:
