@@ -724,10 +724,13 @@ def test_czech_preview(cs: CubirdsNarrator) -> None:
         "Vezmeš 2 karty: plameňáka a sovu. V řadě 1 pak zůstane jen jeden druh, ale dobírací i odhazovací "
         "balíček jsou prázdné: hra po tomto tahu skončí.")
     last = dataclasses.replace(view, hand=(0, 0, 0, 0, 2, 0, 0, 0), hand_sizes=(2, 8))
-    assert cs.lay_preview(Lay(PARROT, 2, LEFT), last).text == "Vyložíš poslední kartu z ruky a kolo skončí."
+    # two parrots: "poslední karty" (it said "poslední kartu" whatever the count)
+    assert cs.lay_preview(Lay(PARROT, 2, LEFT), last).text == "Vyložíš poslední karty z ruky a kolo skončí."
     starved = dataclasses.replace(last, pile_size=3)
     assert cs.lay_preview(Lay(PARROT, 2, LEFT), starved).text == (
-        "Vyložíš poslední kartu z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.")
+        "Vyložíš poslední karty z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.")
+    one = dataclasses.replace(last, hand=(0, 0, 0, 0, 1, 0, 0, 0), hand_sizes=(1, 8))
+    assert cs.lay_preview(Lay(PARROT, 2, LEFT), one).text == "Vyložíš poslední kartu z ruky a kolo skončí."
 
 
 def test_czech_table(cs: CubirdsNarrator) -> None:

@@ -894,9 +894,9 @@ class CubirdsNarrator(SeatNames):
             elif o.exhausted:
                 parts.append(self._line("cb-preview-exhausted", row=o.row + 1))
         elif o.game_ends:
-            parts.append(self._line("cb-preview-game-end"))
+            parts.append(self._line("cb-preview-game-end", count=o.count))
         elif o.round_ends:
-            parts.append(self._line("cb-preview-round-end"))
+            parts.append(self._line("cb-preview-round-end", count=o.count))
         else:
             parts.append(self._line("cb-preview-nothing", count=o.draw, detail=v))
         if o.flocks:  # what the lay makes possible next: needed to decide, at every level

@@ -740,8 +740,13 @@ cb-preview-refill = { $detail ->
       } jen { cb-birds-nom }, doplní se z balíčku.
   }
 cb-preview-exhausted = V řadě { $row } pak zůstane jen jeden druh, ale dobírací i odhazovací balíček jsou prázdné: hra po tomto tahu skončí.
-cb-preview-round-end = Vyložíš poslední kartu z ruky a kolo skončí.
-cb-preview-game-end = Vyložíš poslední kartu z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.
+# $count: kolik karet hráč vykládá (jeho poslední).
+cb-preview-round-end = Vyložíš { cb-last-cards } z ruky a kolo skončí.
+cb-last-cards = { $count ->
+    [one] poslední kartu
+   *[other] poslední karty
+  }
+cb-preview-game-end = Vyložíš { cb-last-cards } z ruky, kolo skončí a karty už nestačí na nové rozdání: hra skončí.
 cb-preview-flock = Na hejno pak budeš mít { $birds }.
 cb-preview-row = Řada pak bude zleva: { $items }.
 

@@ -581,8 +581,13 @@ cb-preview-refill = { $detail ->
    *[other] Row { $row } then holds only { cb-birds-nom }: it is refilled from the pile.
   }
 cb-preview-exhausted = Row { $row } then holds one species only, but the draw pile and the discard pile are empty: the game ends after this turn.
-cb-preview-round-end = You lay the last card of your hand and the round ends.
-cb-preview-game-end = You lay the last card of your hand, the round ends and there are not enough cards for a new deal: the game ends.
+# $count: how many cards are laid (the player's last).
+cb-preview-round-end = You lay { cb-last-cards } of your hand and the round ends.
+cb-last-cards = { $count ->
+    [one] the last card
+   *[other] the last cards
+  }
+cb-preview-game-end = You lay { cb-last-cards } of your hand, the round ends and there are not enough cards for a new deal: the game ends.
 cb-preview-flock = You will then have enough for a flock: { $birds }.
 cb-preview-row = The row then, from the left: { $items }.
 
