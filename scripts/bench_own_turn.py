@@ -5,9 +5,9 @@ before), at each verbosity.
 The hot-seat golden game is played for real, as ``tests/golden/cubirds-hot-seat-cs.txt`` is made (the program
 in a pseudo-terminal, Ana and Bob at one keyboard, seed 2, every question answered by Enter: the keys of
 ``tests/golden/cubirds-hot-seat.keys``), with ``--verbosity V``. One's own turn is every line from "Jsi na
-tahu" up to the next hand-over ("Na tahu je …, předejte klávesnici …") or the end of the game ("Konec hry"):
-the hand, the questions with the option each answer takes, the move and its refills, draw and flock, a
-round's end and the new deal.
+tahu" (brief: from the hand, "V ruce: …", which begins the turn there) up to the next hand-over ("Na tahu
+je …, předejte klávesnici …") or the end of the game ("Konec hry"): the hand, the questions with the
+option each answer takes, the move and its refills, draw and flock, a round's end and the new deal.
 
 Usage: ``.venv/bin/python scripts/bench_own_turn.py [--levels brief,normal] [--json]``; needs the
 test dependencies (pexpect); takes about 10 seconds a level. Settings go to a temporary folder.
@@ -37,7 +37,11 @@ def own_turns(lines: list[str]) -> list[list[str]]:
     turns: list[list[str]] = []
     current: list[str] | None = None
     for line in lines:
-        if line.startswith("Jsi na tahu") or ". Jsi na tahu" in line:  # verbose: "1. kolo. Jsi na tahu"
+        whose = line.startswith("Jsi na tahu") or ". Jsi na tahu" in line  # verbose: "1. kolo. Jsi na tahu"
+        # brief: the turn begins with the hand, said unasked only then ("V ruce: …")
+        hand = line.startswith("V ruce") and not (current is not None and len(current) == 1
+                                                  and "Jsi na tahu" in current[0])
+        if whose or hand:
             if current:
                 turns.append(current)
             current = [line]

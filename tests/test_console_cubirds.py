@@ -126,10 +126,12 @@ def test_laying_species_row_end_with_the_preview_then_the_refill_ends(tmp_path: 
         await h.said("Zprava, 2 ze 2. Řada pak: 4 sovy, straka.")
         said = h.texts[start:]
         # the lay and what it took were heard as the end was chosen: not told again (issue 25)
-        assert said[:1] == ["Řada 1 se doplňuje z balíčku: sova."]
+        # the card drawn for the row, without the row again: it was chosen and its end said it would be
+        # refilled (issue 25)
+        assert said[:1] == ["Z balíčku: sova."]
         # the first refill card is an owl too: both ends give the same row, so that is taken and said,
-        # once (not again as the row's refill); then the next card is drawn
-        assert said[1:3] == ["Dobraná sova: na konci nezáleží.", "Řada 1 se doplňuje z balíčku: straka."]
+        # once (not again as the row's refill, nor the card again); then the next card is drawn
+        assert said[1:3] == ["Na konci nezáleží.", "Z balíčku: straka."]
         assert not any("doplňuje z balíčku o sovu" in t for t in said)
         assert not any(t.startswith("Jsi na tahu") for t in said), "the same turn goes on: not said again"
         # the ends in their one order, left then right; the focus on the end just laid at
@@ -171,13 +173,18 @@ def test_the_optional_draw_of_two_then_the_optional_flock(tmp_path: Path, key: s
         await h.press(key)  # a (ano) or n (ne) answers at once
         if key == "a":
             await h.said("Bereš si straku a rákosníka.", exact=True)
-        await h.said("Které hejno vyložíš?", exact=True)
-        await h.said("3 plameňáci, 1 ze 2, velké hejno: do sbírky 2, odhodíš 1")
+        flocks = await h.said("3 plameňáci, 1 ze 2, velké hejno: do sbírky 2, odhodíš 1")
+        # no question first (issue 25): the flocks say themselves, as the ends of a lay do
+        assert h.texts[h.texts.index(flocks) - 1] == ("Bereš si straku a rákosníka." if key == "a"
+                                                      else "ano, 1 ze 2")
+        assert "Které hejno vyložíš?" not in h.texts
         if key == "a":
             await h.press(END)
             await h.said("žádné hejno, 2 ze 2")
+            start = len(h.texts)
             await h.press(ENTER)
-            await h.said("Hejno nevykládáš.")
+            await h.said("Jana vykládá")
+            assert "Hejno nevykládáš." not in h.texts[start:], "no flock was heard as it was chosen"
             assert h.console.table.state.collections[0] == counts(robin=1)
         else:
             await h.press("i")  # the rules of the focused bird
@@ -187,6 +194,32 @@ def test_the_optional_draw_of_two_then_the_optional_flock(tmp_path: Path, key: s
             assert h.console.table.state.collections[0] == counts(robin=1, flamingo=2)
         await h.said("Jana vykládá")  # no "Na tahu je Jana" first: the lay names her (verbose says it)
         await h.stop()
+
+    run(main())
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_at_brief_ones_turn_begins_with_the_hand(tmp_path: Path, lang: str) -> None:
+    """Issue 25 (one's own turn at brief at most half of before): the hand, said unasked only as one's own
+    turn begins, tells the turn, as the turn cue does; "Jsi na tahu." is not said before it at brief. Normal
+    keeps it; ``w`` says whose turn it is at every level."""
+    async def main() -> None:
+        for verbosity in ("brief", "normal"):
+            state = table(counts(owl=2, parrot=1))
+            h = Harness(tmp_path / verbosity, plan(), adapter=FixedCubirds(state, lang), lang=lang,
+                        settings=Settings(delay=0.0, verbosity=verbosity))
+            await h.start()
+            await h.until(h.waiting_for_human)
+            n = h.adapter.narrator
+            view = h.console.context().view
+            hand, turn = n.hand(view, "brief").text, n.whose_turn(view, ["Ty", "Jana"], "brief").text
+            assert turn == {"cs": "Jsi na tahu.", "en": "Your turn."}[lang]
+            await h.said(hand, exact=True)
+            before = h.texts[h.texts.index(hand) - 1]
+            assert (before != turn and turn not in h.texts) if verbosity == "brief" else before == turn
+            await h.press("w")
+            await h.said(n.whose_turn(view, ["Ty", "Jana"], verbosity).text, exact=True)
+            await h.stop()
 
     run(main())
 

@@ -101,7 +101,7 @@ CUBIRDS_QUESTIONS = [  # one's own turn at normal is asked as briefly as at brie
     r"Zleva, 1 ze 2\. (Nic|Vezmeš)",  # the end to lay at: no question, the first end says itself
     "Ke kterému konci",  # the end for each refill card
     "Vzít si ",  # the optional draw of two (or of the last card)
-    "Které hejno vyložíš",  # the optional flock
+    r"\d+ ze \d+, (malé|velké) hejno",  # the optional flock: no question, the first flock says itself
 ]
 CUBIRDS_SEED = "3"
 

@@ -293,4 +293,5 @@ def test_ones_own_cubirds_turn_is_at_most_half_of_before() -> None:
     chars = [sum(len(x) for x in t) + len(t) - 1 for t in turns]
     assert len(turns) == 24
     assert sum(chars) / len(chars) <= 544.7 / 2
-    assert all(t[1].startswith("V ruce: ") for t in turns), "every card in hand is still named"
+    # every card in hand is still named: after "Jsi na tahu.", or first (a round one opened oneself)
+    assert all(t[0].startswith("V ruce: ") or t[1].startswith("V ruce: ") for t in turns)

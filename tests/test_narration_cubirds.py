@@ -227,6 +227,11 @@ def test_every_event_in_every_verbosity_for_every_listener(narrator: CubirdsNarr
         for listener in (0, 1, 2, 3, None, -1):
             for verbosity in VERBOSITIES:
                 line = narrator.event(event, listener, NAMES, verbosity)
+                own = isinstance(event, FlockDeclined | RoundEnded) and event.player == listener
+                if line is None and own:
+                    # one's own round end and flock not laid, when brief: heard as chosen (issue 25)
+                    assert verbosity == "brief"
+                    continue
                 if line is None and isinstance(event, FlockDeclined):
                     assert verbosity != "verbose", "a flock not laid is no news but when verbose (issue 25)"
                     assert event.player != listener
@@ -260,6 +265,11 @@ def test_information_is_never_left_out(narrator: CubirdsNarrator) -> None:
         for verbosity in VERBOSITIES:
             if isinstance(event, FlockDeclined) and verbosity != "verbose" and event.player != 3:
                 assert narrator.event(event, 3, NAMES, verbosity) is None, "no news"
+                continue
+            if isinstance(event, FlockDeclined | RoundEnded) and verbosity == "brief" and event.player == 3:
+                # one's own: the option chosen said it (žádné hejno; … a kolo skončí), the next line says the
+                # new round or the game's end
+                assert narrator.event(event, 3, NAMES, verbosity) is None
                 continue
             assert narrator.event(event, 3, NAMES, verbosity) is not None
 
@@ -833,12 +843,12 @@ def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: Cub
                "Nic neobklopíš.",
                "Ke kterému konci?", "Vzít si 2 karty?",
                "ano, 1 ze 2", "ne", "Vzít si poslední kartu?", "Které hejno vyložíš?",
-               "Dobraný papoušek: na konci nezáleží."],
+               "Na konci nezáleží."],
         "en": ["Your turn.", "Where do you lay 2 parrots?", "Which end?", "You take an owl and a toucan.",
                "You surround nothing.",
                "Which end?", "Take 2 cards?",
                "yes, 1 of 2", "no", "Take the last card?", "Which flock do you lay?",
-               "The drawn parrot: either end is the same."],
+               "Either end is the same."],
     }[lang]
     state = rulebook_table()
     view = state.view(0)
@@ -869,6 +879,9 @@ def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: Cub
     own = [line.text for line in n.decision(refilled, 0, NAMES, state.view(0), "brief")]
     others = [line.text for line in n.decision(refilled, 1, NAMES, state.view(1), "brief")]
     assert others and own == [t for t in others if not t.startswith(("Doplněno", "Refilled"))] != others
+    # a card drawn for one's own row: the row was just chosen and its end said it is refilled (issue 25)
+    assert say(n, RefillDrawn(0, 0, MAGPIE), 0, "brief") == {"cs": "Z balíčku: straka.",
+                                                              "en": "From the pile: a magpie."}[lang]
 
 
 def test_decision_sentences(cs: CubirdsNarrator) -> None:
@@ -948,3 +961,32 @@ def test_a_refill_card_of_the_rows_own_species_is_said_once_to_the_one_who_place
     # a card of another species ends the refill: said with the row as always
     placed = [line.text for line in n.decision([RefillPlaced(0, 0, MAGPIE, LEFT)], 0, NAMES)]
     assert len(placed) == 1 and n.birds(MAGPIE, 1, "acc").text in placed[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_round_one_ends_oneself_is_said_once_at_brief(lang: str) -> None:
+    """Issue 25 (one's own turn at brief at most half of before): the end that lays one's last cards said
+    that the round ends; then only the new round is said ("Začíná 2. kolo, karty rozdáváš a první hraješ
+    ty."), not "Už nemáš v ruce žádnou kartu, 1. kolo končí." again, nor the new cards, which the hand names
+    at once as the turn begins (the one who ends a round plays first). Verbose and the others keep both."""
+    n = CubirdsNarrator(lang)
+    hand = [0] * NUM_SPECIES
+    hand[PARROT] = 2
+    rows = [[FLAMINGO, OWL], [MAGPIE, DUCK, OWL, TOUCAN], [MAGPIE, ROBIN], [ROBIN, DUCK, OWL, OWL]]
+    state = table_state(rows, [hand, [1] * NUM_SPECIES], [[0] * NUM_SPECIES] * 2,
+                        [TOUCAN, PARROT, DUCK, OWL] * 6, [0] * NUM_SPECIES)
+    lay = Lay(PARROT, 0, RIGHT)
+    assert n.side_option(state.view(0), PARROT, 0, RIGHT, "brief").text.endswith(
+        {"cs": "Vyložíš poslední karty z ruky a kolo skončí.",
+         "en": "You lay the last cards of your hand and the round ends."}[lang])
+    events = state.apply(lay)
+    ended, started = say(n, RoundEnded(0, 1)), say(n, RoundStarted(2, 0))
+    assert started == {"cs": "Začíná 2. kolo, karty rozdáváš a první hraješ ty.",
+                       "en": "Round 2 begins: you deal and play first."}[lang]
+    own = [line.text for line in n.decision(events, 0, NAMES, state.view(0), "brief")]
+    assert own == [started]
+    dealt = say(n, next(e for e in events if isinstance(e, Dealt) and e.player == 0))
+    verbose = [line.text for line in n.decision(events, 0, NAMES, state.view(0), "verbose")]
+    assert ended in verbose and dealt in verbose and started in verbose
+    other = [line.text for line in n.decision(events, 1, NAMES, state.view(1), "brief")]
+    assert say(n, RoundEnded(0, 1), listener=1) in other

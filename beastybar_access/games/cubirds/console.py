@@ -13,7 +13,7 @@ asked as its own question:
 2. a refill card's end, for each card drawn (the end just laid at is offered first; a card of the row's own
    species goes anywhere, so that is taken by itself and said);
 3. the optional draw of two cards (``a``/``n`` answer at once);
-4. the optional flock, or none.
+4. the optional flock, or none (brief, and one's own turn at normal: the flocks say themselves, unasked).
 
 A decision with one possible answer (a single species in hand, a refill card of the row's species) is
 taken by itself and said; decisions the rules skip (no flock possible) are not asked.
@@ -168,8 +168,19 @@ class CubirdsAdapter(AdapterDefaults):
         return ended and not decided
 
     def your_turn_lines(self, ctx: Context) -> list[Line]:
+        """One's turn begins: "Jsi na tahu." and the hand. Brief: the hand alone (issue 25: it is said
+        unasked only as one's own turn begins, so it tells the turn, as the turn cue does; ``w`` says whose
+        turn it is). Not verbose, and one ended the last round oneself (the one who ends a round plays
+        first in the next, so the last decision was one's own): the round's start has just said "první
+        hraješ ty", the hand alone too. A turn taken up in its middle (a saved game resumed) still says
+        which decision waits ("Jsi na tahu, rozhoduješ o hejnu.")."""
         n = self.narrator
-        return [n.whose_turn(_view(ctx), ctx.names, own_verbosity(ctx)), n.hand(_view(ctx), "brief")]
+        view = _view(ctx)
+        hand = n.hand(view, "brief")
+        opened = bool(view.history) and view.history[-1].player == view.player
+        if view.phase is Phase.LAY and (ctx.verbosity == "brief" or (ctx.verbosity == "normal" and opened)):
+            return [hand]
+        return [n.whose_turn(view, ctx.names, own_verbosity(ctx)), hand]
 
     def whose_turn_lines(self, ctx: Context) -> list[Line]:
         """Before another player's move: nothing, at every verbosity (the play names the player; a
@@ -327,7 +338,10 @@ class CubirdsAdapter(AdapterDefaults):
         flocks = [a for a in view.legal if isinstance(a, Flock)]
         options = [Option(a, n.flock_item(view, a.species, ctx.verbosity, i, len(flocks)), subject=a.species)
                    for i, a in enumerate(flocks)]
-        return Step(prompt=n.ask_flock(view, own_verbosity(ctx)), options=options)
+        # brief (and one's own turn at normal): no question, the flocks say themselves ("5 strak, 1 ze 2,
+        # malé hejno"), as the ends of a lay do (issue 25)
+        v = own_verbosity(ctx)
+        return Step(prompt=n.ask_flock(view, v) if v != "brief" else None, options=options)
 
     def refusal(self, error: Exception) -> Line:
         if not isinstance(error, IllegalActionError):  # offline the engine's, online the server's

@@ -345,7 +345,8 @@ class CubirdsNarrator(SeatNames):
     def event(self, event: Event, listener: int | None, names: Sequence[str],
               verbosity: str = "normal") -> Line | None:
         """One event as a sentence for ``listener``. None only where ``verbosity`` leaves the event out on
-        purpose: in brief mode the other players' turn changes, new deals and discarded hands."""
+        purpose: in brief mode the other players' turn changes, new deals and discarded hands, and the
+        listener's own round end and flock not laid (each heard as it was chosen)."""
         verbosity = check_verbosity(verbosity)
         handler = self._events.get(type(event))
         if handler is None:
@@ -404,12 +405,19 @@ class CubirdsNarrator(SeatNames):
 
     def _flock_declined(self, e: FlockDeclined, listener: int | None, names: Sequence[str],
                         v: str) -> Line | None:
-        """Another's flock not laid is no news (issue 25): said only when verbose; one's own choice is."""
-        if v != "verbose" and e.player != listener:
+        """Another's flock not laid is no news (issue 25): said only when verbose; one's own choice is, but
+        not in brief (heard as it was chosen: "žádné hejno")."""
+        if (v != "verbose" and e.player != listener) or (v == "brief" and e.player == listener):
             return None
         return self._line("cb-ev-flock-declined", **self._person(e.player, listener, names))
 
-    def _round_ended(self, e: RoundEnded, listener: int | None, names: Sequence[str], v: str) -> Line:
+    def _round_ended(self, e: RoundEnded, listener: int | None, names: Sequence[str],
+                     v: str) -> Line | None:
+        """Who emptied the hand and ended the round. One's own, brief: nothing (issue 25); the option just
+        chosen said that these were the last cards and the round ends, and the next line says the new round
+        begins (the one who ended a round deals and plays first) or the game is over."""
+        if v == "brief" and e.player == listener:
+            return None
         return self._line("cb-ev-round-ended", round=e.round, **self._person(e.player, listener, names))
 
     def _hand_discarded(self, e: HandDiscarded, listener: int | None, names: Sequence[str],
@@ -531,7 +539,7 @@ class CubirdsNarrator(SeatNames):
                 lay, second, refills, rows_touched, took = None, [], {}, [], False
                 out.extend(as_lines(self.event(e, listener, names, v)))
             elif isinstance(e, RoundStarted):
-                out.extend(self._new_deal(discards, deals, listener, names, v))
+                out.extend(self._new_deal(discards, deals, listener, names, v, starts=e.player == listener))
                 discards, deals = [], []
                 out.extend(as_lines(self.event(e, listener, names, v)))
             elif isinstance(e, Flocked):
@@ -591,9 +599,11 @@ class CubirdsNarrator(SeatNames):
         return self.renderer.join_list(self.birds(species, n, case) for species, n in counts.items())
 
     def _new_deal(self, discards: Sequence[HandDiscarded], deals: Sequence[Dealt], listener: int | None,
-                  names: Sequence[str], v: str) -> list[Line]:
+                  names: Sequence[str], v: str, starts: bool = False) -> list[Line]:
         """The hands thrown away and the new cards of a round's end, in one sentence each (one's own
-        cards are named, in a sentence of their own)."""
+        cards are named, in a sentence of their own). ``starts``: the listener plays first in the new round;
+        then their new cards are not said here (but when verbose): their turn begins at once with the hand,
+        and the round's start says that they deal (issue 25: each thing said once)."""
         out: list[Line] = []
         own_discard = [e for e in discards if e.player == listener]
         others = [e for e in discards if e.player != listener and e.count]
@@ -603,7 +613,7 @@ class CubirdsNarrator(SeatNames):
             out.append(self._line("cb-others-discard", players=len(others), items=self.renderer.join_list(
                 self._line("cb-player-cards", count=e.count, **self._person(e.player, listener, names))
                 for e in others)))
-        own_deal = [e for e in deals if e.player == listener]
+        own_deal = [e for e in deals if e.player == listener and (not starts or v == "verbose")]
         other_deals = [e for e in deals if e.player != listener]
         for d in own_deal:
             out.extend(as_lines(self._dealt(d, listener, names, v)))

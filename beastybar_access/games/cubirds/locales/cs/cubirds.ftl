@@ -308,8 +308,9 @@ cb-ev-taken = { $you ->
        *[other] do ruky
       } { cb-cards-acc }: { $birds }.
   }
+# Stručně (jen ve vlastním tahu): řadu hráč právě vybral a náhled řekl, že se doplní z balíčku.
 cb-ev-refill-drawn = { $detail ->
-    [brief] Řada { $row } se doplňuje z balíčku: { $known ->
+    [brief] Z balíčku: { $known ->
         [yes] { cb-a-bird }.
        *[no] karta.
       }
@@ -710,8 +711,9 @@ cb-no-flock-item = žádné hejno{ $position }
 
 # Volba, která se udělala sama, protože byla jen jedna možnost.
 cb-auto-species = Jediný druh v ruce: { cb-birds-nom }.
+# Stručně: dobranou kartu jmenoval řádek těsně před tímto („Z balíčku: kachna.“).
 cb-auto-refill-same = { $detail ->
-    [brief] { cb-drawn-nom-start }: na konci nezáleží.
+    [brief] Na konci nezáleží.
    *[other] { cb-drawn-nom-start } je stejného druhu jako celá řada, na konci nezáleží.
   }
 cb-auto-no-flock = Hejno teď vyložit nemůžeš.

@@ -161,8 +161,9 @@ cb-ev-taken = { $you ->
        *[other] {""}
       } into hand: { $birds }.
   }
+# Brief (one's own turn only): the row was just chosen, and the preview said it is refilled from the pile.
 cb-ev-refill-drawn = { $detail ->
-    [brief] Row { $row } is refilled from the pile: { $known ->
+    [brief] From the pile: { $known ->
         [yes] { cb-a-bird }.
        *[no] a card.
       }
@@ -554,8 +555,9 @@ cb-no-flock-item = no flock{ $position }
 
 # A choice made by itself because there was only one answer.
 cb-auto-species = The only species in your hand: { cb-birds-nom }.
+# Brief: the line just before named the card drawn ("From the pile: a duck.").
 cb-auto-refill-same = { $detail ->
-    [brief] { cb-drawn-nom-start }: either end is the same.
+    [brief] Either end is the same.
    *[other] { cb-drawn-nom-start } is of the whole row's species: either end gives the same row.
   }
 cb-auto-no-flock = You cannot lay a flock now.
