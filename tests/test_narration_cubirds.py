@@ -839,12 +839,12 @@ def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: Cub
     cards taken are not named again after the end that takes them named them, the draw is two words."""
     n = cs if lang == "cs" else en
     words = {
-        "cs": ["Jsi na tahu.", "Kam vyložíš 2 papoušky?", "Ke kterému konci?", "Vezmeš sovu a tukana.",
+        "cs": ["Jsi na tahu.", "Kam vyložíš 2 papoušky?", "Vezmeš sovu a tukana.",
                "Nic neobklopíš.",
                "Ke kterému konci?", "Vzít si 2 karty?",
                "ano, 1 ze 2", "ne", "Vzít si poslední kartu?", "Které hejno vyložíš?",
                "Na konci nezáleží."],
-        "en": ["Your turn.", "Where do you lay 2 parrots?", "Which end?", "You take an owl and a toucan.",
+        "en": ["Your turn.", "Where do you lay 2 parrots?", "You take an owl and a toucan.",
                "You surround nothing.",
                "Which end?", "Take 2 cards?",
                "yes, 1 of 2", "no", "Take the last card?", "Which flock do you lay?",
@@ -853,7 +853,6 @@ def test_ones_own_turn_is_brief_at_brief(lang: str, cs: CubirdsNarrator, en: Cub
     state = rulebook_table()
     view = state.view(0)
     said = [n.whose_turn(view, NAMES, "brief").text, n.ask_row(view, PARROT, "brief").text,
-            n.ask_side(view, PARROT, 0, "brief").text,
             n.lay_preview(Lay(DUCK, 1, RIGHT), view, "brief").text]
     nothing = dataclasses.replace(view, rows=((OWL, OWL), *view.rows[1:]))
     said.append(n.lay_preview(Lay(DUCK, 0, LEFT), nothing, "brief").text)
@@ -990,3 +989,22 @@ def test_a_round_one_ends_oneself_is_said_once_at_brief(lang: str) -> None:
     assert ended in verbose and dealt in verbose and started in verbose
     other = [line.text for line in n.decision(events, 1, NAMES, state.view(1), "brief")]
     assert say(n, RoundEnded(0, 1), listener=1) in other
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_question_of_a_lays_end_has_no_brief_form_nobody_hears(lang: str) -> None:
+    """Issue 25: below verbose the console asks no question at a lay's end (the ends say themselves), so
+    the message's brief form ("Ke kterému konci?") was never said; the refill's brief question is."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fluent
+
+    folder = Path(narration.__file__).parent / "locales" / lang
+    resource = FluentParser().parse((folder / "cubirds.ftl").read_text(encoding="utf-8"))
+    messages = {m.id.name: m for m in resource.body if isinstance(m, fluent.Message)}
+    side, refill = messages["cb-ask-side"].value, messages["cb-ask-refill"].value
+    assert side is not None and refill is not None
+    selects = [e for e in side.elements if isinstance(e, fluent.Placeable)
+               and isinstance(e.expression, fluent.SelectExpression)]
+    assert not selects
+    assert any(isinstance(e, fluent.Placeable) and isinstance(e.expression, fluent.SelectExpression)
+               for e in refill.elements)

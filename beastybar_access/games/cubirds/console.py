@@ -295,7 +295,7 @@ class CubirdsAdapter(AdapterDefaults):
                    for i, side in enumerate(SIDES)]
         # brief (and one's own turn at normal): no question, the ends say themselves ("Zleva, 1 ze 2. Nic
         # neobklopíš."), as the hand is the species question (issue 25: one's own turn at most half)
-        prompt = n.ask_side(view, species, row, v) if v != "brief" else None
+        prompt = n.ask_side(view, species, row) if v != "brief" else None
         return Step(prompt=prompt, options=options,
                     choose=lambda o: Done(o.value), preview=lambda o: self._preview(ctx, o.value))
 

@@ -791,11 +791,11 @@ class CubirdsNarrator(SeatNames):
                            right=self._line("cb-take-count", count=taken[1]))
         return Line.concat([line, takes])
 
-    def ask_side(self, view: PlayerView, species: int, row: int, verbosity: str = "normal") -> Line:
-        """Laying, step 3: which end of the row (brief: "Ke kterému konci?", the bird and row just heard)."""
+    def ask_side(self, view: PlayerView, species: int, row: int) -> Line:
+        """Laying, step 3: which end of the row (asked at verbose only: below it, the ends say
+        themselves)."""
         s = _species_arg(species)
-        return self._line("cb-ask-side", species=species_id(s), count=view.hand[s], row=row + 1,
-                          detail=check_verbosity(verbosity))
+        return self._line("cb-ask-side", species=species_id(s), count=view.hand[s], row=row + 1)
 
     def side_item(self, side: Side | int, index: int | None = None, total: int | None = None) -> Line:
         """An end as a choice: "zleva, 1 ze 2"."""

@@ -657,11 +657,8 @@ cb-ask-row = { $detail ->
     [brief] Kam vyložíš { cb-birds-acc }?
    *[other] Do které řady vyložíš { cb-birds-acc }?
   }
-# Stručně jen otázka: druh i řadu hráč právě vybral a slyšel.
-cb-ask-side = { $detail ->
-    [brief] Ke kterému konci?
-   *[other] Ke kterému konci řady { $row } přiložíš { cb-birds-acc }?
-  }
+# Jen podrobně: stručně (i ve vlastním tahu při běžné úrovni) se konzole neptá, konce řady zazní samy.
+cb-ask-side = Ke kterému konci řady { $row } přiložíš { cb-birds-acc }?
 cb-side-item = { cb-side }{ $position }
 cb-side-option = { cb-side-start }{ $position }.
 # Stručně: dobranou kartu řekl řádek těsně před otázkou („Řada 1 se doplňuje z balíčku: straka.“).

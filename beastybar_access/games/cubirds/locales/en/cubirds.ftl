@@ -498,11 +498,8 @@ cb-ask-row = { $detail ->
     [brief] Where do you lay { cb-birds-acc }?
    *[other] Into which row do you lay { cb-birds-acc }?
   }
-# Brief: the question only; the bird and the row were just chosen and heard.
-cb-ask-side = { $detail ->
-    [brief] Which end?
-   *[other] At which end of row { $row } do you lay { cb-birds-acc }?
-  }
+# Verbose only: at brief (and one's own turn at normal) the console asks nothing, the ends say themselves.
+cb-ask-side = At which end of row { $row } do you lay { cb-birds-acc }?
 cb-side-item = { $side ->
     [left] left end
    *[right] right end
