@@ -538,3 +538,38 @@ def test_simulates_variant_help_names_the_variants_each_game_has(lang: str) -> N
     for game in ("beastybar", "cubirds", "monkeys"):
         for variant in get_game(game).variants:
             assert variant in said, (game, variant)
+
+
+@pytest.mark.parametrize("lang, shuffled, one, two, tile", [
+    ("cs", "Odhazovací balíček se zamíchá jako nový dobírací.", "Jana odhazuje z ruky 8 karet.",
+     "Z ruky odhazují: Jana 8 karet a Petr 5 karet.", "navrchu je Zlato ve třech barvách."),
+    ("en", "The discard pile is shuffled into a new draw pile.", "Hands discarded: Jana 8 cards.",
+     "Hands discarded: Jana 8 cards and Peter 5 cards.", "leaving Gold in three colours."),
+])
+def test_the_proof_readings_leftovers_read_naturally(lang: str, shuffled: str, one: str, two: str,
+                                                     tile: str) -> None:
+    """Issue 25, the proof-reading's leftovers: "se zamíchává" (→ "se zamíchá"), "Z ruky odhazuje Jana 8
+    karet." (the subject first), "Tři zlaté tří barev" (a 4 Monkeys tile), "aspoň po 3 ptácích ze 2 různých
+    druhů" (tested with the win it names, tests/test_listening.py)."""
+    from beastybar_access.games.cubirds.events import HandDiscarded, Reshuffled
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+    from beastybar_access.games.monkeys.events import TileTaken
+    from beastybar_access.games.monkeys.narration import MonkeysNarrator
+    from beastybar_access.games.monkeys.tiles import parse_combo
+
+    cubirds = CubirdsNarrator(lang)
+    names = ("Jana", "Petr" if lang == "cs" else "Peter", "Eva")
+    said = cubirds.event(Reshuffled(40), 2, names, "brief")
+    assert said is not None and said.text == shuffled
+    assert [line.text for line in cubirds.decision([HandDiscarded(0, None, 8)], 2, names)] == [one]
+    both = [HandDiscarded(0, None, 8), HandDiscarded(1, None, 5)]
+    assert [line.text for line in cubirds.decision(both, 2, names)] == [two]
+    gold = parse_combo("gold-3")
+    take = MonkeysNarrator(lang).event(TileTaken(0, 0, 0, 0, None, 2, gold), 2, names, "brief")
+    assert take is not None and take.text.endswith(tile), take
+
+
+def test_the_catalogue_keeps_none_of_the_proof_readings_doubtful_wordings() -> None:
+    texts = [t for _, entry in _entries("cs") for p in _patterns(entry) for t in _texts(p)]
+    for doubtful in ("zamíchává", "aspoň po", "zlaté tří", "Z ruky odhazuje "):
+        assert not [t for t in texts if doubtful in t], doubtful

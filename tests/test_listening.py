@@ -129,8 +129,7 @@ def test_cubirds_meets_the_per_turn_targets(tmp_path: object, monkeypatch: pytes
 # -- the Czech slips (issue 15, point 4), each also in English ----------------------------------------------
 
 @pytest.mark.parametrize("lang, rule, over", [
-    ("cs", "nebo aspoň po 3 ptácích ze 2 různých druhů",
-     "má ve sbírce aspoň po 3 ptácích ze 2 různých druhů"),
+    ("cs", "nebo 2 druhy ptáků, od každého aspoň 3", "má ve sbírce 2 druhy ptáků, od každého aspoň 3"),
     ("en", "or at least 3 birds of each of 2 species", "has at least 3 birds of each of 2 species"),
 ])
 def test_cubirds_second_winning_collection_is_three_of_each_of_two_species(lang: str, rule: str,

@@ -685,7 +685,7 @@ def test_czech_events(cs: CubirdsNarrator) -> None:
 def test_czech_game_over(cs: CubirdsNarrator) -> None:
     res = (PlayerResult(0, 5, 4), PlayerResult(1, 2, 1))
     assert say(cs, GameOver(Win.TWO_TRIOS, (0,), res)) == (
-        "Konec hry. Máš ve sbírce aspoň po 3 ptácích ze 2 různých druhů. Ty: 5 ptáků, 4 druhy. "
+        "Konec hry. Máš ve sbírce 2 druhy ptáků, od každého aspoň 3. Ty: 5 ptáků, 4 druhy. "
         "Petr: 2 ptáci, 1 druh. Vyhráváš!")
     assert say(cs, GameOver(Win.SEVEN_SPECIES, (1,), res)) == (
         "Konec hry. Petr má ve sbírce 7 různých druhů ptáků. Ty: 5 ptáků, 4 druhy. "
@@ -773,8 +773,8 @@ def test_czech_table(cs: CubirdsNarrator) -> None:
     assert cs.collections(collected, NAMES).text == (
         "Sbírky. Ty: 2 sovy a kachna, celkem 3 ptáci, 2 druhy. Petr: 5 tukanů, celkem 5 ptáků, 1 druh.")
     assert cs.what_wins(collected, NAMES).text == (
-        "Vyhrává, kdo má ve sbírce jako první 7 různých druhů ptáků, nebo aspoň po 3 ptácích ze 2 různých "
-        "druhů. "
+        "Vyhrává, kdo má ve sbírce jako první 7 různých druhů ptáků, nebo 2 druhy ptáků, od každého "
+        "aspoň 3. "
         "Ty: 2 ze 7 druhů; trojice 0 ze 2; dvojice: 2 sovy. Petr: 1 ze 7 druhů; trojice 1 ze 2: 5 tukanů.")
     assert cs.what_wins(collected, NAMES, "verbose").text.endswith(
         "Kdyby došly karty, rozhodne nejvíc ptáků ve sbírce: teď vede Petr, 5 ptáků.")

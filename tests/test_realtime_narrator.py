@@ -177,7 +177,7 @@ def test_a_summary_fits_five_seconds_of_speech_leaving_out_the_least_needed_firs
 
 @pytest.mark.parametrize("lang, expected", [
     ("cs", "Karel bere ze sloupečku 2, navrchu jsou Čtyři karty jedné barvy."),
-    ("en", "Charles takes from stack 2, leaving Three golds of three colours."),
+    ("en", "Charles takes from stack 2, leaving Three cards of one colour."),
 ])
 def test_anothers_take_too_long_to_hear_in_time_says_where_from_and_what_is_on_top(
         lang: str, expected: str) -> None:

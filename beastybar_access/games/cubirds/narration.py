@@ -609,10 +609,13 @@ class CubirdsNarrator(SeatNames):
         others = [e for e in discards if e.player != listener and e.count]
         for e in own_discard:
             out.extend(as_lines(self._hand_discarded(e, listener, names, v)))
-        if others and v != "brief":
-            out.append(self._line("cb-others-discard", players=len(others), items=self.renderer.join_list(
-                self._line("cb-player-cards", count=e.count, **self._person(e.player, listener, names))
-                for e in others)))
+        if others and v != "brief":  # one: "Jana odhazuje z ruky 8 karet."; more: "Z ruky odhazují: ..."
+            out.append(self._line("cb-others-discard", players=len(others), count=others[0].count,
+                                  items=self.renderer.join_list(
+                                      self._line("cb-player-cards", count=e.count,
+                                                 **self._person(e.player, listener, names))
+                                      for e in others),
+                                  **self._person(others[0].player, listener, names)))
         own_deal = [e for e in deals if e.player == listener and (not starts or v == "verbose")]
         other_deals = [e for e in deals if e.player != listener]
         for d in own_deal:

@@ -328,8 +328,8 @@ cb-ev-refill-placed = { $detail ->
   }
 cb-ev-pile-exhausted = Řadu { $row } není čím doplnit, dobírací i odhazovací balíček jsou prázdné. Hra skončí po tomto tahu.
 cb-ev-reshuffled = { $detail ->
-    [brief] Odhazovací balíček se zamíchává jako nový dobírací.
-   *[other] Dobírací balíček došel, odhazovací balíček se zamíchává jako nový dobírací, má { cb-cards-acc }.
+    [brief] Odhazovací balíček se zamíchá jako nový dobírací.
+   *[other] Dobírací balíček došel, odhazovací balíček se zamíchá jako nový dobírací, má { cb-cards-acc }.
   }
 cb-ev-drew = { $count ->
     [0] { $you ->
@@ -438,7 +438,11 @@ cb-over-seven-species = { $you ->
 cb-over-two-trios = { $you ->
     [yes] Máš
    *[no] { $player } má
-  } ve sbírce aspoň po { $trio } ptácích ze { $trios } různých druhů.
+  } ve sbírce { $trios } { $trios ->
+    [one] druh
+    [few] druhy
+   *[other] druhů
+  } ptáků, od každého aspoň { $trio }.
 cb-over-pile-empty = Došly karty v dobíracím i odhazovacím balíčku, vyhrává, kdo má ve sbírce nejvíc ptáků.
 cb-over-cannot-deal = Karty už nestačí na rozdání nového kola, vyhrává, kdo má ve sbírce nejvíc ptáků.
 cb-result = { cb-player-start }: { cb-birds-total }, { cb-kinds-total }.
@@ -512,9 +516,9 @@ cb-row-now = { $refilled ->
 cb-row-refilling = Řada { $row } se doplňuje z balíčku o { $refills }.
 cb-player-cards = { $player } { cb-cards-acc }
 cb-others-discard = { $players ->
-    [one] Z ruky odhazuje
-   *[other] Z ruky odhazují
-  } { $items }.
+    [one] { $player } odhazuje z ruky { cb-cards-acc }.
+   *[other] Z ruky odhazují: { $items }.
+  }
 cb-others-dealt = { $same ->
     [yes] { $own ->
         [yes] Ostatní dostávají také { cb-new-cards-acc }.
@@ -618,7 +622,11 @@ cb-whose = { $detail ->
   }
 cb-whose-over = Hra skončila. { $verdict }
 
-cb-what-wins = Vyhrává, kdo má ve sbírce jako první { $kinds } různých druhů ptáků, nebo aspoň po { $trio } ptácích ze { $trios } různých druhů.
+cb-what-wins = Vyhrává, kdo má ve sbírce jako první { $kinds } různých druhů ptáků, nebo { $trios } { $trios ->
+    [one] druh
+    [few] druhy
+   *[other] druhů
+  } ptáků, od každého aspoň { $trio }.
 # Jak blízko je hráč výhře: "Ty: 4 ze 7 druhů; trojice 1 ze 2: 4 sovy; dvojice: 2 tukani."
 # $kinds a $trios jsou hotové kousky "4 ze 7" (cb-count-of); $trio_list a $pair_list seznamy ptáků.
 cb-wins-player = { cb-player-start }: { $kinds } druhů; trojice { $trios }{ $has_trios ->

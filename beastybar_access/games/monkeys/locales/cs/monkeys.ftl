@@ -211,11 +211,11 @@ mk-tile-shape-5 = { $case ->
   }
     .agree = num
 mk-tile-gold-3 = { $case ->
-   *[nom] Tři zlaté tří barev
-    [acc] Tři zlaté tří barev
-    [gen] Tří zlatých tří barev
+   *[nom] Zlato ve třech barvách
+    [acc] Zlato ve třech barvách
+    [gen] Zlata ve třech barvách
   }
-    .agree = pl
+    .agree = sg
 # Kartička, jejíž jméno zpráva nezná (jiná data kartiček): jméno z dat, v 1. pádě.
 mk-tile-unknown = { $name }
 mk-refill-tile = Doplnění ruky

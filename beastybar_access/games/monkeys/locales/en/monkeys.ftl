@@ -84,7 +84,7 @@ mk-tile-colour-4 = Four cards of one colour
     .agree = pl
 mk-tile-shape-5 = Five of one shape
     .agree = num
-mk-tile-gold-3 = Three golds of three colours
+mk-tile-gold-3 = Gold in three colours
     .agree = pl
 # A tile the messages do not know (other tile data): the data's own name.
 mk-tile-unknown = { $name }
