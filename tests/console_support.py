@@ -208,8 +208,9 @@ class PipeKeys:
     """What the console harnesses share: keys sent down the console's pipe input (``pipe``) and waiting
     for what it says (``recorder``'s announcements) while its run (``task``) goes on."""
 
-    wait_seconds = 5.0
-    """How long :meth:`until` and :meth:`said` wait unless told."""
+    wait_seconds = 15.0
+    """How long :meth:`until` and :meth:`said` wait unless told: a hang guard (they return as soon as the
+    thing comes), long enough for a loaded 2-core machine running the whole suite."""
     recorder: RecordingChannel
     pipe: Any
     _pipe_cm: Any

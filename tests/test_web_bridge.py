@@ -99,7 +99,7 @@ def test_bad_input_gets_one_sentence_and_the_table_goes_on(tmp_path: Path) -> No
             # a huge frame closes only that connection
             with pytest.raises(ConnectionClosed):
                 await ana.ws.send("x" * 200_000)
-                await ana.until(lambda m: False, timeout=5)
+                await ana.until(lambda m: False, timeout=20)
             # and the server still serves everyone else
             bob = await open_browser(server, "en", "Bob")
             await bob.send(type="quick", game="beastybar")
@@ -392,7 +392,7 @@ def test_a_browsers_table_link_refused_for_its_address_is_told_at_once(tmp_path:
                                   connections_per_address=1) as server:
             ana = await open_browser(server, "en")
             await ana.send(type="quick", game="beastybar")
-            m = await ana.until(lambda m: m["type"] == "say", timeout=5)
+            m = await ana.until(lambda m: m["type"] == "say", timeout=20)
             assert m["urgent"] and "connections" in m["lines"][0]["text"], m
             with pytest.raises(TimeoutError):  # said once: no "the connection is lost" after it
                 await ana.until(lambda m: m["type"] == "say", timeout=1)

@@ -78,7 +78,7 @@ def key_answer(page: Any, key: str) -> str:
     """The server's answer to a key of the table (the next message of navigation lines after it)."""
     before = len(page.frames_in)
     page.keyboard.press(key)
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 15
     while not (said := [f for f in page.frames_in[before:] if '"kind": "navigation"' in str(f)]):
         assert time.monotonic() < deadline, f"no answer to {key}"
         page.wait_for_timeout(50)
@@ -435,7 +435,7 @@ def test_a_4_monkeys_game_in_real_time_by_keyboard(chromium: Any, web_server: Se
             for key, heard in (("t", "left"), ("n", "Offer:"), ("h", "cards"), ("Space", "selected")):
                 page.keyboard.press(key)  # answered by the server's narration of the game
                 page.wait_for_function("(word) => document.querySelector('#polite').textContent"
-                                       ".includes(word)", arg=heard, timeout=5000)
+                                       ".includes(word)", arg=heard, timeout=15000)
             for key in ("ArrowUp", "ArrowRight", "Enter"):  # to the offer's second stack; take it
                 page.keyboard.press(key)
                 page.wait_for_timeout(60)
@@ -462,13 +462,13 @@ def test_a_4_monkeys_round_in_czech_on_a_phone(chromium: Any, web_server: Served
     for key, heard in (("n", "Nabídka"), ("h", "V ruce máš"), ("t", "bývá")):
         page.keyboard.press(key)
         page.wait_for_function("(word) => document.querySelector('#polite').textContent.includes(word)",
-                               arg=heard, timeout=5000)
+                               arg=heard, timeout=15000)
     check_page(page, "monkeys-cs-mid-round-phone")
     assert page.errors == []
     page.context.close()
 
 
-def polite_says(page: Any, word: str, timeout: float = 5000) -> None:
+def polite_says(page: Any, word: str, timeout: float = 15000) -> None:
     """``word`` comes through the polite live region (else: what the page said instead)."""
     try:
         page.wait_for_function("(word) => document.querySelector('#polite').textContent.includes(word)",
@@ -514,14 +514,14 @@ def test_4_monkeys_watched_reloaded_and_in_czech_mid_round(chromium: Any, web_se
     check_page(cecil, "monkeys-cs-spectator-phone")
 
     ana.reload()
-    ana.locator("#history", has_text="The game goes on").wait_for(timeout=10000)
+    ana.locator("#history", has_text="The game goes on").wait_for(timeout=20000)
     assert ana.evaluate("() => localStorage.getItem('beastybar-token')") == token
     ana.locator("#game-heading").focus()
     ana.keyboard.press("h")
     polite_says(ana, "cards")
     ana.click("#lang-cs")
     ana.wait_for_function("() => document.documentElement.lang === 'cs'")
-    ana.locator("#history", has_text="Hra pokračuje").wait_for(timeout=10000)
+    ana.locator("#history", has_text="Hra pokračuje").wait_for(timeout=20000)
     assert ana.evaluate("() => localStorage.getItem('beastybar-token')") == token, "the same seat"
     ana.locator("#game-heading").focus()
     for key, heard in (("n", "Nabídka"), ("h", "V ruce máš")):

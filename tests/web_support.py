@@ -180,8 +180,8 @@ def leave_at_end(page: Any) -> None:
     unless the page has left already; then the page holds no seat's token."""
     leave = page.locator("#options [role=option][data-id=leave]")
     page.wait_for_function("() => document.querySelector('#options [data-id=leave]') !== null"
-                           " || localStorage.getItem('beastybar-token') === null", timeout=10000)
+                           " || localStorage.getItem('beastybar-token') === null", timeout=20000)
     if leave.count():
         leave.focus()
         page.keyboard.press("Enter")
-    page.wait_for_function("() => localStorage.getItem('beastybar-token') === null", timeout=10000)
+    page.wait_for_function("() => localStorage.getItem('beastybar-token') === null", timeout=20000)
