@@ -13,6 +13,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
 from console_support import localizer
 
 from beastybar_access.console import Console, Settings
@@ -102,3 +103,47 @@ def test_in_hot_seat_each_person_hears_the_computers_turns_from_their_own_seat()
     # a round ended on a computer's turn: Ana's new hand is in her history, never said aloud
     dealt = [t for t in own[0] if t.startswith("Dostáváš 8 nových karet:")]
     assert dealt and not set(dealt) & set(recorder.texts)
+
+
+@pytest.mark.parametrize("game, lang, you", [
+    ("beastybar", "cs", ("Ty:", "Vyhráváš", "Prohráváš")),
+    ("beastybar", "en", ("You:", "You win", "You lose")),
+    ("cubirds", "cs", ("Ty:", "Máš ve sbírce", "Vyhráváš")),
+    ("cubirds", "en", ("You:", "You have", "You win")),
+])
+def test_in_hot_seat_the_end_of_the_game_names_every_person(game: str, lang: str,
+                                                            you: tuple[str, ...]) -> None:
+    """Issue 25: the move that ended the game said its end from the mover's seat ("Ty: … Vyhráváš!"), though
+    everyone sits at the keyboard; the move is the mover's, the end names each person (4 Monkeys, in real
+    time, seats one person at a keyboard)."""
+    from beastybar_access.console.games import make_adapter
+    from beastybar_access.games.beastybar import engine as bb
+
+    adapter = make_adapter(game, localizer(lang))
+    recorder = RecordingChannel()
+    console = Console(adapter, localizer(lang), Outputs([recorder]), Settings(delay=0.0))
+    state = bb.new_game(2, seed=5) if game == "beastybar" else cb.new_game(2, seed=2, first=0)
+    seats = [Seat("human", "Ana"), Seat("human", "Bob")]
+    table = console.make_table(state, seats, 5)
+    console.join(table)
+    for seat in (0, 1):  # the people's decisions from a script (their keys: the golden hot-seat games)
+        table.sit(seat, ComputerChooser(table, seat, bot=RandomBot()))
+    asyncio.run(play_turns(table))
+    assert table.state.is_over()
+    end = next(t for t in reversed(recorder.texts) if t.startswith(("Konec hry.", "Game over.")))
+    assert "Ana:" in end and "Bob:" in end and not any(word in end for word in you), end
+    assert end in [a.text for a in console.history.items if a.buffer == "table"], "everyone may hear it again"
+
+
+def test_every_game_ends_with_the_event_type_the_console_looks_for() -> None:
+    """The shared keyboard's end (above) is found by the game-over event's ``type``, the same in each game."""
+    from beastybar_access.console.games import PLAYABLE_GAMES, make_adapter
+    from beastybar_access.games.core import GAME_OVER, Event
+
+    def kinds(cls: type) -> list[type]:
+        return [cls, *(k for sub in cls.__subclasses__() for k in kinds(sub))]
+
+    for game in PLAYABLE_GAMES:
+        make_adapter(game, localizer("en"))  # the game's modules are loaded
+    ending = {k.__module__.split(".")[2] for k in kinds(Event) if getattr(k, "type", None) == GAME_OVER}
+    assert set(PLAYABLE_GAMES) <= ending

@@ -18,7 +18,7 @@ from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.realtime import SessionBase
 from beastybar_access.console.settings import Settings
 from beastybar_access.console.voice import Voice
-from beastybar_access.games.core import Event
+from beastybar_access.games.core import GAME_OVER, Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, Announcement
@@ -206,6 +206,9 @@ class Seating:
         assert actor is not None
         if actor == console.perspective:
             self.browse_focus, self.browse_fresh = 0, True
+        if len(table.humans) > 1 and table.seats[actor].human and table.is_over():
+            self._say_end_to_everyone(events, actor, view)
+            return
         if len(table.humans) > 1 and not table.seats[actor].human:
             # a keyboard shared by several people: a computer's turn aloud as the table saw it; each
             # person's history keeps it as seen from their own seat (see SeatHistory)
@@ -218,6 +221,22 @@ class Seating:
             self.private_for = None
             for line in presenter.public_lines(events, actor):
                 console.voice.keep(line, f"public-{actor}")
+
+    def _say_end_to_everyone(self, events: list[Event], actor: int, view: object) -> None:
+        """A person's move ends the game at a keyboard shared by several people: the move as its mover
+        hears it, then the end as the table saw it (every person by name, nobody "you": they all sit here;
+        it was said from the mover's seat, issue 25), kept in the table's history for everyone."""
+        console = self.console
+        presenter = console.presenter
+        end = next((i for i, e in enumerate(events) if e.type == GAME_OVER), 0)
+        move, over = events[:end], events[end:]
+        if move:
+            console.say_all(presenter.turn_lines(move, actor, view), EVENT)
+        self.private_for = None
+        public = presenter.public_lines(move, actor) if move else []  # the others' version of the move
+        for line in public:
+            console.voice.keep(line, f"public-{actor}")
+        console.say_all(presenter.public_lines(over, actor), EVENT)
 
     def ended(self, table: SeatedTable) -> None:
         """Nothing to say: the end of the game was in the last events."""

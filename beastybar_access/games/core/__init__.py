@@ -32,6 +32,8 @@ from beastybar_access.jsontypes import JSON, JSONObject
 
 NOBODY: Final = -1
 """The ``player`` of a spectator's view: someone at the table without a seat (no hand, no "you")."""
+GAME_OVER: Final = "game_over"
+"""The ``type`` of every game's event that ends the game (its results and who won)."""
 
 EV = TypeVar("EV", bound="Event")
 
@@ -79,4 +81,4 @@ class Event:
         return event
 
 
-__all__ = ["EV", "NOBODY", "Event", "EventCodec", "FieldDecoder", "FieldEncoder"]
+__all__ = ["EV", "GAME_OVER", "NOBODY", "Event", "EventCodec", "FieldDecoder", "FieldEncoder"]
