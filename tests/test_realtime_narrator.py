@@ -226,20 +226,22 @@ def test_a_listener_hears_every_line_of_a_round_within_five_seconds(
 
 @pytest.mark.parametrize("lang, expected", [
     ("cs", ["Krok 3, kontrola. Jana: Tři kruhy za 1 bod, karta navíc, jde stranou.",
-            "Karty: červený kruh a trojúhelník; dva zelené kruhy, z toho jeden zlatý.",
-            "Karty: zelený kruh a čtverec.",
+            "3 karty: červený kruh a trojúhelník.",
+            "A poslední: dva zelené kruhy, z toho jeden zlatý; zelený kruh a čtverec.",
             "Kterákoli z těchto karet je navíc: červený kruh a trojúhelník.",
             "Nebo: zelený kruh a čtverec."]),
     ("en", ["Step 3, check. Jana: Three circles, worth 1 point, a card to spare, set aside.",
-            "Cards: red circle and triangle; two green circles, one of them gold.",
-            "Cards: green circle and square.",
+            "3 cards: red circle and triangle; two green circles, one of them gold.",
+            "And last: green circle and square.",
             "Any one of these cards is spare: red circle and triangle.",
             "Or: green circle and square."]),
 ])
 def test_a_combo_checked_at_verbose_is_said_a_short_line_at_a_time(lang: str, expected: list[str]) -> None:
     """Verbose scoring (issue 25): the combo with its points and verdict, its cards, the spare ones, each
     line heard within 5 s ("Krok 3, kontrola." on its own line when both would not fit; the spare cards
-    that do not fit the first line: "Nebo: ...")."""
+    that do not fit the first line: "Nebo: ..."). The cards of one combo are one group: their count first,
+    "A poslední:" before the last line (each line said "Karty:", so a listener could not tell where one
+    combo's cards end and the next combo's begin)."""
     from beastybar_access.games.monkeys.cards import parse_face
     from beastybar_access.games.monkeys.events import ComboChecked
     from beastybar_access.games.monkeys.tiles import parse_combo
@@ -254,3 +256,22 @@ def test_a_combo_checked_at_verbose_is_said_a_short_line_at_a_time(lang: str, ex
         expected[:1] = expected[0].split(". ", 1)
         expected[0] += "."
     assert lines == expected
+
+
+@pytest.mark.parametrize("lang, first, more, last", [
+    ("cs", "5 karet: ", "Další: ", "A poslední: "), ("en", "5 cards: ", "Next: ", "And last: ")])
+def test_a_combos_cards_at_verbose_are_one_group_whose_end_is_heard(lang: str, first: str, more: str,
+                                                                     last: str) -> None:
+    from beastybar_access.games.monkeys.cards import parse_face
+    from beastybar_access.games.monkeys.events import ComboChecked
+    from beastybar_access.games.monkeys.tiles import parse_combo
+
+    faces = ("red-pentagon-pentagon", "yellow-pentagon-pentagon", "blue-triangle-triangle",
+             "green-square-square", "red-circle-circle")
+    cards = tuple(parse_face(f) for f in faces)
+    check = ComboChecked(0, 1, parse_combo("colours-4"), 4, cards, True, True, ())
+    lines = [line.text for line in MonkeysNarrator(lang).scoring_lines(check, None, ["Jana", "Petr"],
+                                                                       LINE_BUDGET)][1:]
+    assert len(lines) >= 3 and all(len(text) <= LINE_BUDGET for text in lines)
+    assert lines[0].startswith(first) and lines[-1].startswith(last)
+    assert all(text.startswith(more) for text in lines[1:-1])

@@ -570,22 +570,26 @@ class MonkeysNarrator(SeatNames):
                           **self._person(e.player, listener, names))
 
     def _packed(self, msg: str, items: Sequence[Line], budget: int, more: str | None = None,
-                **args: object) -> list[Line]:
+                marks_last: bool = False, **args: object) -> list[Line]:
         """``msg`` with its ``items`` (entries, "; " between them) in as few lines as fit ``budget``
         characters each (an item longer than that alone in its line); ``more``: the message of the lines
-        after the first (default ``msg``)."""
-        lines: list[Line] = []
+        after the first (default ``msg``); ``marks_last``: ``more`` tells the last line (``last``)."""
+        chunks: list[list[Line]] = []
 
-        def render(chunk: list[Line]) -> Line:
-            return self._line(more if lines and more else msg, items=self._join(chunk, entries=True), **args)
+        def render(chunk: list[Line], first: bool, last: bool = True) -> Line:
+            if first or not more:
+                return self._line(msg, items=self._join(chunk, entries=True), **args)
+            return self._line(more, items=self._join(chunk, entries=True), last=last, **args)
 
         chunk: list[Line] = []
-        for item in items:
-            if chunk and len(render([*chunk, item]).text) > budget:
-                lines.append(render(chunk))
+        for item in items:  # a line after the first is measured in its longest form (the last's, if marked)
+            if chunk and len(render([*chunk, item], not chunks).text) > budget:
+                chunks.append(chunk)
                 chunk = []
             chunk.append(item)
-        return [*lines, render(chunk)] if chunk else lines
+        if chunk:
+            chunks.append(chunk)
+        return [render(c, i == 0, i == len(chunks) - 1 or not marks_last) for i, c in enumerate(chunks)]
 
     def scoring_lines(self, event: Event, listener: int | None, names: Sequence[str], budget: int, *,
                       before: Sequence[Event] = (), after: Sequence[Event] = ()) -> list[Line]:
@@ -613,7 +617,7 @@ class MonkeysNarrator(SeatNames):
             if step and len(heads[0].text) > budget:  # "Krok 3, kontrola." a line of its own
                 heads = [self._line("mk-check-step"), checked(False)]
             cards = self._packed("mk-check-cards", [self.card_name(c) for c in event.cards], budget,
-                                 count=len(event.cards))
+                                 more="mk-check-cards-more", marks_last=True, count=len(event.cards))
             spare = self._packed("mk-check-spare", [self.card_name(c) for c in event.spare], budget,
                                  more="mk-check-spare-more", count=len(event.spare)
                                  ) if event.met and not event.correct else []

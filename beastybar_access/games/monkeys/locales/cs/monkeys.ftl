@@ -740,9 +740,16 @@ mk-ev-checked-head = { $step ->
       }
   }
 mk-check-step = Krok 3, kontrola.
+# Karty komba, kolik řádků je potřeba: první s jejich počtem, poslední s „A poslední“ (posluchač slyší,
+# kde karty jednoho komba končí).
 mk-check-cards = { $count ->
     [one] Karta
-   *[other] Karty
+    [few] { $count } karty
+   *[other] { $count } karet
+  }: { $items }.
+mk-check-cards-more = { $last ->
+    [yes] A poslední
+   *[no] Další
   }: { $items }.
 mk-check-spare = { $count ->
     [one] Karta navíc: { $items }.

@@ -462,9 +462,15 @@ mk-ev-checked-head = { $step ->
       }
   }
 mk-check-step = Step 3, check.
+# A combo's cards, as many lines as need be: the first with their count, the last with "And last" (a
+# listener hears where one combo's cards end).
 mk-check-cards = { $count ->
     [one] Card
-   *[other] Cards
+   *[other] { $count } cards
+  }: { $items }.
+mk-check-cards-more = { $last ->
+    [yes] And last
+   *[no] Next
   }: { $items }.
 mk-check-spare = { $count ->
     [one] A card to spare: { $items }.
