@@ -15,12 +15,13 @@ True
 from __future__ import annotations
 
 import random
+from _random import Random as _Random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, repeat
 from operator import call
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
 from beastybar_access.games.beastybar import rules
@@ -124,8 +125,10 @@ class Turn:
     events: tuple[Event, ...] | None
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
+class Config(NamedTuple):
+    """A game's fixed settings (a named tuple: made for every new game, it costs a third of a frozen
+    dataclass)."""
+
     players: int
     seed: int
     variant: Variant = Variant.STANDARD
@@ -496,18 +499,18 @@ class State:
         """The seats that win (or would win now): most animals (advanced: points), then lower strength."""
         adv = self.config.variant is Variant.ADVANCED
         if results is None:  # the quick way, without building the results (every simulated game asks)
-            n = self.config.players
-            score = [0] * n
-            strength = [0] * n
-            worth = POINTS_OF if adv else _ONE
+            # one number a seat: (animals or points) * 128 - strength orders as (animals or points,
+            # -strength), since a seat's animals have 78 strength at most
+            worth = _WORTH_ADVANCED if adv else _WORTH
+            score = [0, 0, 0, 0]
+            colour = COLOUR_OF
             for c in self.bar:
-                o = COLOUR_OF[c]
-                if o < n:
-                    score[o] += worth[c]
-                    strength[o] -= STRENGTH[c]
-            keys = list(zip(score, strength, strict=True))
-            top = max(keys)
-            return tuple(i for i, k in enumerate(keys) if k == top)
+                score[colour[c]] += worth[c]
+            del score[self.config.players :]
+            top = max(score)
+            if score.count(top) == 1:
+                return (score.index(top),)
+            return tuple([i for i, k in enumerate(score) if k == top])
         res = results
 
         def key(r: PlayerResult) -> tuple[int, int]:
@@ -699,10 +702,15 @@ class PlayerView:
         return [c for c in colour_cards(seat) if c not in seen]
 
 
-_ONE: Final[tuple[int, ...]] = (1,) * len(STRENGTH)
+_COLOUR_CARDS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(range(p * CARDS_PER_COLOUR, (p + 1) * CARDS_PER_COLOUR)) for p in range(4)
+)
+_WORTH: Final[tuple[int, ...]] = tuple(128 - s for s in STRENGTH)
+_WORTH_ADVANCED: Final[tuple[int, ...]] = tuple(128 * p - s for p, s in zip(POINTS_OF, STRENGTH, strict=True))
 _VARIANTS: dict[str, Variant] = {v.value: v for v in Variant}
-# ``_ONE``: every animal counts one in the standard game; ``_VARIANTS``: the variants by name (quicker than
-# calling the enum).
+# ``_COLOUR_CARDS``: each colour's cards, weakest first; ``_WORTH``: what an animal in the bar adds to its
+# seat's score in :meth:`State.winners` (one animal, less its strength; advanced: its points); ``_VARIANTS``:
+# the variants by name (quicker than calling the enum).
 
 
 def new_game(players: int, seed: int | None = None, variant: Variant | str = Variant.STANDARD,
@@ -713,8 +721,14 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     variant = _VARIANTS.get(variant) or Variant(variant)
-    rng = random.Random(seed)
-    drawn_first = rng.randrange(players)  # always drawn, so the deal depends on the seed alone
+    # random.Random's own generator without its Python layer: the same numbers for an int seed
+    rng = _Random(seed)
+    # rng.randrange(players), always drawn, so the deal depends on the seed alone (the same draws:
+    # getrandbits of the count's bit length until one is below it)
+    bits = players.bit_length()
+    drawn_first = rng.getrandbits(bits)
+    while drawn_first >= players:
+        drawn_first = rng.getrandbits(bits)
     if first is None:
         first = drawn_first
     elif not 0 <= first < players:
@@ -726,7 +740,10 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     # card, drawn colour after colour and card after card, so card c's key is keys[c]
     keys = list(map(call, repeat(rng.random, players * CARDS_PER_COLOUR)))
     key = keys.__getitem__
-    decks = [sorted(range(p * CARDS_PER_COLOUR, (p + 1) * CARDS_PER_COLOUR), key=key) for p in range(players)]
+    # (loops, not comprehensions: a comprehension is a function call of its own)
+    decks: list[list[int]] = []
+    for cards in _COLOUR_CARDS[:players]:
+        decks.append(sorted(cards, key=key))
     if variant is Variant.ADVANCED:
         s.order = decks
         s.hands = [[] for _ in range(players)]
@@ -735,11 +752,17 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         s.current = 0
     else:
         s.order = []
-        s.hands = [d[:HAND_SIZE] for d in decks]
-        s.piles = [d[HAND_SIZE:] for d in decks]
+        hands: list[list[int]] = []
+        for deck in decks:
+            hands.append(deck[:HAND_SIZE])
+            del deck[:HAND_SIZE]
+        s.hands = hands
+        s.piles = decks
         s.phase = Phase.PLAY
         s.current = first
-    s.set_aside = [[] for _ in range(players)]
+    aside: list[list[int]] = [[], [], [], []]
+    del aside[players:]
+    s.set_aside = aside
     s.plays = 0
     s._log = None
     return s
