@@ -275,3 +275,47 @@ def test_a_combos_cards_at_verbose_are_one_group_whose_end_is_heard(lang: str, f
     assert len(lines) >= 3 and all(len(text) <= LINE_BUDGET for text in lines)
     assert lines[0].startswith(first) and lines[-1].startswith(last)
     assert all(text.startswith(more) for text in lines[1:-1])
+
+
+@pytest.mark.parametrize("lang, take, peel", [
+    ("cs", "Eva bere ze sloupečku 2", "Eva ti posílá banánovou slupku."),
+    ("en", "Eva takes", "Eva passes you a banana peel."),
+])
+def test_a_banana_peel_passed_is_said_after_the_take_that_allowed_it_or_not_at_all(
+        lang: str, take: str, peel: str) -> None:
+    """Issue 25: a pass was news, said before the held takes (merged into a summary after it) and kept at the
+    round's end when they were dropped: the listener heard a pass with no take before it. Now it travels
+    with the takes: after them in the summary, and dropped with them at the round's end."""
+    from beastybar_access.games.monkeys.engine import new_game
+    from beastybar_access.games.monkeys.events import BananaGiven, EndReason, RoundEnded
+
+    adapter = MonkeysAdapter(localizer(lang), MonkeysNarrator(lang))
+    view = new_game(3, seed=3, variant="banana").view(0)
+    ctx = Context(view, 0, ["Jana", "Petr", "Eva"], [], "normal")
+    now = [0.0]
+    said: list[str] = []
+    lines = LineScheduler(lambda s: said.append(s.line.text), lambda: now[0],
+                          summarize=lambda moves: adapter.summary_lines(ctx, moves))
+
+    def happen(events: list[object], actor: int | None) -> None:
+        lines.say_lines(adapter.event_lines(ctx, events, actor))  # type: ignore[arg-type]
+
+    lines.say_lines([Said(Line.plain("x" * 75))])  # the listener hears 5 s of what was said before
+    happen([TileTaken(2, 1, 0, 0, None, 2, 3)], 2)
+    happen([BananaGiven(2, 0)], 2)
+    happen([TileTaken(1, 0, 0, 0, None, 1, None)], 1)
+    assert said == ["x" * 75], "held while the listener hears the line before"
+    now[0] = 6.0
+    lines.release_held()
+    assert len(said) == 2 and peel not in said[1], "the takes first"
+    now[0] = 20.0
+    lines.release_held()
+    assert said[2] == peel
+    said.clear()
+    lines.say_lines([Said(Line.plain("x" * 75))])
+    happen([TileTaken(2, 1, 0, 0, None, 2, 3)], 2)
+    happen([BananaGiven(2, 0)], 2)
+    happen([RoundEnded(1, EndReason.TIME, None)], None)
+    now[0] = 40.0
+    asyncio.run(lines.flush_paced(lambda: asyncio.sleep(0)))
+    assert not any(peel in t or t.startswith(take) for t in said), said

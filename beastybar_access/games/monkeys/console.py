@@ -67,6 +67,7 @@ from beastybar_access.games.monkeys.engine import (
     new_game,
 )
 from beastybar_access.games.monkeys.events import (
+    BananaGiven,
     CardsDealt,
     CardsDrawn,
     ComboChecked,
@@ -105,8 +106,10 @@ DEFAULT_SPEED = "normal"
 ROWS: tuple[str, ...] = ("offer", "hand", "tiles")
 SCORING_EVENTS = (DuplicatesSetAside, SmartestChosen, ComboChecked, RoundScored, GameOver)
 """Said step by step after a round (paced)."""
-MERGED = (TileTaken, TileFlipped, TileRevealed, RefillUsed, CardsDrawn)
-"""Others' moves that, piled up unsaid, are merged into a summary (:meth:`MonkeysAdapter.summary_lines`)."""
+MERGED = (TileTaken, TileFlipped, TileRevealed, RefillUsed, CardsDrawn, BananaGiven)
+"""Others' moves that, piled up unsaid, are merged into a summary (:meth:`MonkeysAdapter.summary_lines`).
+A banana peel passed is one of them: it follows the take that allowed it, never before it nor without it
+(as news it was said first, and at the round's end kept while its take was dropped; issue 25)."""
 QUIET_FOR_OTHERS = (CardsDealt, CardsDrawn)
 """Others' draws are not said in real time (their counts are under ``c``), except in verbose."""
 
@@ -334,7 +337,8 @@ class MonkeysAdapter(AdapterDefaults):
     def summary_lines(self, ctx: Context, moves: list[Said]) -> list[Said]:
         """Others' moves that piled up unsaid, in one line: how many tiles were taken, turned, set aside,
         refills used, and how many stacks changed (brief: counts only; normal: who took, the rest counted;
-        verbose: who did each, then a line for each changed stack with what it shows now, keyed
+        verbose: who did each); then each banana peel passed, in its own line as said alone (after the
+        takes that allowed it); verbose: then a line for each changed stack with what it shows now, keyed
         ``stack-<n>`` so that a newer one replaces an older unsaid one). The offer is under ``n``, draws
         under ``c``. Each line is heard within :data:`LINE_BUDGET` characters: what does not fit is left
         out, the least needed first (refills, turned tiles, set-asides, changed stacks; never the takes)."""
@@ -361,6 +365,8 @@ class MonkeysAdapter(AdapterDefaults):
                 break
             parts.pop(least, None)
         out = [Said(Line.concat(list(parts.values())), EVENT, background=True)] if parts else []
+        # banana peels passed: after the takes that allowed them, as they were said alone (who gets them)
+        out += [Said(m.line, EVENT, background=True) for m in moves if isinstance(m.merge, BananaGiven)]
         # verbose: what each changed stack shows now, a line each (a newer one replaces an older unsaid one)
         return out + [Said(self.narrator.stack_now(stack, top), EVENT, background=True, key=f"stack-{stack}")
                       for stack, top in tops.items() if verbose]
