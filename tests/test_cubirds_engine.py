@@ -352,6 +352,8 @@ def test_play_random_picks_the_legal_action_at_its_index() -> None:
 
 
 def test_play_random_and_playout_agree() -> None:
+    """The playout's inline turns make play_random's choices with the same draws, from a game's start, from
+    a turn under way (any decision) and from a scenario's one turn."""
     for seed in range(10):
         a, b = new_game(2 + seed % 4, seed=seed), new_game(2 + seed % 4, seed=seed)
         ra, rb = random.Random(seed), random.Random(seed)
@@ -359,6 +361,31 @@ def test_play_random_and_playout_agree() -> None:
             a.play_random(ra)
         b.playout(rb)
         assert a.to_json() == b.to_json()
+    phases = set()
+    for seed in range(60):
+        a = new_game(2 + seed % 4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(seed * 37 % 150):  # some mid-game decision of every kind
+            if a.is_over():
+                break
+            a.play_random(rng)
+        phases.add(a.phase)
+        b = a.copy()
+        ra, rb = random.Random(seed + 1), random.Random(seed + 1)
+        while not a.is_over():
+            a.play_random(ra)
+        b.playout(rb)
+        assert a.to_json() == b.to_json()
+    assert phases == set(Phase)
+    rows = [sp("flamingo owl parrot"), sp("duck robin"), sp("owl toucan"), sp("robin magpie")]
+    one_turn = [table_state(rows, [counts_of(sp("parrot parrot owl owl")), counts_of(sp("robin"))],
+                            [counts_of([]), counts_of([])], sp("parrot toucan duck"), counts_of([]),
+                            one_turn=True) for _ in range(2)]
+    ra, rb = random.Random(3), random.Random(3)
+    while not one_turn[0].is_over():
+        one_turn[0].play_random(ra)
+    one_turn[1].playout(rb)
+    assert one_turn[0].to_json() == one_turn[1].to_json() and one_turn[0].current == 0
 
 
 def test_random_play_is_uniform_over_all_legal_actions() -> None:

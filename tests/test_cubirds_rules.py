@@ -114,6 +114,7 @@ def test_flock_sizes(species: Species) -> None:
         ("owl duck robin owl", "owl", 1, RIGHT, "owl duck robin owl owl", ""),
         ("duck owl toucan owl robin", "owl", 2, LEFT, "owl owl owl toucan owl robin", "duck"),
         ("duck owl toucan owl robin", "owl", 1, RIGHT, "duck owl toucan owl owl", "robin"),
+        ("owl flamingo duck", "flamingo", 9, RIGHT, "owl flamingo" + " flamingo" * 9, "duck"),  # more than 7
     ],
 )
 def test_lay_takes_the_cards_up_to_the_nearest_bird_of_its_kind(

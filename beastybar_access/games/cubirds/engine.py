@@ -42,12 +42,12 @@ nothing mutable with its copies.
 
 from __future__ import annotations
 
+import math
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import compress
 from typing import Any
 
 from beastybar_access.games.base import (
@@ -624,84 +624,125 @@ class State:
     def playout(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`).
 
-        The same choices as :meth:`_step_random`, with its dispatch and a turn's usual course (a lay, the
-        draw, the flock) inlined (the hot loop of simulation); refills, round ends and the game's end go
-        through the same methods as every game.
+        The same choices as :meth:`_step_random` with the same draws, a whole turn at a time: the lay, its
+        refills, the draw and the flock are done inline (the hot loop of simulation), with the rules'
+        functions (:mod:`.rules`, :func:`~.cards.flock_keeps`); a round's end, a reshuffle and the game's end
+        go through the same methods as every game. A turn under way, or a scenario's one turn, is played
+        by :meth:`_step_random`.
         """
         r = rng.random
-        hands = self.hands
-        rows = self.rows
-        lay = rules.lay
-        refill, draw_two, flock = self._refill, self._draw_two, self._flock
-        small = SMALL_FLOCK
-        at_least = _AT_LEAST
-        species = _SPECIES
-        lays = LAYS
-        take_two, no_draw = TAKE_TWO, NO_DRAW
-        players = self.config.players
-        lay_, draw_, flock_, refill_ = Phase.LAY, Phase.DRAW, Phase.FLOCK, Phase.REFILL
-        while True:
-            phase = self.phase
-            if phase is lay_:
-                # _lay, inlined
-                p = self.current
-                hand = hands[p]
-                present = list(compress(species, hand))
-                k = int(r() * (len(present) << 3))
-                sp = present[k >> 3]
-                row_index = (k >> 1) & 3
-                side = k & 1
-                self._log = (self._log, p, lays[sp][row_index][side], None)
-                count = hand[sp]
-                hand[sp] = 0
-                row = rows[row_index]
-                taken = lay(row, sp, count, side)
-                self.plays += 1
-                self.lay_row = row_index
-                self.lay_side = side
-                if taken:
-                    for c in taken:
-                        hand[c] += 1
-                    if row.count(sp) == len(row):
-                        self._draw_refill(None)
-                        continue
-                elif not any(hand):
-                    self._end_turn(False, None)
-                    continue
-                elif self.pile or any(self.discard):
-                    # the draw's decision and _draw_two, inlined
-                    if r() < 0.5:
-                        self._log = (self._log, p, take_two, None)
-                        pile = self.pile
-                        if len(pile) > 2:  # _draw's usual case
-                            hand[pile.pop()] += 1
-                            hand[pile.pop()] += 1
-                        else:
-                            for c in self._draw(2, None):
-                                hand[c] += 1
-                    else:
-                        self._log = (self._log, p, no_draw, None)
-                # _to_flock and the flock's decision, inlined
-                options = list(compress(species, map(at_least, hand, small)))
-                if options:
-                    k = int(r() * (len(options) + 1))
-                    flock(options[k] if k < len(options) else None, None)
-                elif self.exhausted or not any(hand):
-                    self._end_turn(False, None)
-                else:  # _end_turn(False), inlined in its usual case: the next seat lays
-                    self.lay_row = -1
-                    self.current = p + 1 if p + 1 < players else 0
-            elif phase is draw_:
-                draw_two(r() < 0.5, None)
-            elif phase is flock_:
-                hand = hands[self.current]
-                options = list(compress(species, map(at_least, hand, small)))
-                k = int(r() * (len(options) + 1))
-                flock(options[k] if k < len(options) else None, None)
-            elif phase is refill_:
-                refill(0 if r() < 0.5 else 1, None)
-            else:
+        over, lay_ = Phase.OVER, Phase.LAY
+        if self.one_turn:
+            while self.phase is not over:
+                self._step_random(r)
+            return
+        while self.phase is not lay_:
+            if self.phase is over:
                 return
+            self._step_random(r)
+        floor = math.floor
+        hands, rows, collections = self.hands, self.rows, self.collections
+        lay, winning, keeps = rules.lay, rules.winning, flock_keeps
+        f0, f1, f2, f3, f4, f5, f6, f7 = SMALL_FLOCK
+        small = SMALL_FLOCK
+        species = _SPECIES
+        lays, refills, flocks = LAYS, REFILLS, FLOCKS
+        take_two, no_draw, no_flock = TAKE_TWO, NO_DRAW, NO_FLOCK
+        players = self.config.players
+        log = self._log
+        plays = self.plays
+        side = self.lay_side
+        while True:
+            # the lay (_step_random's choice: the k-th of the species present, row, side)
+            p = self.current
+            hand = hands[p]
+            present = NUM_SPECIES - hand.count(0)
+            k = floor(r() * (present << 3))
+            j = k >> 3
+            for sp in species:
+                if hand[sp]:
+                    if not j:
+                        break
+                    j -= 1
+            row_index = (k >> 1) & 3
+            side = k & 1
+            log = (log, p, lays[sp][row_index][side], None)
+            count = hand[sp]
+            hand[sp] = 0
+            row = rows[row_index]
+            taken = lay(row, sp, count, side)
+            plays += 1
+            exhausted = False
+            if taken:
+                for c in taken:
+                    hand[c] += 1
+                if row.count(sp) == len(row):
+                    # the row holds one species: refill it, a card at a time, each at a chosen end
+                    while True:
+                        pile = self.pile
+                        if not pile and not self._reshuffle(None):
+                            exhausted = self.exhausted = True
+                            break
+                        card = pile.pop()
+                        end = 0 if r() < 0.5 else 1
+                        log = (log, p, refills[end], None)
+                        if end:
+                            row.append(card)
+                        else:
+                            row.insert(0, card)
+                        if card != sp:
+                            break
+            elif present == 1:  # the hand is empty: the round ends
+                self._log = log
+                self._end_turn(False, None)
+                if self.phase is over:
+                    break
+                continue
+            elif self.pile or any(self.discard):
+                # the draw's decision
+                if r() < 0.5:
+                    log = (log, p, take_two, None)
+                    pile = self.pile
+                    if len(pile) > 2:  # _draw's usual case
+                        hand[pile.pop()] += 1
+                        hand[pile.pop()] += 1
+                    else:
+                        for c in self._draw(2, None):
+                            hand[c] += 1
+                else:
+                    log = (log, p, no_draw, None)
+            # the flock's decision, if some species in hand reaches its small flock
+            h0, h1, h2, h3, h4, h5, h6, h7 = hand
+            if (h0 >= f0 or h1 >= f1 or h2 >= f2 or h3 >= f3 or h4 >= f4 or h5 >= f5 or h6 >= f6
+                    or h7 >= f7):
+                options = [s for s in species if hand[s] >= small[s]]
+                k = floor(r() * (len(options) + 1))
+                if k < len(options):
+                    fs = options[k]
+                    log = (log, p, flocks[fs], None)
+                    count = hand[fs]
+                    hand[fs] = 0
+                    kept = keeps(fs, count)
+                    collection = collections[p]
+                    collection[fs] += kept
+                    self.discard[fs] += count - kept
+                    if exhausted or winning(collection) is not None or not any(hand):
+                        self._log = log
+                        self._end_turn(True, None)
+                        if self.phase is over:
+                            break
+                        continue
+                else:
+                    log = (log, p, no_flock, None)
+            if exhausted:
+                self._log = log
+                self._end_turn(False, None)
+                break
+            # _end_turn's usual case: the next seat lays
+            self.current = p + 1 if p + 1 < players else 0
+        self._log = log
+        self.plays = plays
+        self.lay_side = side
 
     # -- scoring ------------------------------------------------------------------------------------------
 
