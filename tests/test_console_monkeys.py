@@ -510,6 +510,24 @@ def test_the_set_up_asks_the_round_length_and_the_opponents_speed(tmp_path: Path
     run(main())
 
 
+def test_two_people_asked_for_sit_one_at_the_keyboard_so_the_end_speaks_to_one(tmp_path: Path) -> None:
+    """Issue 25: at a keyboard shared by several people the game's end names each person (tested for the
+    turn-based games in tests/test_console_hot_seat.py); 4 Monkeys, everyone playing at once, never seats
+    two people at one keyboard, so its "you" is always the one person there."""
+    async def main() -> None:
+        h = Harness(tmp_path, Plan(players=2, seats=["human", "human"], names=["Ana", "Bob"], seed=SEED,
+                                   variant="standard", options={"round_ms": 60_000, "bot_speed": "fast"}),
+                    adapter=Scripted({}))
+        await h.start()
+        await h.said("proto u klávesnice hraje jen jeden člověk")
+        await h.said("Kolo 1 ze 3, potrvá 1 minutu.")
+        table = h.console.table
+        assert table is not None and table.humans == [0]
+        await h.stop()
+
+    run(main())
+
+
 def test_the_set_up_remembers_the_chosen_pacing_for_the_next_run_but_not_the_command_lines(
         tmp_path: Path) -> None:
     def setup_plan(**options: Any) -> Plan:
