@@ -950,3 +950,20 @@ def test_any_other_key_answers_the_bluff_question_no() -> None:
     adapter.command(session, "mk-time")
     adapter.nav(session, "c-m")  # asks again instead of taking
     assert session.state.tiles[0] == [] and adapter.focus.bluff is not None
+
+
+def test_where_after_the_game_ends_tells_the_last_round_and_the_end(tmp_path: Path) -> None:
+    """At the end menu (no round runs any more) the where key reads the finished game, not a traceback."""
+    async def main() -> None:
+        h = Harness(tmp_path, plan(round_ms=300), adapter=Scripted({}))
+        await h.start()
+        for _ in range(3):
+            await h.said("Až budeš chtít začít, stiskni Enter.")
+            await h.press(ENTER)
+            await h.said("V ruce máš 5 karet")
+        await h.said("Co dál?")
+        where = await hear(h, "w")
+        assert where[:2] == ["Kolo 3 ze 3.", "Hra skončila."], where
+        await h.stop()
+
+    run(main())

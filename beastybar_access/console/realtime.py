@@ -206,7 +206,7 @@ class SessionBase:
         self.adapter.nav(self, key)
 
     def where_lines(self) -> list[Line]:
-        return list(self.adapter.where_lines(self))
+        return list(self.adapter.where_lines(self.context()))
 
     def focused_subject(self) -> object:
         return self.adapter.focused_subject(self)

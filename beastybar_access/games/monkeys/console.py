@@ -587,8 +587,7 @@ class MonkeysAdapter(AdapterDefaults):
             return ("tile", own[i].combo, own[i].brown)
         return ("refill",)
 
-    def where_lines(self, session: KeySession) -> list[Line]:
-        ctx = session.context()
+    def where_lines(self, ctx: Context) -> list[Line]:
         view = _view(ctx)
         out = [self.line("ui-mk-where-round", round=view.round, total=view.rounds)]
         if view.phase is Phase.PLAY:

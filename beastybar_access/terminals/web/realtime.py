@@ -202,7 +202,7 @@ class RealtimeSeat:
         return True
 
     def where(self) -> None:
-        self.answer(self.adapter.where_lines(self))
+        self.answer(self.adapter.where_lines(self.context()))
         self.flush()
 
     def keys_help(self) -> list[tuple[str, str]]:
