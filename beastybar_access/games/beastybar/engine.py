@@ -62,6 +62,9 @@ _OPTIONS_BY_QUEUE: Final[tuple[tuple[int, ...], ...]] = tuple(
 )
 """Per queue length and card: how many ways to play it (:func:`rules.count_options`), but 0 for a chameleon
 onto a queue that is not empty (its count depends on the animals there)."""
+_AS_FLOAT: Final[tuple[float, ...]] = tuple(float(i) for i in range(64))
+"""``float(i)`` for the counts of a hand's plays (at most 4 + 2 + 16 + 1): the very number Python multiplies
+by when it multiplies a float by an int, and a compiled build multiplies two floats in C."""
 
 
 class Variant(StrEnum):
@@ -417,29 +420,38 @@ class State:
         q, bar, thats_it = self.queue, self.bar, self.thats_it
         hands, piles = self.hands, self.piles
         n = len(hands)
-        after = (*range(1, n), 0)
+        after: tuple[int, ...] = (*range(1, n), 0)
         p = self.current
         log = self._log
         # every card left is played before the loop ends (a hand is empty only when its pile is)
         plays = self.plays + sum(map(len, hands)) + sum(map(len, piles))
         again = rules.ACTS_AGAIN
-        while True:
-            hand = hands[p]
+        # each seat's parrots, kangaroos and chameleons in hand (the cards with more than one way to play)
+        choosers: list[int] = []
+        for hand in hands:
+            m = 0
             for c in hand:
                 if chooser[c]:
-                    break
-            else:
-                c = -1
-            if c < 0:  # one way to play each card
-                c = hand.pop(int(r() * len(hand)))
+                    m += 1
+            choosers.append(m)
+        as_float = _AS_FLOAT
+        while True:
+            hand = hands[p]
+            if not choosers[p]:  # one way to play each card
+                c = hand.pop(int(r() * as_float[len(hand)]))
                 choices: tuple[int, ...] = ()
             else:
                 # rules.count_options of each card (0: the chameleon's, to count; a hand has one at most)
                 options = options_by_size[len(q)]
-                counts = [options[x] for x in hand]
-                if 0 in counts:
-                    counts[counts.index(0)] = rules.count_options(rules.CHAMELEON, q)
-                k = int(r() * sum(counts))
+                counts: list[int] = []
+                total = 0
+                for x in hand:  # (a loop, not a comprehension: that is a function call of its own)
+                    m = options[x]
+                    if not m:
+                        m = rules.count_options(rules.CHAMELEON, q)
+                    counts.append(m)
+                    total += m
+                k = int(r() * as_float[total])
                 i = 0
                 for m in counts:
                     if k < m:
@@ -447,7 +459,11 @@ class State:
                     k -= m
                     i += 1
                 c = hand.pop(i)
-                choices = rules.nth_option(strength[c], q, k) if chooser[c] else ()
+                if chooser[c]:
+                    choosers[p] = choosers[p] - 1  # (not -=: a compiled build adds boxed numbers then)
+                    choices = rules.nth_option(strength[c], q, k)
+                else:
+                    choices = ()
             # rules.play_into_queue, inlined
             q.append(c)
             a = strength[c]
@@ -464,7 +480,10 @@ class State:
             log = (log, p, c, choices, None)
             pile = piles[p]
             if pile:
-                hand.append(pile.pop())
+                c = pile.pop()
+                hand.append(c)
+                if chooser[c]:
+                    choosers[p] = choosers[p] + 1
             nxt = after[p]
             if not hands[nxt]:
                 for step in range(2, n + 1):
