@@ -126,12 +126,16 @@ def test_a_readme_command_runs_as_written(command: str, server: str, tmp_path: P
     last = time.monotonic()
     ended = False
     deadline = time.monotonic() + 90
+    # what a command that waits must have said before it is taken to wait for the person (a slow start on
+    # a loaded machine can pause longer than QUIET before it)
+    awaited = (r"\b\d{3} \d{3}\b" if "--create" in words else
+               r"wss?://127\.0\.0\.1:\d+/" if words[1:2] == ["serve"] else "")
     while time.monotonic() < deadline:
         try:
             said += child.read_nonblocking(4096, timeout=0.2)
             last = time.monotonic()
         except pexpect.TIMEOUT:
-            if said.strip() and time.monotonic() - last > QUIET:
+            if said.strip() and time.monotonic() - last > QUIET and re.search(awaited, said):
                 break
         except pexpect.EOF:
             ended = True
