@@ -6,6 +6,7 @@ actions, events) is an ``object`` to it. (``mypy --strict`` on the whole package
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 
@@ -53,6 +54,26 @@ def test_the_terminal_protocols_name_no_any(module: str) -> None:
 def test_the_set_up_host_names_no_any() -> None:
     """What a game's set-up asks of the console (the rest of console/adapter.py is the game's seam)."""
     assert not re.search(r"\bAny\b", protocols(PACKAGE / "console" / "adapter.py")["SetupHost"])
+
+
+SEAM = ["games/core/adapter.py", "games/core/context.py", "games/core/steps.py", "games/core/plan.py"]
+"""What a game's adapter implements and is given, as the registry promises it to the Presenter and the
+terminals (issue 23): no line names ``Any``."""
+
+
+@pytest.mark.parametrize("module", SEAM)
+def test_the_adapter_seam_names_no_any(module: str) -> None:
+    assert any_lines(PACKAGE / module) == 0
+
+
+def test_the_registry_promises_the_adapter_protocol() -> None:
+    """A game's adapter is held to :class:`GameAdapter` by the entry's type (not ``Any``), so that the
+    type checker finds an adapter that does not match what the Presenter and the terminals call."""
+    from beastybar_access.games.entry import GameEntry
+
+    declared = {f.name: f.type for f in dataclasses.fields(GameEntry)}
+    assert declared["adapter"] == "Callable[[Localizer], GameAdapter] | None"
+    assert "GameAdapter" in protocols(PACKAGE / "games" / "core" / "adapter.py")
 
 
 def test_the_protocol_finder_sees_a_protocol(tmp_path: Path) -> None:

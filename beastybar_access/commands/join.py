@@ -157,8 +157,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     from beastybar_access.console.games import DEFAULT_GAME, make_adapter
     from beastybar_access.console.online import OnlineConsole
     from beastybar_access.console.online_args import OnlineError
-    from beastybar_access.console.plan import Plan
     from beastybar_access.console.seats import SeatBook
+    from beastybar_access.games.core.plan import Plan
 
     stdin, stdout, stderr, settings_file, stored, loc = _begin(args, stdin, stdout, stderr)
     try:

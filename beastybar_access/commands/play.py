@@ -40,8 +40,8 @@ if TYPE_CHECKING:
     from beastybar_access.cli import Subparsers
     from beastybar_access.console.adapter import GameAdapter
     from beastybar_access.console.app import Console
-    from beastybar_access.console.plan import Plan
     from beastybar_access.console.terminal import Terminal
+    from beastybar_access.games.core.plan import Plan
     from beastybar_access.outputs import BackendChoice, Channel, Cues, Outputs, ScreenChannel, SpeechOutput
     from beastybar_access.outputs.speech.selection import BackendFactory
 
@@ -153,7 +153,7 @@ def parse_seats(text: str) -> list[str]:
 def plan_from_args(args: argparse.Namespace, min_players: int, max_players: int,
                    variants: Sequence[str]) -> Plan:
     """The set-up that the options preset (what they leave open is asked in the set-up dialog)."""
-    from beastybar_access.console.plan import Plan
+    from beastybar_access.games.core.plan import Plan
 
     plan = Plan(seed=_opt(args, "seed"))
     if _opt(args, "quick", False):

@@ -50,12 +50,12 @@ from beastybar_access.console.settings import Settings
 from beastybar_access.console.settings_menu import SETTING_ROWS, SettingsMenu
 from beastybar_access.console.terminal import keyboard_mode
 from beastybar_access.console.voice import TABLE, Voice
+from beastybar_access.games.core.steps import answer_of
 from beastybar_access.jsontypes import JSON
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION, Announcement, Outputs
 from beastybar_access.presenter import Presenter, TableSurface
-from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table import SeatedTable, Table
 
 T = TypeVar("T")

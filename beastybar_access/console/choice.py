@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from beastybar_access.console.keys import BACK_KEYS, DIGIT_KEYS, ENTER_KEYS
+from beastybar_access.games.core.steps import Done, Option, Refuse, Step
 from beastybar_access.narration.lines import Line
 from beastybar_access.outputs import ALERT, EVENT, NAVIGATION
-from beastybar_access.presenter.steps import Done, Option, Refuse, Step
 
 Say = Callable[..., None]
 """``say(line, kind, follow=False)``; ``follow`` marks a line queued behind the answer to a key, or a

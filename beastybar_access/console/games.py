@@ -13,7 +13,7 @@ from beastybar_access.games import DEFAULT_GAME as _DEFAULT
 from beastybar_access.games import entries, game_names, get_entry
 
 if TYPE_CHECKING:
-    from beastybar_access.console.adapter import GameAdapter
+    from beastybar_access.games.core.adapter import GameAdapter
     from beastybar_access.narration import Localizer
 
 PLAYABLE_GAMES: tuple[str, ...] = tuple(e.name for e in entries() if e.adapter is not None)
@@ -32,8 +32,7 @@ def make_adapter(game: str, loc: Localizer) -> GameAdapter:
     make = get_entry(game).adapter if game in game_names() else None
     if make is None:
         raise ValueError(f"no console for the game {game!r}; playable: {', '.join(playable_games())}")
-    adapter: GameAdapter = make(loc)
-    return adapter
+    return make(loc)
 
 
 def game_title(loc: Localizer, game: str) -> str:

@@ -20,11 +20,11 @@ from beastybar_access.console.online_args import (
     server_url,
 )
 from beastybar_access.console.seats import HeldSeat, SeatBook
+from beastybar_access.games.core.steps import answer_of
 from beastybar_access.narration import Localizer
 from beastybar_access.net.protocol import MAX_NAME, clean_text
 from beastybar_access.net.remote import Sitting
 from beastybar_access.outputs import ALERT
-from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table import bot_levels
 
 DEFAULT_URL = "ws://127.0.0.1:8765"

@@ -11,8 +11,8 @@ from beastybar_access.console.adapter import HUMAN, Plan, SetupHost, bot_levels
 from beastybar_access.console.choice import Step
 from beastybar_access.console.games import game_title
 from beastybar_access.console.keys import CZECH_DIGIT_ROW
+from beastybar_access.games.core.steps import answer_of
 from beastybar_access.narration.lines import Line
-from beastybar_access.presenter.steps import answer_of
 from beastybar_access.table.names import computer_names, distinct
 
 LEARN = "learn"

@@ -30,6 +30,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from beastybar_access.games.base import GameSpec, GameState, S_co, TimedAction
+from beastybar_access.games.core.adapter import GameAdapter
 from beastybar_access.jsontypes import JSON, JSONObject
 
 if TYPE_CHECKING:
@@ -424,8 +425,9 @@ class GameEntry(Generic[S_co]):
     """The rules: player counts, variants, ``new_game``, ``from_json``, ``determinize``."""
     limits: SetupLimits | None = None
     """The player counts and variants without loading the rules (None: :meth:`setup_limits` asks them)."""
-    adapter: Callable[[Any], Any] | None = None
-    """``adapter(loc)``: the console adapter in ``loc``'s language (None: not playable at the console)."""
+    adapter: Callable[[Localizer], GameAdapter] | None = None
+    """``adapter(loc)``: the game's adapter in ``loc``'s language, as the Presenter, the console and the
+    browser use it (:mod:`beastybar_access.games.core.adapter`; None: not playable at a terminal)."""
     bots: Callable[..., AnyBot] | None = None
     """``bots(level, seed, **options)``: the game's own computer player of a level (None: the generic
     search of :mod:`beastybar_access.bots`)."""

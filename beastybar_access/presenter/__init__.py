@@ -38,12 +38,12 @@ How a terminal drives it (the browser bridge: one Presenter per browser seat, ma
 
 Everything a game gives comes through its adapter (``games/<game>/console.py``; the protocol
 :class:`~beastybar_access.presenter.core.UiAdapter`), which gets a
-:class:`~beastybar_access.presenter.context.Context` (the seat's view and the table's public facts) and
-builds :class:`~beastybar_access.presenter.steps.Step` objects. A real-time game's paced lines (4 Monkeys'
+:class:`~beastybar_access.games.core.context.Context` (the seat's view and the table's public facts) and
+builds :class:`~beastybar_access.games.core.steps.Step` objects. A real-time game's paced lines (4 Monkeys'
 scoring) are scheduled by the console's real-time session for now.
 """
 
-from beastybar_access.presenter.context import Context, Zone
+from beastybar_access.games.core.context import Context, Zone
 from beastybar_access.presenter.core import Presenter, TableSurface, UiAdapter
 from beastybar_access.presenter.lines import KINDS, Line
 from beastybar_access.presenter.question import Answer, Option, Question, Refusal

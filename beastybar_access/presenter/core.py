@@ -4,67 +4,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import Protocol
 
 from beastybar_access.games.core import Event
+from beastybar_access.games.core.adapter import UiAdapter
+from beastybar_access.games.core.context import Context, SeatFacts, Zone
+from beastybar_access.games.core.steps import Step
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.cues import cues_for
-from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
-from beastybar_access.presenter.context import Context, Zone
 from beastybar_access.presenter.lines import Line, answer, lines_of
 from beastybar_access.presenter.question import Question
-from beastybar_access.presenter.steps import Step
 from beastybar_access.table import HUMAN, REMOTE, Seat, TableSurface
-
-
-class GameName(Protocol):
-    """What a Presenter reads of a game's rules (:class:`~beastybar_access.games.base.GameSpec`): its name."""
-
-    @property
-    def name(self) -> str: ...
-
-
-class UiAdapter(Protocol):
-    """What a Presenter uses of a game's adapter (:class:`~beastybar_access.console.adapter.GameAdapter`
-    has it all): narration of events and turns, the zones, rules and braille of a card, the steps of a
-    move, refusals."""
-
-    @property
-    def spec(self) -> GameName: ...
-
-    loc: Localizer
-
-    @property
-    def real_time(self) -> bool:
-        """A game played in real time (4 Monkeys): its opening is short at every level (issue 25)."""
-        ...
-
-    def seat_label(self, seat: int) -> str: ...
-
-    def turn_lines(self, ctx: Context, events: Sequence[Event], actor: int) -> list[Words]: ...
-
-    def your_turn_lines(self, ctx: Context) -> list[Words]: ...
-
-    def whose_turn_lines(self, ctx: Context) -> list[Words]: ...
-
-    def where_lines(self, ctx: Context) -> list[Words]: ...
-
-    def start_lines(self, ctx: Context) -> list[Words]: ...
-
-    def mid_turn(self, ctx: Context) -> bool: ...
-
-    def zones(self) -> list[Zone]: ...
-
-    def rules_line(self, subject: object) -> Words | None: ...
-
-    def braille_line(self, subject: object) -> Words | None: ...
-
-    def action_step(self, ctx: Context) -> Step[object]: ...
-
-    def browse_step(self, ctx: Context, refuse: Words) -> Step[object] | None: ...
-
-    def refusal(self, error: Exception) -> Words: ...
 
 
 def _preview(table: TableSurface, seat: int | None, action: object) -> list[Event]:
@@ -321,7 +271,7 @@ class Presenter:
         return answer(zone.render(ctx) or [self.line("ui-zone-empty")])
 
     @staticmethod
-    def _watching(seats: Sequence[Seat]) -> bool:
+    def _watching(seats: Sequence[SeatFacts]) -> bool:
         """Someone without a seat watches people play (online): no hand of theirs, nobody else's read."""
         return any(s.kind == REMOTE for s in seats) and not any(s.kind == HUMAN for s in seats)
 

@@ -1,7 +1,7 @@
 """A question as any terminal is offered it: its prompt, its options (each with an id, its line, its place
 "N of M", its help text) and how an option is chosen by its id.
 
-A :class:`Question` wraps the game's :class:`~beastybar_access.presenter.steps.Step`; choosing an option
+A :class:`Question` wraps the game's :class:`~beastybar_access.games.core.steps.Step`; choosing an option
 (:meth:`Question.choose`, or :meth:`Question.confirm` for a step where ``pick`` options are marked) gives
 the next :class:`Question` of the same move, the :class:`Answer` (the move), or a :class:`Refusal` (why
 this option cannot be chosen; the question stays open). A step with one option that answers itself is
@@ -14,11 +14,11 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from beastybar_access.games.core.steps import Done, Refuse, Step
+from beastybar_access.games.core.steps import Option as StepOption
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter.lines import Line
-from beastybar_access.presenter.steps import Done, Refuse, Step
-from beastybar_access.presenter.steps import Option as StepOption
 
 
 @dataclass(frozen=True)

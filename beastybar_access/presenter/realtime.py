@@ -18,14 +18,10 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Protocol, TypeVar, runtime_checkable
 
-from beastybar_access.games.base import TimedAction
-from beastybar_access.narration.lines import Line
-from beastybar_access.outputs.base import EVENT, NAVIGATION
-from beastybar_access.presenter.context import Context
-from beastybar_access.presenter.steps import Step
+from beastybar_access.games.core.adapter import KeySession, QuickAsk, Said
+from beastybar_access.outputs.base import NAVIGATION
 
 QUIET_S = 1.5
 """Background lines (others' actions, the timer) wait until no key was pressed for this long ..."""
@@ -39,32 +35,6 @@ HEARD_WITHIN_S = 5.0
 LINE_BUDGET = int(LISTEN_CPS * HEARD_WITHIN_S) - 2
 """... so a line of others' moves or of the scoring is at most this many characters (a line's end is a pause
 as long as a character): a summary leaves out its least needed parts to fit, a take its tile's name."""
-
-
-@dataclass(frozen=True)
-class Said:
-    """One line to announce: its ``kind`` (``EVENT``, ``NAVIGATION``, ``PROMPT``, ``ALERT``); ``paced``: a
-    step of the scoring, said one every ``delay`` seconds after the previous paced line."""
-
-    line: Line
-    kind: str = EVENT
-    paced: bool = False
-    background: bool = False
-    """What the others do and the timer: held back while the person is pressing keys (see
-    :data:`QUIET_S`), so that it neither replaces their navigation line on a braille display or the screen
-    nor cuts into it; said in order as soon as the keys rest."""
-    own: bool = False
-    """What the person's own action did (said at once; other table news first lets held lines out)."""
-    record: bool = True
-    """Kept in the history buffer (answers to review keys are not)."""
-    key: str | None = None
-    """A state line (the time left, what a stack shows): a newer held line with the same key replaces it."""
-    merge: object = None
-    """Another player's move (the game's event): held ones are merged into a summary when let out."""
-    ends: bool = False
-    """The round's end: others' moves and state lines (``key``) still held are dropped unsaid (what the
-    round came to is said by its scoring), the other held news (Stop called) first; while the listener
-    still hears what was said before, they wait as the first of the paced lines (not said on top of it)."""
 
 
 # --- the line scheduler: shared by the console (local and online) and the browser -------------------------
@@ -227,40 +197,6 @@ def compact(held: list[Said], summarize: Callable[[list[Said]], list[Said]] | No
     if len(moves) >= 2 and summarize is not None:
         moves = summarize(moves)
     return news + moves
-
-
-# --- what a real-time game's adapter uses of the session its keys come from ------------------------------
-
-
-class QuickAsk(Protocol):
-    """What a real-time game's adapter says and asks through ``session.console`` (the console, or the
-    browser's seat): a line (not kept in the history when ``record`` is False), a quick question above
-    everything else (``pauses``: the clock stands while it is open)."""
-
-    def say(self, line: Line, kind: str = ..., *, record: bool = ...) -> None: ...
-
-    def open_overlay(self, step: Step[object], on_answer: Callable[[object], None],
-                     pauses: bool = True) -> None: ...
-
-
-class KeySession(Protocol):
-    """What a real-time game's adapter uses of the session whose keys it answers (a console's local or
-    online session, a browser seat): the seat's context, whether a round runs, the answer to a key, a
-    refusal, an action made at the clock's time (``make(at)``; False: it could not be made)."""
-
-    @property
-    def console(self) -> QuickAsk: ...
-
-    @property
-    def running(self) -> bool: ...
-
-    def context(self) -> Context: ...
-
-    def answer(self, lines: Sequence[Line]) -> None: ...
-
-    def refuse_line(self, line: Line) -> None: ...
-
-    def act(self, make: Callable[[int], TimedAction | None]) -> bool: ...
 
 
 # --- the server's clock, as a seat at a table on a server sees it ------------------------------------------

@@ -40,11 +40,12 @@ from typing import TYPE_CHECKING, TypeVar
 from beastybar_access.console.adapter import HUMAN, AdapterDefaults, Context, Plan, Zone, cells_line
 from beastybar_access.console.choice import Option, Step
 from beastybar_access.console.keys import DIGIT_KEYS, ENTER_KEYS
-from beastybar_access.console.realtime import Said
 from beastybar_access.games import get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import NOBODY
 from beastybar_access.games.core import Event as CoreEvent
+from beastybar_access.games.core.adapter import Ask, GameSetupHost, KeySession, Said
+from beastybar_access.games.core.steps import answer_of
 from beastybar_access.games.monkeys.bots import (
     MONKEY_LEVELS,
     MONKEY_SPEEDS,
@@ -93,12 +94,9 @@ from beastybar_access.narration import Localizer, join_list
 from beastybar_access.narration.lines import Line, as_lines
 from beastybar_access.outputs import EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter.realtime import LINE_BUDGET
-from beastybar_access.presenter.steps import answer_of
 
 if TYPE_CHECKING:
-    from beastybar_access.console.adapter import Ask, SetupHost
     from beastybar_access.games.monkeys.narration import MonkeysNarrator
-    from beastybar_access.presenter.realtime import KeySession
 
 ROUND_MINUTES: tuple[int, ...] = (1, 4, 5, 8, 12)
 """The round lengths the set-up offers: practice, standard, family, relaxed, very relaxed."""
@@ -201,7 +199,7 @@ class MonkeysAdapter(AdapterDefaults):
             return self.loc("ui-mk-minutes", n=ms // 60_000)
         return self.loc("ui-mk-seconds", n=max(1, round(ms / 1000)))
 
-    async def complete_plan(self, console: SetupHost, plan: Plan, ask: Ask | None) -> Plan:
+    async def complete_plan(self, console: GameSetupHost, plan: Plan, ask: Ask | None) -> Plan:
         """The pacing questions (round length, the computer players' speed), unless the command line
         answered them (the set-up has already left one person at the keyboard: everyone plays at once).
 

@@ -26,6 +26,7 @@ from beastybar_access.bots import LEVELS
 from beastybar_access.games import game_names, get_entry, get_game
 from beastybar_access.games.base import IllegalActionError
 from beastybar_access.games.core import Event
+from beastybar_access.games.core.adapter import RealtimeAdapter
 from beastybar_access.jsontypes import JSONObject
 from beastybar_access.narration import CONSOLE_DOMAINS, LANGUAGES, Localizer, echo
 from beastybar_access.net.client import BrokenMessage
@@ -61,7 +62,6 @@ from beastybar_access.net.remote import (
 )
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION, PROMPT
 from beastybar_access.presenter import Answer, Line, Presenter, Question, Refusal, UiAdapter
-from beastybar_access.presenter.realtime_game import RealtimeAdapter
 from beastybar_access.table import HUMAN, REMOTE, Seat
 from beastybar_access.terminals.web.realtime import RealtimeSeat
 
@@ -273,7 +273,10 @@ def own_adapter(game: str, lang: str) -> tuple[UiAdapter, RealtimeAdapter]:
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
     adapter = make(shared_localizer(lang, False))
-    return adapter, adapter.realtime()
+    realtime = adapter.realtime()
+    if realtime is None:
+        raise ValueError(f"{game!r} is not played in real time")
+    return adapter, realtime
 
 
 def shared_adapter(game: str, lang: str) -> UiAdapter:
@@ -287,8 +290,7 @@ def _shared_adapter(game: str, lang: str, games: tuple[str, ...]) -> UiAdapter:
     make = get_entry(game).adapter
     if make is None:
         raise ValueError(f"no adapter for {game!r}")
-    adapter: UiAdapter = make(shared_localizer(lang, False))
-    return adapter
+    return make(shared_localizer(lang, False))
 
 
 def small(value: object) -> TypeGuard[int]:

@@ -19,12 +19,12 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from beastybar_access.games.core import Event
+from beastybar_access.games.core.adapter import RealtimeAdapter
+from beastybar_access.games.core.steps import Step
 from beastybar_access.narration.lines import Line as Words
 from beastybar_access.outputs.base import ALERT, EVENT, NAVIGATION
 from beastybar_access.presenter import Answer, Context, Line, Question, Refusal
 from beastybar_access.presenter.realtime import KeySession, LineScheduler, Said, ServerClock
-from beastybar_access.presenter.realtime_game import RealtimeAdapter
-from beastybar_access.presenter.steps import Step
 from beastybar_access.table import Seat
 
 TICK_S = 0.2

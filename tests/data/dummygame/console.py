@@ -6,9 +6,9 @@ from typing import Any
 
 from beastybar_access.console.adapter import AdapterDefaults, Context, Plan, Zone
 from beastybar_access.games.base import GameSpec
+from beastybar_access.games.core.steps import Option, Step
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.presenter.steps import Option, Step
 
 from . import engine
 

@@ -11,9 +11,24 @@ from typing import Protocol, TypeVar
 from beastybar_access.games.core import Event
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
-from beastybar_access.table import Seat
 
 V = TypeVar("V")
+
+
+class SeatFacts(Protocol):
+    """What an adapter reads of a seat at the table (the table's :class:`~beastybar_access.table.Seat`):
+    its kind (a person here, a person elsewhere, a computer player's level) and its name."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def human(self) -> bool:
+        """A person at this terminal."""
+        ...
 
 
 def _no_preview(action: object) -> list[Event]:
@@ -46,7 +61,7 @@ class Context:
     listener: int | None
     """The person whose view is used (None when only computer players sit at the table)."""
     names: Sequence[str]
-    seats: Sequence[Seat]
+    seats: Sequence[SeatFacts]
     verbosity: str
     current: int = 0
     """The seat to act now (a turn-based game)."""
@@ -69,7 +84,7 @@ class Context:
 
     @classmethod
     def of(cls, state: Previewing, view: object, listener: int | None, names: Sequence[str],
-           seats: Sequence[Seat], verbosity: str) -> Context:
+           seats: Sequence[SeatFacts], verbosity: str) -> Context:
         """The context of ``listener`` at a game whose whole ``state`` is here (a table, a lesson): its
         turn, its end and its previews (filtered by the engine's ``events_for``) are taken from it."""
 
@@ -106,4 +121,4 @@ def cells_line(loc: Localizer, name: str, cells: str) -> Line:
     return Line(loc("ui-card-cells", card=name, cells=cells), cells)
 
 
-__all__ = ["Context", "Zone", "cells_line", "hand_unavailable"]
+__all__ = ["Context", "Previewing", "SeatFacts", "Zone", "cells_line", "hand_unavailable"]
