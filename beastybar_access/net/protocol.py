@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Literal, NotRequired, TypeAlias, TypedDict, TypeGuard
+from typing import Literal, NotRequired, TypeAlias, TypedDict, TypeGuard, final
 
 from beastybar_access.jsontypes import JSON, JSONObject
 
@@ -154,27 +154,155 @@ def encode_message(message: Mapping[str, JSON]) -> str:
     return _ENCODER.encode(message)
 
 
-@dataclass(frozen=True)
-class ClientMessage:
-    type: str
+# --- a client's messages, as the server reads them (each built by its check below, field by field) -----
+# Final: a checked message has exactly its type's fields (what else the client sent is dropped), so the
+# server tells ``act`` by ``id`` from ``act`` with ``action`` (and ``remove`` of a seat from one of a
+# spectator) by the field it has.
+
+
+@final
+class HelloRequest(TypedDict):
+    type: Literal["hello"]
     seq: int
-    data: dict[str, Any]
+    version: int
+    name: str
+    client: NotRequired[str]
 
 
-def _int(data: Mapping[str, object], key: str, lo: int, hi: int, *, required: bool = True) -> None:
-    if key not in data and not required:
-        return
+@final
+class ListRequest(TypedDict):
+    type: Literal["list"]
+    seq: int
+
+
+@final
+class CreateRequest(TypedDict):
+    type: Literal["create"]
+    seq: int
+    game: str
+    players: int
+    variant: NotRequired[str]
+    bots: NotRequired[list[str]]
+    private: NotRequired[bool]
+    spectator_chat: NotRequired[bool]
+    round_seconds: NotRequired[int]
+    bot_speed: NotRequired[str]
+    turn_seconds: NotRequired[int]
+
+
+JoinRequest = TypedDict("JoinRequest", {
+    "type": 'Literal["join"]', "seq": int, "code": str, "as": 'NotRequired[Literal["player", "spectator"]]',
+})
+"""(``as`` is a keyword of Python: the functional form, which cannot be final.)"""
+
+
+@final
+class ResumeRequest(TypedDict):
+    type: Literal["resume"]
+    seq: int
+    token: str
+
+
+@final
+class ActByIdRequest(TypedDict):
+    """A move of a turn game: the id of one of the legal actions (the ``turn`` it answers)."""
+
+    type: Literal["act"]
+    seq: int
+    id: str
+    turn: NotRequired[int]
+
+
+@final
+class ActWithActionRequest(TypedDict):
+    """A move of a real-time game: the action itself (game data, still encoded)."""
+
+    type: Literal["act"]
+    seq: int
+    action: JSONObject
+    turn: NotRequired[int]
+
+
+ActRequest: TypeAlias = ActByIdRequest | ActWithActionRequest
+
+
+@final
+class ChatRequest(TypedDict):
+    type: Literal["chat"]
+    seq: int
+    text: str
+
+
+@final
+class LeaveRequest(TypedDict):
+    type: Literal["leave"]
+    seq: int
+
+
+@final
+class RemovePersonRequest(TypedDict):
+    """The table's creator removes the person at ``seat``."""
+
+    type: Literal["remove"]
+    seq: int
+    seat: int
+
+
+@final
+class RemoveSpectatorRequest(TypedDict):
+    """The table's creator removes the spectator named ``name``."""
+
+    type: Literal["remove"]
+    seq: int
+    name: str
+
+
+RemoveRequest: TypeAlias = RemovePersonRequest | RemoveSpectatorRequest
+
+
+@final
+class RematchRequest(TypedDict):
+    """A person's answer to the offer of a rematch."""
+
+    type: Literal["rematch"]
+    seq: int
+    agree: bool
+
+
+ClientMessage: TypeAlias = (HelloRequest | ListRequest | CreateRequest | JoinRequest | ResumeRequest
+                            | ActRequest | ChatRequest | LeaveRequest | RemoveRequest | RematchRequest)
+"""A client's message as :func:`parse_client` returns it, one type a kind (``type`` tells them apart; the
+schema's ``client``)."""
+
+
+def _int(data: Mapping[str, object], key: str, lo: int, hi: int) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise ProtocolError("bad_message", f"{key} must be a whole number from {lo} to {hi}")
+    return value
 
 
-def _str(data: Mapping[str, object], key: str, limit: int, *, required: bool = True) -> None:
-    if key not in data and not required:
-        return
+def _str(data: Mapping[str, object], key: str, limit: int) -> str:
     value = data.get(key)
     if not isinstance(value, str) or len(value) > limit:
         raise ProtocolError("bad_message", f"{key} must be text of at most {limit} characters")
+    return value
+
+
+def _some_int(data: Mapping[str, object], key: str, lo: int, hi: int) -> int | None:
+    """An optional field's number (None: the message has no ``key``; null is refused, as a string is)."""
+    return _int(data, key, lo, hi) if key in data else None
+
+
+def _some_str(data: Mapping[str, object], key: str, limit: int) -> str | None:
+    return _str(data, key, limit) if key in data else None
+
+
+def _some_bool(data: Mapping[str, object], key: str) -> bool | None:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ProtocolError("bad_message", f"{key} must be true or false")
+    return value if key in data else None
 
 
 def parse_client(raw: str | bytes) -> ClientMessage:
@@ -213,52 +341,103 @@ def readable_seq(raw: str | bytes) -> int | None:
     return seq if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= 2**53 else None
 
 
-def _checked(data: dict[str, Any]) -> ClientMessage:
+def _checked(data: Mapping[str, object]) -> ClientMessage:
     kind = data.get("type")
-    if kind not in CLIENT_TYPES:
+    check = _CHECKS.get(kind) if isinstance(kind, str) else None
+    if check is None:
         raise ProtocolError("bad_message", f"unknown type {str(kind)[:30]!r}")
-    _int(data, "seq", 0, 2**53)
-    if kind == "hello":
-        _int(data, "version", 0, 1000)
-        _str(data, "name", 200)
-        _str(data, "client", 100, required=False)
-    elif kind == "create":
-        _str(data, "game", 30)
-        _int(data, "players", 1, 10)
-        _str(data, "variant", 30, required=False)
-        bots = data.get("bots", [])
-        if not isinstance(bots, list) or len(bots) > 10 or not all(isinstance(b, str) and len(b) < 20
-                                                                   for b in bots):
-            raise ProtocolError("bad_message", "bots must be a list of computer levels")
-        for flag in ("private", "spectator_chat"):
-            if not isinstance(data.get(flag, flag != "private"), bool):
-                raise ProtocolError("bad_message", f"{flag} must be true or false")
-        _int(data, "round_seconds", 10, 3600, required=False)
-        _str(data, "bot_speed", 20, required=False)
-        _int(data, "turn_seconds", 10, 3600, required=False)
-    elif kind == "join":
-        _str(data, "code", 20)
-        if data.get("as", "player") not in ("player", "spectator"):
-            raise ProtocolError("bad_message", "as must be player or spectator")
-    elif kind == "resume":
-        _str(data, "token", 200)
-    elif kind == "act":
-        if ("id" in data) == ("action" in data):
-            raise ProtocolError("bad_message", "act needs either id or action")
-        _str(data, "id", 40, required=False)
-        if "action" in data and not isinstance(data["action"], dict):
-            raise ProtocolError("bad_message", "action must be an object")
-        _int(data, "turn", 0, 2**53, required=False)
-    elif kind == "chat":
-        _str(data, "text", 4000)
-    elif kind == "remove":
-        if ("seat" in data) == ("name" in data):
-            raise ProtocolError("bad_message", "remove needs either seat or name")
-        _int(data, "seat", 0, 10, required=False)
-        _str(data, "name", 200, required=False)
-    elif kind == "rematch" and not isinstance(data.get("agree"), bool):
+    return check(data, _int(data, "seq", 0, 2**53))
+
+
+def _hello(data: Mapping[str, object], seq: int) -> HelloRequest:
+    out: HelloRequest = {"type": "hello", "seq": seq, "version": _int(data, "version", 0, 1000),
+                         "name": _str(data, "name", 200)}
+    if (client := _some_str(data, "client", 100)) is not None:
+        out["client"] = client
+    return out
+
+
+def _create(data: Mapping[str, object], seq: int) -> CreateRequest:
+    out: CreateRequest = {"type": "create", "seq": seq, "game": _str(data, "game", 30),
+                          "players": _int(data, "players", 1, 10)}
+    if (variant := _some_str(data, "variant", 30)) is not None:
+        out["variant"] = variant
+    given = data.get("bots", [])
+    bots = [b for b in given if isinstance(b, str) and len(b) < 20] if isinstance(given, list) else []
+    if not isinstance(given, list) or len(bots) != len(given) or len(bots) > 10:
+        raise ProtocolError("bad_message", "bots must be a list of computer levels")
+    if "bots" in data:
+        out["bots"] = bots
+    if (private := _some_bool(data, "private")) is not None:
+        out["private"] = private
+    if (spectator_chat := _some_bool(data, "spectator_chat")) is not None:
+        out["spectator_chat"] = spectator_chat
+    if (round_seconds := _some_int(data, "round_seconds", 10, 3600)) is not None:
+        out["round_seconds"] = round_seconds
+    if (bot_speed := _some_str(data, "bot_speed", 20)) is not None:
+        out["bot_speed"] = bot_speed
+    if (turn_seconds := _some_int(data, "turn_seconds", 10, 3600)) is not None:
+        out["turn_seconds"] = turn_seconds
+    return out
+
+
+def _join(data: Mapping[str, object], seq: int) -> JoinRequest:
+    out: JoinRequest = {"type": "join", "seq": seq, "code": _str(data, "code", 20)}
+    role = data.get("as", "player")
+    if role == "spectator":
+        out["as"] = "spectator"
+    elif role != "player":
+        raise ProtocolError("bad_message", "as must be player or spectator")
+    elif "as" in data:
+        out["as"] = "player"
+    return out
+
+
+def _act(data: Mapping[str, object], seq: int) -> ActRequest:
+    if ("id" in data) == ("action" in data):
+        raise ProtocolError("bad_message", "act needs either id or action")
+    out: ActRequest
+    action = data.get("action")
+    if "id" in data:
+        out = {"type": "act", "seq": seq, "id": _str(data, "id", 40)}
+    elif isinstance(action, dict):
+        out = {"type": "act", "seq": seq, "action": action}
+    else:
+        raise ProtocolError("bad_message", "action must be an object")
+    if (turn := _some_int(data, "turn", 0, 2**53)) is not None:
+        out["turn"] = turn
+    return out
+
+
+def _remove(data: Mapping[str, object], seq: int) -> RemoveRequest:
+    if ("seat" in data) == ("name" in data):
+        raise ProtocolError("bad_message", "remove needs either seat or name")
+    if "seat" in data:
+        return {"type": "remove", "seq": seq, "seat": _int(data, "seat", 0, 10)}
+    return {"type": "remove", "seq": seq, "name": _str(data, "name", 200)}
+
+
+def _rematch(data: Mapping[str, object], seq: int) -> RematchRequest:
+    agree = data.get("agree")
+    if not isinstance(agree, bool):
         raise ProtocolError("bad_message", "agree must be true or false")
-    return ClientMessage(kind, int(data["seq"]), data)
+    return {"type": "rematch", "seq": seq, "agree": agree}
+
+
+_CHECKS: dict[str, Callable[[Mapping[str, object], int], ClientMessage]] = {
+    "hello": _hello,
+    "list": lambda data, seq: {"type": "list", "seq": seq},
+    "create": _create,
+    "join": _join,
+    "resume": lambda data, seq: {"type": "resume", "seq": seq, "token": _str(data, "token", 200)},
+    "act": _act,
+    "chat": lambda data, seq: {"type": "chat", "seq": seq, "text": _str(data, "text", 4000)},
+    "leave": lambda data, seq: {"type": "leave", "seq": seq},
+    "remove": _remove,
+    "rematch": _rematch,
+}
+"""The check of each of :data:`CLIENT_TYPES`: it builds the message from the fields it checked (``seq``
+already checked) or raises ProtocolError."""
 
 
 @dataclass
@@ -496,17 +675,31 @@ __all__ = [
     "SERVER_TYPES",
     "VERSION",
     "WAITING_TABLES",
+    "ActByIdRequest",
+    "ActRequest",
+    "ActWithActionRequest",
     "ChatMessage",
+    "ChatRequest",
     "ClientMessage",
+    "CreateRequest",
     "EndedMessage",
     "ErrorMessage",
+    "HelloRequest",
+    "JoinRequest",
     "JoinedMessage",
+    "LeaveRequest",
     "LeftMessage",
+    "ListRequest",
     "LobbyMessage",
     "ProtocolError",
     "RateLimit",
     "RematchMessage",
     "RematchOffer",
+    "RematchRequest",
+    "RemovePersonRequest",
+    "RemoveRequest",
+    "RemoveSpectatorRequest",
+    "ResumeRequest",
     "SchemaNode",
     "SeatInfo",
     "ServerMessage",

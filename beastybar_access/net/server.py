@@ -59,9 +59,15 @@ from beastybar_access.net.protocol import (
     PUBLIC_TURN_SECONDS,
     VERSION,
     WAITING_TABLES,
+    ActRequest,
     ClientMessage,
+    CreateRequest,
+    JoinRequest,
     ProtocolError,
     RateLimit,
+    RematchRequest,
+    RemoveRequest,
+    ResumeRequest,
     clean_text,
     encode_message,
     parse_client,
@@ -765,13 +771,13 @@ class LiveTable:
             driver.stop()  # (also when the table is closed: a planner's copy of its game is dropped)
         table.finish()
 
-    def act_realtime(self, seat: int, msg: ClientMessage) -> None:
+    def act_realtime(self, seat: int, msg: ActRequest) -> None:
         table, driver = self.table, self.driver
         assert table is not None and driver is not None
-        if "action" not in msg.data:
+        if "action" not in msg:
             raise ProtocolError("bad_message", "a real-time game takes the action itself")
         try:
-            action: Any = wire.decode(self.game, msg.data["action"])
+            action: Any = wire.decode(self.game, msg["action"])
         except wire.WireError as exc:
             raise ProtocolError("bad_message", str(exc)) from None
         if type(action) not in get_game(self.game).actions:
@@ -793,7 +799,7 @@ class LiveTable:
             raise _illegal(exc) from None
         self.wake.set()
 
-    def act(self, conn: Connection, msg: ClientMessage) -> None:
+    def act(self, conn: Connection, msg: ActRequest) -> None:
         table = self.table
         seat = conn.seat
         if seat is None:
@@ -805,18 +811,18 @@ class LiveTable:
         if self.driver is not None:
             self.act_realtime(seat, msg)
             return
-        turn = msg.data.get("turn")
+        turn = msg.get("turn")
         if turn is not None and turn != table.turns:
             raise ProtocolError("stale", f"turn {turn} has passed; now {table.turns}")
         if _current(table) != seat:
             raise ProtocolError("not_your_turn")
         chooser = self.choosers[seat]
         view = chooser.view
-        if "id" not in msg.data or view is None:
+        if "id" not in msg or view is None:
             raise ProtocolError("bad_message", "act by id in a turn-based game")
         ids = wire.legal_ids(view)
         try:
-            action = view.legal[ids.index(msg.data["id"])]
+            action = view.legal[ids.index(msg["id"])]
         except ValueError:
             raise ProtocolError("unknown_action") from None
         if not chooser.offer(action):
@@ -948,19 +954,19 @@ class LiveTable:
         for conn in list(self.connections()):
             self.detach(conn)
 
-    def remove(self, by: Connection, msg: ClientMessage) -> None:
+    def remove(self, by: Connection, msg: RemoveRequest) -> None:
         """The table's creator (seat 0) removes a person (``seat``: a computer plays it from now on and
         their token is void) or a spectator (``name``); the removed connection is closed (REMOVED)."""
         if by.seat != 0 or 0 not in self.people or self.people[0].conn is not by:
             raise ProtocolError("not_creator")
-        if "seat" in msg.data:
-            seat = msg.data["seat"]
+        if "seat" in msg:
+            seat = msg["seat"]
             person = self.people.get(seat)
             if seat == 0 or person is None or person.removed:
                 raise ProtocolError("no_person")
             self._remove_person(seat, person)
             return
-        name = clean_text(str(msg.data["name"]), MAX_NAME).casefold()
+        name = clean_text(msg["name"], MAX_NAME).casefold()
         target = next((c for c in self.spectators if (c.name or "").casefold() == name), None)
         if target is None:
             raise ProtocolError("no_person")
@@ -1048,7 +1054,7 @@ class LiveTable:
         self.tell_all(message, skip=asker[0])
         asker[0].send({**message, "re": asker[1]})
 
-    def answer_rematch(self, conn: Connection, msg: ClientMessage) -> None:
+    def answer_rematch(self, conn: Connection, msg: RematchRequest) -> None:
         """A person's answer to the offer: yes (when everyone has said it, the new game starts) or no (the
         offer ends for everyone)."""
         seat = conn.seat
@@ -1056,17 +1062,17 @@ class LiveTable:
             raise ProtocolError("spectator")
         if self.agreed is None:
             raise ProtocolError("no_rematch", "no rematch is offered at this table now")
-        if not msg.data["agree"]:
-            self.rematch_over("declined", seat, (conn, msg.seq))
+        if not msg["agree"]:
+            self.rematch_over("declined", seat, (conn, msg["seq"]))
             return
         if seat in self.agreed:  # said again: answered, not told the table again (no flood of it)
-            conn.send({**self.rematch_message("agreed", seat), "re": msg.seq})
+            conn.send({**self.rematch_message("agreed", seat), "re": msg["seq"]})
             return
         self.agreed.add(seat)
         if any(s not in self.agreed for s in self.person_seats()):
-            self.tell_rematch(self.rematch_message("agreed", seat), (conn, msg.seq))
+            self.tell_rematch(self.rematch_message("agreed", seat), (conn, msg["seq"]))
             return
-        self.tell_rematch(self.rematch_message("started", seat), (conn, msg.seq))
+        self.tell_rematch(self.rematch_message("started", seat), (conn, msg["seq"]))
         self.start_rematch()
 
     def rematch_over(self, change: str, seat: int | None, asker: tuple[Connection, int] | None = None
@@ -1630,10 +1636,10 @@ class GameServer:
         seq: int | None = None
         try:
             msg = parse_client(raw)
-            seq = msg.seq
-            if msg.seq <= conn.last_seq:
-                raise ProtocolError("replayed", f"seq {msg.seq} after {conn.last_seq}")
-            conn.last_seq = msg.seq
+            seq = msg["seq"]
+            if seq <= conn.last_seq:
+                raise ProtocolError("replayed", f"seq {seq} after {conn.last_seq}")
+            conn.last_seq = seq
             self.dispatch(conn, msg)
         except ProtocolError as exc:
             conn.refuse(exc, seq if seq is not None else exc.seq)
@@ -1652,13 +1658,12 @@ class GameServer:
         conn.refuse(ProtocolError("cannot_save"), seq)
 
     def dispatch(self, conn: Connection, msg: ClientMessage) -> None:
-        kind = msg.type
-        if kind == "hello":
+        if msg["type"] == "hello":
             if conn.live is not None:  # one name at a table: nobody renames a seat or a spectator
                 raise ProtocolError("already_at_table", "hello again at a table")
-            if msg.data["version"] != VERSION:
+            if msg["version"] != VERSION:
                 raise ProtocolError("version", f"this server speaks version {VERSION}")
-            name = clean_text(msg.data["name"], MAX_NAME)
+            name = clean_text(msg["name"], MAX_NAME)
             if not name:
                 raise ProtocolError("bad_name")
             conn.name = name
@@ -1666,31 +1671,33 @@ class GameServer:
                        "limits": {"message_bytes": MAX_MESSAGE, "messages_per_second": MAX_RATE,
                                   "joins": MAX_JOINS, "name": MAX_NAME, "chat": MAX_CHAT,
                                   "hold_seconds": int(self.hold_seconds)},
-                       "games": self.games, "re": msg.seq})
+                       "games": self.games, "re": msg["seq"]})
             return
         if conn.name is None:
             raise ProtocolError("hello_first")
-        if kind == "list":
+        if msg["type"] == "list":
             tables = [t.info(seats=False) for t in self.tables.values()
                       if not t.private and t.status in ("waiting", "playing")]
-            conn.send({"type": "tables", "tables": tables, "re": msg.seq})
-        elif kind in ("create", "join", "resume"):
-            if conn.live is not None or conn.opening:
-                raise ProtocolError("already_at_table")
-            conn.joins += 1
-            if conn.joins > MAX_JOINS:
-                raise ProtocolError("too_many_joins")
-            getattr(self, f"_{kind}")(conn, msg)
-        elif kind == "act":
+            conn.send({"type": "tables", "tables": tables, "re": msg["seq"]})
+        elif msg["type"] == "create":
+            self.count_join(conn)
+            self._create(conn, msg)
+        elif msg["type"] == "join":
+            self.count_join(conn)
+            self._join(conn, msg)
+        elif msg["type"] == "resume":
+            self.count_join(conn)
+            self._resume(conn, msg)
+        elif msg["type"] == "act":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             if self.storage_down is not None:
                 raise ProtocolError("cannot_save")
             conn.live.act(conn, msg)
-        elif kind == "chat":
+        elif msg["type"] == "chat":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
-            text = clean_text(msg.data["text"], MAX_CHAT)
+            text = clean_text(msg["text"], MAX_CHAT)
             if conn.seat is None and not conn.live.spectator_chat:
                 raise ProtocolError("spectators_silent")
             if text:
@@ -1699,21 +1706,31 @@ class GameServer:
                     raise ProtocolError("chat_budget", "the table's chat is busy",
                                         retry=max(1, round(budget.wait(now))))
                 conn.live.chat(conn, text)
-        elif kind == "leave":
+        elif msg["type"] == "leave":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             conn.live.leave(conn)
-            conn.send({"type": "left", "re": msg.seq})
-        elif kind == "remove":
+            conn.send({"type": "left", "re": msg["seq"]})
+        elif msg["type"] == "remove":
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             conn.live.remove(conn, msg)
-        elif kind == "rematch":
+        else:
             if conn.live is None:
                 raise ProtocolError("not_at_table")
             if self.storage_down is not None:
                 raise ProtocolError("cannot_save")
             conn.live.answer_rematch(conn, msg)
+
+    @staticmethod
+    def count_join(conn: Connection) -> None:
+        """``create``, ``join`` and ``resume``: refused at a table (or while one opens for ``conn``), and
+        after MAX_JOINS of them on one connection."""
+        if conn.live is not None or conn.opening:
+            raise ProtocolError("already_at_table")
+        conn.joins += 1
+        if conn.joins > MAX_JOINS:
+            raise ProtocolError("too_many_joins")
 
     def address_limits(self, conn: Connection) -> AddressLimits | None:
         """The limits ``conn`` counts against (None: none, without an address or with the limits off)."""
@@ -1725,7 +1742,7 @@ class GameServer:
         limits.last = time.monotonic()
         return limits
 
-    def _create(self, conn: Connection, msg: ClientMessage) -> None:
+    def _create(self, conn: Connection, msg: CreateRequest) -> None:
         limits = self.address_limits(conn)
         if limits is not None:
             waiting = sum(1 for code, address in self.creators.items() if address == conn.address
@@ -1739,47 +1756,46 @@ class GameServer:
                                     retry=max(1, round(limits.creates.wait(now))))
         self._create_table(conn, msg)
 
-    def _create_table(self, conn: Connection, msg: ClientMessage) -> None:
-        data = msg.data
-        game = data["game"]
+    def _create_table(self, conn: Connection, msg: CreateRequest) -> None:
+        game = msg["game"]
         if game not in self.games:
             raise ProtocolError("bad_game", f"unknown game {game[:30]!r}")
         spec = get_game(game)
-        players = data["players"]
+        players = msg["players"]
         if not spec.min_players <= players <= spec.max_players:
             raise ProtocolError("bad_game", f"{game} is for {spec.min_players} to {spec.max_players} players")
-        variant = data.get("variant", spec.variants[0])
+        variant = msg.get("variant", spec.variants[0])
         if variant not in spec.variants:
             raise ProtocolError("bad_game", f"unknown variant {variant[:30]!r}")
-        bots = list(data.get("bots", []))
+        bots = list(msg.get("bots", []))
         if len(bots) >= players or any(b not in self.levels for b in bots):
             raise ProtocolError("bad_game", "a computer level per seat not for a person; one person at least")
         kinds = [PERSON] * (players - len(bots)) + bots
         seed = self.new_seed()
         options: JSONObject = {}
-        if "bot_speed" in data:  # a real-time game's computers' speed (4 Monkeys)
-            options["bot_speed"] = data["bot_speed"]
+        if "bot_speed" in msg:  # a real-time game's computers' speed (4 Monkeys)
+            options["bot_speed"] = msg["bot_speed"]
             try:
                 if realtime_of(game) is None:
                     raise ValueError("this game has no computer speed")
                 check_options(game, options)
             except ValueError as exc:
                 raise ProtocolError("bad_game", str(exc)) from None
-        seconds = data.get("round_seconds")
+        seconds = msg.get("round_seconds")
         length = {} if seconds is None else {"round_ms": seconds * 1000}
         try:
             state = spec.new_game(players, seed=seed, variant=variant, **length)
         except TypeError:
             raise ProtocolError("bad_game", "this game has no round length") from None
-        private = bool(data.get("private", False))
-        turn_seconds = int(data.get("turn_seconds", 0))
+        private = msg.get("private", False)
+        turn_seconds = msg.get("turn_seconds", 0)
         default = not private and not turn_seconds and realtime_of(game) is None \
             and self.options.public_turn_seconds > 0
         if default:  # a listed table: a person who never moves does not stall it (issue 26)
             turn_seconds = self.options.public_turn_seconds
-        setup = {"kinds": kinds, "variant": variant, "seed": seed, "private": private, "options": options,
-                 "turn_seconds": turn_seconds, "turn_default": default, "round_seconds": seconds,
-                 "spectator_chat": bool(data.get("spectator_chat", True))}
+        setup: JSONObject = {"kinds": kinds, "variant": variant, "seed": seed, "private": private,
+                             "options": options, "turn_seconds": turn_seconds, "turn_default": default,
+                             "round_seconds": seconds, "spectator_chat": msg.get("spectator_chat", True)}
         if self.storage_down is not None:
             raise ProtocolError("cannot_save")
         conn.opening = True
@@ -1787,7 +1803,7 @@ class GameServer:
         self._opening.add(task)
         task.add_done_callback(self._opening.discard)
 
-    async def _open_table(self, conn: Connection, msg: ClientMessage, game: str, setup: JSONObject,
+    async def _open_table(self, conn: Connection, msg: CreateRequest, game: str, setup: JSONObject,
                           state: Any) -> None:
         """The new table's row written in the store's worker thread (after the batch being written; the
         loop answers everyone else meanwhile), then its creator seated and answered."""
@@ -1797,12 +1813,12 @@ class GameServer:
             stored = await asyncio.get_running_loop().run_in_executor(self._writer_thread, work)
         except sqlite3.Error as exc:
             conn.opening = False
-            self.cannot_save(conn, exc, msg.seq)
+            self.cannot_save(conn, exc, msg["seq"])
             return
         except Exception:
             conn.opening = False
             log.exception("a new table failed")
-            conn.send(ProtocolError("server").message(msg.seq))
+            conn.send(ProtocolError("server").message(msg["seq"]))
             return
         conn.opening = False
         if conn.closed or self._stopping:  # its creator is gone: nobody will sit there
@@ -1814,12 +1830,12 @@ class GameServer:
         if conn.address is not None:
             self.creators[live.code] = conn.address
         token = live.seat_person(conn, 0)
-        conn.send({"type": "joined", "table": live.info(), "seat": 0, "token": token, "re": msg.seq})
+        conn.send({"type": "joined", "table": live.info(), "seat": 0, "token": token, "re": msg["seq"]})
         live.tell("joined", 0, conn.name)
         live.maybe_start()
 
-    def _join(self, conn: Connection, msg: ClientMessage) -> None:
-        code = str(msg.data["code"]).replace(" ", "")
+    def _join(self, conn: Connection, msg: JoinRequest) -> None:
+        code = msg["code"].replace(" ", "")
         limits = self.address_limits(conn)
         now = time.monotonic()
         if limits is not None and limits.codes.wait(now) > 0:  # a wrong code too many: not even looked up
@@ -1830,12 +1846,12 @@ class GameServer:
             if limits is not None:
                 limits.codes.allow(now)
             raise ProtocolError("no_table")
-        if msg.data.get("as", "player") == "spectator":
+        if msg.get("as", "player") == "spectator":
             if live.table is not None:
                 spectator_view(live.state)  # refused now if the game has none
             live.spectators.append(conn)
             live._attach(conn, None)
-            conn.send({"type": "joined", "table": live.info(), "seat": None, "re": msg.seq})
+            conn.send({"type": "joined", "table": live.info(), "seat": None, "re": msg["seq"]})
             live.tell("watching", None, conn.name, skip=conn)
             if live.table is not None:
                 conn.send_snapshot([])
@@ -1846,7 +1862,7 @@ class GameServer:
         if self.storage_down is not None:  # the seat could not be saved: nothing acknowledged unsaved
             raise ProtocolError("cannot_save")
         token = live.seat_person(conn, seat)
-        conn.send({"type": "joined", "table": live.info(), "seat": seat, "token": token, "re": msg.seq})
+        conn.send({"type": "joined", "table": live.info(), "seat": seat, "token": token, "re": msg["seq"]})
         live.tell("joined", seat, conn.name)
         live.maybe_start()
 
@@ -1861,13 +1877,13 @@ class GameServer:
                         return live, seat
         return None
 
-    def _resume(self, conn: Connection, msg: ClientMessage) -> None:
-        found = self.seat_of(msg.data["token"])
+    def _resume(self, conn: Connection, msg: ResumeRequest) -> None:
+        found = self.seat_of(msg["token"])
         if found is None or found[0].people[found[1]].removed:
             raise ProtocolError("bad_token")
         live, seat = found
         missed = live.returned(conn, seat)
-        conn.send({"type": "joined", "table": live.info(), "seat": seat, "re": msg.seq})
+        conn.send({"type": "joined", "table": live.info(), "seat": seat, "re": msg["seq"]})
         if live.table is not None:
             conn.send_snapshot(missed)
         if live.agreed is not None and live.table is not None:  # back during a rematch's offer: the offer
