@@ -45,10 +45,11 @@ from __future__ import annotations
 import math
 import operator
 import random
+from _random import Random as _Random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from beastybar_access.games.base import (
     NOBODY,
@@ -113,6 +114,7 @@ SAVE_VERSION = 1
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 _SPECIES = range(NUM_SPECIES)
+_DECK = tuple(full_deck())
 _AT_LEAST = operator.ge
 _FIELDS: dict[type, operator.attrgetter[Any]] = {
     Lay: operator.attrgetter("species", "row", "side"), Refill: operator.attrgetter("side"),
@@ -148,8 +150,10 @@ class Decision:
     events: tuple[Event, ...] | None
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
+class Config(NamedTuple):
+    """A game's fixed settings (a named tuple: made for every new game, it costs a third of a frozen
+    dataclass)."""
+
     players: int
     seed: int
     variant: Variant = Variant.STANDARD
@@ -575,9 +579,9 @@ class State:
         if not any(discard):
             return False
         self.shuffles += 1
-        key = random.Random(_shuffle_seed(self.config.seed, self.shuffles)).random
         cards = cards_of(discard)
-        self.pile[:] = shuffled(cards, key)
+        # random.Random's own generator without its Python layer: the same numbers for an int seed
+        self.pile[:] = shuffled(cards, _Random(_shuffle_seed(self.config.seed, self.shuffles)).random)
         self.discard = [0] * NUM_SPECIES
         if ev is not None:
             ev.append(Reshuffled(len(cards)))
@@ -644,7 +648,6 @@ class State:
         hands, rows, collections = self.hands, self.rows, self.collections
         lay, winning, keeps = rules.lay, rules.winning, flock_keeps
         f0, f1, f2, f3, f4, f5, f6, f7 = SMALL_FLOCK
-        small = SMALL_FLOCK
         species = _SPECIES
         lays, refills, flocks = LAYS, REFILLS, FLOCKS
         take_two, no_draw, no_flock = TAKE_TWO, NO_DRAW, NO_FLOCK
@@ -715,7 +718,24 @@ class State:
             h0, h1, h2, h3, h4, h5, h6, h7 = hand
             if (h0 >= f0 or h1 >= f1 or h2 >= f2 or h3 >= f3 or h4 >= f4 or h5 >= f5 or h6 >= f6
                     or h7 >= f7):
-                options = [s for s in species if hand[s] >= small[s]]
+                # the species at or above their small flock, in order (8 tests, not a comprehension's call)
+                options: list[int] = []
+                if h0 >= f0:
+                    options.append(0)
+                if h1 >= f1:
+                    options.append(1)
+                if h2 >= f2:
+                    options.append(2)
+                if h3 >= f3:
+                    options.append(3)
+                if h4 >= f4:
+                    options.append(4)
+                if h5 >= f5:
+                    options.append(5)
+                if h6 >= f6:
+                    options.append(6)
+                if h7 >= f7:
+                    options.append(7)
                 k = floor(r() * (len(options) + 1))
                 if k < len(options):
                     fs = options[k]
@@ -979,15 +999,20 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     variant = Variant(variant)
-    rng = random.Random(seed)
-    drawn_first = rng.randrange(players)  # always drawn, so the deal depends on the seed alone
+    rng = _Random(seed)  # random.Random(seed)'s numbers, without its Python layer
+    # rng.randrange(players), always drawn, so the deal depends on the seed alone (the same draws: getrandbits
+    # of the count's bit length until one is below it)
+    bits = players.bit_length()
+    drawn_first = rng.getrandbits(bits)
+    while drawn_first >= players:
+        drawn_first = rng.getrandbits(bits)
     if first is None:
         first = drawn_first
     elif not 0 <= first < players:
         raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
-    key = rng.random
     # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle)
-    deck = shuffled(full_deck(), key)
+    key = rng.random
+    deck = shuffled(_DECK, key)
     rows: list[list[int]] = []
     for _ in range(ROWS):
         row: list[int] = []
