@@ -76,6 +76,12 @@ def test_the_registry_promises_the_adapter_protocol() -> None:
     assert "GameAdapter" in protocols(PACKAGE / "games" / "core" / "adapter.py")
 
 
+def test_a_lesson_names_no_any() -> None:
+    """What the tutors ask of every lesson: a lesson narrows the table's state and view to its game's own
+    (as an adapter narrows a context's view), so the protocol names no ``Any``."""
+    assert not re.search(r"\bAny\b", protocols(PACKAGE / "games" / "entry.py")["Lesson"])
+
+
 def test_the_protocol_finder_sees_a_protocol(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("from typing import Any, Protocol\n"

@@ -217,10 +217,10 @@ class Lesson(Protocol):
         """What the lesson says after its intro. Default nothing."""
         ...
 
-    def verdict(self, made: Sequence[Any], state: Any) -> str | None:
+    def verdict(self, made: Sequence[object], state: object) -> str | None:
         """The lesson's own verdict on the decisions ``made`` so far (``done``, ``wrong`` or ``more``;
         a real-time lesson: on the events of an action); None (default): :meth:`TurnLesson.accepts` judges
-        the move. (Any: each game's lesson takes its own actions and state.)"""
+        the move. (``state``: the lesson's table's, of the game's own kind: its lesson narrows it.)"""
         ...
 
 
@@ -247,9 +247,9 @@ class TurnLesson(Lesson, Protocol):
         """The move is the lesson's (for a lesson of one move). Default: no move is."""
         ...
 
-    def hint(self, view: Any, loc: Localizer) -> tuple[object, str] | None:
+    def hint(self, view: object, loc: Localizer) -> tuple[object, str] | None:
         """The move a stronger player would choose and why, before a whole game's turn; None (default):
-        no hint. (``view``: the game's own view of the player's seat.)"""
+        no hint. (``view``: the game's own view of the player's seat, which its lesson narrows.)"""
         ...
 
 
@@ -306,13 +306,13 @@ class LessonDefaults:
     def notes(self, loc: Localizer) -> list[str]:
         return []
 
-    def verdict(self, made: Sequence[Any], state: Any) -> str | None:
+    def verdict(self, made: Sequence[object], state: object) -> str | None:
         return None
 
     def accepts(self, action: object) -> bool:
         return False
 
-    def hint(self, view: Any, loc: Localizer) -> tuple[object, str] | None:
+    def hint(self, view: object, loc: Localizer) -> tuple[object, str] | None:
         return None
 
 

@@ -132,8 +132,10 @@ class GameLesson(LessonDefaults):
     def table_zones(self) -> tuple[str, ...]:
         return ()  # the queue is empty; the hand is read at the player's turn, as in a game
 
-    def hint(self, view: engine.PlayerView, loc: Localizer) -> tuple[engine.Action, str]:
+    def hint(self, view: object, loc: Localizer) -> tuple[engine.Action, str]:
         """The hint before the player's turn (``loc``: the tutorial's :class:`Localizer`)."""
+        if not isinstance(view, engine.PlayerView):
+            raise TypeError(f"a {type(view).__name__} is not a Beasty Bar view")
         from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 
         narrator = BeastyBarNarrator(loc.lang)

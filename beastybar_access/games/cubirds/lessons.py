@@ -163,10 +163,12 @@ class Lesson(LessonDefaults):
     def names(self, loc: Localizer) -> list[str]:
         return [loc("tut-cb-you"), loc("tut-cb-other")]
 
-    def verdict(self, made: Sequence[Action], state: State) -> str:
+    def verdict(self, made: Sequence[object], state: object) -> str:
         """``wrong`` at the first decision of a kind the lesson is about that differs from its own;
         ``done`` when the turn is over with all of them made; else ``more``. (A lesson with a ``goal``
         judges the turn's end by it.)"""
+        if not isinstance(state, State):
+            raise TypeError(f"a {type(state).__name__} is not a Cubirds state")
         mid_turn = state.phase in (Phase.REFILL, Phase.DRAW, Phase.FLOCK) and state.current == self.seat
         if self.goal == "round-end":
             return MORE if mid_turn else DONE if state.round > 1 else WRONG

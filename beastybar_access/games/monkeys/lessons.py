@@ -125,9 +125,11 @@ class Lesson(LessonDefaults):
     def names(self, loc: Localizer) -> list[str]:
         return [loc("tut-mk-you"), loc("tut-mk-other")]
 
-    def verdict(self, events: Sequence[Any], state: State) -> str:
+    def verdict(self, events: Sequence[object], state: object) -> str:
         """What the player's action (its ``events``) did for the lesson's goal: ``done``, ``wrong`` (another
         action; a round that ends before the goal too) or ``more`` (the practice goes on)."""
+        if not isinstance(state, State):
+            raise TypeError(f"a {type(state).__name__} is not a 4 Monkeys state")
         goal = self.goal
         me = self.seat
         if "tiles" in goal:
