@@ -76,6 +76,13 @@ def test_the_registry_promises_the_adapter_protocol() -> None:
     assert "GameAdapter" in protocols(PACKAGE / "games" / "core" / "adapter.py")
 
 
+@pytest.mark.parametrize("name", ["Planned", "RealtimeBot"])
+def test_the_real_time_bot_names_no_any(name: str) -> None:
+    """A real-time game's computer player as the table's driver and the entry's ``Realtime.bot`` see it
+    (beside the game protocol, so that the entry can promise it): its view is the game's, narrowed by it."""
+    assert not re.search(r"\bAny\b", protocols(PACKAGE / "games" / "base.py")[name])
+
+
 def test_a_lesson_names_no_any() -> None:
     """What the tutors ask of every lesson: a lesson narrows the table's state and view to its game's own
     (as an adapter narrows a context's view), so the protocol names no ``Any``."""

@@ -215,6 +215,28 @@ TA = TypeVar("TA", bound=TimedAction)
 """A real-time game's action type."""
 
 
+class Planned(Protocol):
+    """A computer player's plan: ``action`` at the round's time ``at`` (a frozen dataclass, so that a plan
+    made for a time already past is moved to the clock with ``dataclasses.replace``)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
+
+    @property
+    def at(self) -> int: ...
+
+    @property
+    def action(self) -> TimedAction: ...
+
+
+class RealtimeBot(Protocol):
+    """A real-time game's computer player, as the real-time driver asks it (the seat's ``view`` is the
+    game's own: the bot narrows it)."""
+
+    def next_move(self, view: object, rng: random.Random) -> Planned | None:
+        """A planned action, or None when there is nothing to do now."""
+        ...
+
+
 class RealtimeState(GameState[TA, E, V_co], Protocol[TA, E, V_co]):
     """A game in which every seat may act at any time, against a round's clock (4 Monkeys): what the
     real-time driver (:class:`~beastybar_access.table.RealtimeDriver`) uses besides :class:`GameState`.

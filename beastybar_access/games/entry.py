@@ -29,7 +29,7 @@ from importlib.resources.abc import Traversable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from beastybar_access.games.base import GameSpec, GameState, S_co, TimedAction
+from beastybar_access.games.base import GameSpec, GameState, RealtimeBot, S_co, TimedAction
 from beastybar_access.games.core.adapter import GameAdapter
 from beastybar_access.jsontypes import JSON, JSONObject
 
@@ -377,16 +377,16 @@ class Realtime:
     """What a real-time game (one whose state moves with the clock) tells the tables that drive it, local
     or on a server; a game of turns has none (:attr:`GameEntry.realtime` is None)."""
 
-    running: Callable[[Any], bool]
+    running: Callable[[object], bool]
     """``running(state)``: a round is being played (the clock runs)."""
-    start_action: Callable[[Any, int, int], TimedAction]
+    start_action: Callable[[object, int, int], TimedAction]
     """``start_action(state, seat, at)``: the action that starts the next round for ``seat``."""
-    bot: Callable[[str, int, int, Mapping[str, object]], Any]
+    bot: Callable[[str, int, int, Mapping[str, object]], RealtimeBot]
     """``bot(level, seat, seed, options)``: a computer player that acts on the clock (``next_move(view,
     rng)``); ``options`` are the table's, of which it reads its own (:attr:`options`)."""
     options: tuple[str, ...] = ()
     """The names of the table options the game's real-time part reads (4 Monkeys: ``bot_speed``)."""
-    follow: Callable[[Any, Sequence[object]], None] | None = None
+    follow: Callable[[object, Sequence[object]], None] | None = None
     """``follow(state, entries)``: saved log entries (the state's ``log_since``) replayed onto a state, so
     that a copy of a table's game kept elsewhere (the server's planner process) follows the table."""
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import Field, replace
-from typing import ClassVar, Protocol
+from dataclasses import replace
+from typing import Protocol
 
-from beastybar_access.games.base import TimedAction
+from beastybar_access.games.base import Planned, RealtimeBot, TimedAction
 from beastybar_access.games.core import Event
 from beastybar_access.table.clock import FakeTime, MsClock
 from beastybar_access.table.core import Table
@@ -52,25 +52,6 @@ class ClockedState(Protocol):
     def advance(self, to_ms: int, record: bool = True) -> Sequence[Event]: ...
 
     def view(self, player: int) -> object: ...
-
-
-class Planned(Protocol):
-    """A computer player's plan: ``action`` at the round's time ``at`` (a frozen dataclass, so that a plan
-    made for a time already past is moved to the clock with ``dataclasses.replace``)."""
-
-    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
-
-    @property
-    def at(self) -> int: ...
-
-    @property
-    def action(self) -> TimedAction: ...
-
-
-class RealtimeBot(Protocol):
-    def next_move(self, view: object, rng: random.Random) -> Planned | None:
-        """A planned action, or None when there is nothing to do now."""
-        ...
 
 
 class RealtimeRules(Protocol):

@@ -395,10 +395,13 @@ class MonkeyBot:
 
     # -- the contract
 
-    def next_move(self, view: PlayerView, rng: random.Random) -> Planned | None:
+    def next_move(self, view: object, rng: random.Random) -> Planned | None:
         """What this bot will do next and when (see the module doc); None: nothing until the state
-        changes. Only ``view`` is read; ``rng`` is not consumed."""
+        changes. Only ``view`` (a :class:`PlayerView`: the table hands every game's view along as an
+        object) is read; ``rng`` is not consumed."""
         del rng  # plans are stable: their chance comes from the seed and the view
+        if not isinstance(view, PlayerView):
+            raise TypeError(f"a {type(view).__name__} is not a 4 Monkeys view")
         if view.phase is Phase.OVER:
             return None
         ctx = _context(view)

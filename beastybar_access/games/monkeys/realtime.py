@@ -19,13 +19,22 @@ DEFAULT_SPEED = "normal"
 """The computer players' speed when the table's options name none."""
 
 
-def running(state: State) -> bool:
+def _own(state: object) -> State:
+    """The table's state as the game's own (the table hands every game's state along as an object)."""
+    from beastybar_access.games.monkeys.engine import State
+
+    if not isinstance(state, State):
+        raise TypeError(f"a {type(state).__name__} is not a 4 Monkeys state")
+    return state
+
+
+def running(state: object) -> bool:
     from beastybar_access.games.monkeys.engine import Phase
 
-    return bool(state.phase is Phase.PLAY)
+    return bool(_own(state).phase is Phase.PLAY)
 
 
-def start_action(state: State, seat: int, at: int) -> StartRound:
+def start_action(state: object, seat: int, at: int) -> StartRound:
     from beastybar_access.games.monkeys.engine import StartRound
 
     return StartRound(seat, at)
@@ -40,11 +49,11 @@ def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, object])
     return make_monkey_bot(level, str(options.get("bot_speed", DEFAULT_SPEED)), seed)
 
 
-def follow(state: State, entries: Sequence[object]) -> None:
+def follow(state: object, entries: Sequence[object]) -> None:
     """Saved log entries replayed onto ``state`` (a copy of a table's game kept in another process)."""
     from beastybar_access.games.monkeys.engine import replay_log
 
-    replay_log(state, entries)
+    replay_log(_own(state), entries)
 
 
 REALTIME = Realtime(running, start_action, realtime_bot, options=("bot_speed",), follow=follow)
