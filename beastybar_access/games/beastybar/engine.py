@@ -516,16 +516,17 @@ class State:
 
     def winners(self, results: Sequence[PlayerResult] | None = None) -> tuple[int, ...]:
         """The seats that win (or would win now): most animals (advanced: points), then lower strength."""
-        adv = self.config.variant is Variant.ADVANCED
+        adv = self.config.variant is _ADVANCED
         if results is None:  # the quick way, without building the results (every simulated game asks)
             # one number a seat: (animals or points) * 128 - strength orders as (animals or points,
             # -strength), since a seat's animals have 78 strength at most
             worth = _WORTH_ADVANCED if adv else _WORTH
-            score = [0, 0, 0, 0]
+            everyone = [0, 0, 0, 0]
             colour = COLOUR_OF
             for c in self.bar:
-                score[colour[c]] += worth[c]
-            del score[self.config.players :]
+                o = colour[c]
+                everyone[o] = everyone[o] + worth[c]  # (not +=: a compiled build adds boxed numbers then)
+            score = everyone[: len(self.hands)]
             top = max(score)
             if score.count(top) == 1:
                 return (score.index(top),)
@@ -727,9 +728,12 @@ _COLOUR_CARDS: Final[tuple[tuple[int, ...], ...]] = tuple(
 _WORTH: Final[tuple[int, ...]] = tuple(128 - s for s in STRENGTH)
 _WORTH_ADVANCED: Final[tuple[int, ...]] = tuple(128 * p - s for p, s in zip(POINTS_OF, STRENGTH, strict=True))
 _VARIANTS: dict[str, Variant] = {v.value: v for v in Variant}
+_DEALERS: Final[list[_Random]] = []
+_ADVANCED: Final = Variant.ADVANCED
+_new_tuple: Final = tuple.__new__
 # ``_COLOUR_CARDS``: each colour's cards, weakest first; ``_WORTH``: what an animal in the bar adds to its
 # seat's score in :meth:`State.winners` (one animal, less its strength; advanced: its points); ``_VARIANTS``:
-# the variants by name (quicker than calling the enum).
+# the variants by name (quicker than calling the enum); ``_DEALERS``: the deal's generators not in use.
 
 
 def new_game(players: int, seed: int | None = None, variant: Variant | str = Variant.STANDARD,
@@ -740,8 +744,13 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     variant = _VARIANTS.get(variant) or Variant(variant)
-    # random.Random's own generator without its Python layer: the same numbers for an int seed
-    rng = _Random(seed)
+    # random.Random's own generator without its Python layer (the same numbers for an int seed), one of a
+    # pool reseeded: making one clears 2.5 kB (list.pop and append are atomic, so threads share the pool)
+    try:
+        rng = _DEALERS.pop()
+    except IndexError:
+        rng = _Random()
+    rng.seed(seed)
     # rng.randrange(players), always drawn, so the deal depends on the seed alone (the same draws:
     # getrandbits of the count's bit length until one is below it)
     bits = players.bit_length()
@@ -753,11 +762,12 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     elif not 0 <= first < players:
         raise ValueError(f"the first player must be a seat from 0 to {players - 1}, not {first}")
     s = State()
-    s.config = Config(players, seed, variant, first)
+    s.config = _new_tuple(Config, (players, seed, variant, first))  # Config(...) without its Python __new__
     s.queue, s.bar, s.thats_it = [], [], []
     # sorting by independent uniform keys is a uniform shuffle (and quicker than rng.shuffle): one key a
     # card, drawn colour after colour and card after card, so card c's key is keys[c]
     keys = list(map(call, repeat(rng.random, players * CARDS_PER_COLOUR)))
+    _DEALERS.append(rng)
     key = keys.__getitem__
     # (loops, not comprehensions: a comprehension is a function call of its own)
     decks: list[list[int]] = []
@@ -772,16 +782,16 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     else:
         s.order = []
         hands: list[list[int]] = []
+        piles: list[list[int]] = []
         for deck in decks:
             hands.append(deck[:HAND_SIZE])
-            del deck[:HAND_SIZE]
+            piles.append(deck[HAND_SIZE:])
         s.hands = hands
-        s.piles = decks
+        s.piles = piles
         s.phase = Phase.PLAY
         s.current = first
     aside: list[list[int]] = [[], [], [], []]
-    del aside[players:]
-    s.set_aside = aside
+    s.set_aside = aside[:players]
     s.plays = 0
     s._log = None
     return s
