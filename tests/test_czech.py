@@ -573,3 +573,25 @@ def test_the_catalogue_keeps_none_of_the_proof_readings_doubtful_wordings() -> N
     texts = [t for _, entry in _entries("cs") for p in _patterns(entry) for t in _texts(p)]
     for doubtful in ("zamíchává", "aspoň po", "zlaté tří", "Z ruky odhazuje "):
         assert not [t for t in texts if doubtful in t], doubtful
+
+
+@pytest.mark.parametrize("lang, one, also, two", [
+    ("cs", "Jana dostává 8 nových karet.", "Jana dostává také 8 nových karet.",
+     "Nové karty dostávají: Jana 8 karet a Petr 6 karet."),
+    ("en", "Jana gets 8 new cards.", "Jana gets 8 new cards too.",
+     "New cards: Jana 8 cards and Peter 6 cards."),
+])
+def test_the_others_new_cards_read_like_their_discards(lang: str, one: str, also: str, two: str) -> None:
+    """Issue 25: "Nové karty dostávají Jana 8 karet a Petr 6 karet." (the subject first, as the discards:
+    one player "Jana dostává 8 nových karet.", several after a colon); one other player was "Ostatní
+    dostávají také …" / "Každý dostává …" as if there were several."""
+    from beastybar_access.games.cubirds.events import Dealt
+    from beastybar_access.games.cubirds.narration import CubirdsNarrator
+
+    cubirds = CubirdsNarrator(lang)
+    names = ("Jana", "Petr" if lang == "cs" else "Peter", "Eva")
+    assert [line.text for line in cubirds.decision([Dealt(0, None, 8)], 2, names)] == [one]
+    own = [Dealt(0, None, 8), Dealt(2, (1,) * 8, 8)]
+    assert [line.text for line in cubirds.decision(own, 2, names)][1:] == [also]
+    both = [Dealt(0, None, 8), Dealt(1, None, 6)]
+    assert [line.text for line in cubirds.decision(both, 2, names)] == [two]

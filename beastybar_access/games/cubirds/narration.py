@@ -622,11 +622,13 @@ class CubirdsNarrator(SeatNames):
             out.extend(as_lines(self._dealt(d, listener, names, v)))
         if other_deals and v != "brief":
             counts = {e.count for e in other_deals}
+            # one: "Jana dostává 8 nových karet."; more: "Ostatní dostávají také …", "Nové karty dostávají: …"
             out.append(self._line("cb-others-dealt", count=other_deals[0].count, same=len(counts) == 1,
-                                  own=bool(own_deal), items=self.renderer.join_list(
+                                  own=bool(own_deal), players=len(other_deals), items=self.renderer.join_list(
                                       self._line("cb-player-cards", count=e.count,
                                                  **self._person(e.player, listener, names))
-                                      for e in other_deals)))
+                                      for e in other_deals),
+                                  **self._person(other_deals[0].player, listener, names)))
         return out
 
     # -- the table ---------------------------------------------------------------------------------------

@@ -519,12 +519,20 @@ cb-others-discard = { $players ->
     [one] { $player } odhazuje z ruky { cb-cards-acc }.
    *[other] Z ruky odhazují: { $items }.
   }
-cb-others-dealt = { $same ->
-    [yes] { $own ->
-        [yes] Ostatní dostávají také { cb-new-cards-acc }.
-       *[no] Každý dostává { cb-new-cards-acc }.
+# Nové karty ostatních: jeden hráč "Jana dostává 8 nových karet." (po vlastních kartách "… také …"),
+# víc hráčů se stejným počtem "Ostatní dostávají také …" / "Každý dostává …", s různým "Nové karty dostávají: …".
+cb-others-dealt = { $players ->
+    [one] { $player } dostává { $own ->
+        [yes] také { cb-new-cards-acc }.
+       *[no] { cb-new-cards-acc }.
       }
-   *[no] Nové karty dostávají { $items }.
+   *[other] { $same ->
+        [yes] { $own ->
+            [yes] Ostatní dostávají také { cb-new-cards-acc }.
+           *[no] Každý dostává { cb-new-cards-acc }.
+          }
+       *[no] Nové karty dostávají: { $items }.
+      }
   }
 
 ## Shrnutí po tahu.

@@ -361,12 +361,18 @@ cb-row-now = { $refilled ->
 cb-row-refilling = Row { $row } is refilled from the pile with { $refills }.
 cb-player-cards = { $player } { cb-cards-acc }
 cb-others-discard = Hands discarded: { $items }.
-cb-others-dealt = { $same ->
-    [yes] { $own ->
-        [yes] The others get { cb-new-cards-acc } each too.
-       *[no] Everyone gets { cb-new-cards-acc }.
+cb-others-dealt = { $players ->
+    [one] { $player } gets { cb-new-cards-acc }{ $own ->
+        [yes] {" "}too.
+       *[no] .
       }
-   *[no] New cards: { $items }.
+   *[other] { $same ->
+        [yes] { $own ->
+            [yes] The others get { cb-new-cards-acc } each too.
+           *[no] Everyone gets { cb-new-cards-acc }.
+          }
+       *[no] New cards: { $items }.
+      }
   }
 
 ## After a turn.
