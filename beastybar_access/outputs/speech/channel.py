@@ -70,7 +70,8 @@ class SpeechChannel:
     utterance is estimated at ``assumed_chars_per_second``. ``on_error`` is called once, with the first
     exception the back end raises; the channel goes on. ``close_backend``: close the back end on close.
     ``stuck_after``: seconds a ``speak`` call may take before the back end is abandoned; ``on_stuck``
-    gets the reason then (see the module notes).
+    gets the reason then (see the module notes). ``clock`` measures those seconds (tests pass their own,
+    so that "not yet" and "now stuck" do not depend on how fast the machine runs).
     """
 
     def __init__(
@@ -87,6 +88,7 @@ class SpeechChannel:
         on_error: Callable[[BaseException], None] | None = None,
         stuck_after: float = 3.0,
         on_stuck: Callable[[str], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.backend = backend
         self.replay_interrupted_events = replay_interrupted_events
@@ -99,6 +101,7 @@ class SpeechChannel:
         self.errors = 0
         self.stuck_after = stuck_after
         self._on_stuck = on_stuck
+        self._clock = clock
         self.stuck_reason: str | None = None
         """Why the back end was abandoned (None while it works)."""
         self._stuck_told = False
@@ -237,7 +240,7 @@ class SpeechChannel:
         ``on_stuck`` once, from this (the caller's) thread."""
         with self._cond:
             if self.stuck_reason is None and self._speak_since is not None:
-                waited = time.monotonic() - self._speak_since
+                waited = self._clock() - self._speak_since
                 if waited > self.stuck_after:
                     self._abandon_locked(f"speak did not return within {self.stuck_after:g} s")
             reason = self.stuck_reason
@@ -341,7 +344,7 @@ class SpeechChannel:
             with self._cond:
                 if self.stuck_reason is not None:
                     return
-                self._speak_since = time.monotonic()
+                self._speak_since = self._clock()
             try:
                 self.backend.speak(playing.item.text, interrupt=playing.item.interrupts)
             except BackendStuck as exc:
