@@ -135,7 +135,9 @@ class GameOptions(Protocol):
 class Statistic:
     """The figure ``simulate`` averages over its games, and the message id of its line."""
 
-    value: Callable[[Any], float]
+    value: Callable[[object], float]
+    """``value(state)``: the figure of a game played to its end (the state is the game's own: it narrows
+    it, see :func:`~beastybar_access.games.core.own`)."""
     message: str
 
 
@@ -143,7 +145,7 @@ class Statistic:
 class ArenaFigures:
     """What the arena reports of a game beyond wins: per-seat figures averaged over the games."""
 
-    results: Callable[[Any], Sequence[Any]]
+    results: Callable[[object], Sequence[object]]
     """``results(state)``: one result per seat, with the attributes named in :attr:`extras`."""
     extras: tuple[tuple[str, str, str | None], ...]
     """(JSON key, attribute of a seat's result, message id of the table's column or None for JSON only)."""
@@ -437,12 +439,12 @@ class GameEntry(Generic[S_co]):
     cards: Callable[[str, bool], list[str]] | None = None
     """``cards(lang, braille)``: ``beastybar cards`` lines (id, name, cells)."""
     options: GameOptions | None = None
-    cues: Callable[[Sequence[Any], int | None], list[str]] | None = None
+    cues: Callable[[Sequence[object], int | None], list[str]] | None = None
     """``cues(events, listener)``: the sound cues (names of ``outputs/cue.py``) of events for a listener,
     in order (None: the game gives none but the turn's)."""
     lessons: Callable[[], Sequence[Lesson]] | None = None
     """The tutorial's lessons (see :mod:`beastybar_access.console.tutorial`; None: the game has none)."""
-    zones: Callable[[Any, str, Sequence[str]], list[TableZone]] | None = None
+    zones: Callable[[object, str, Sequence[str]], list[TableZone]] | None = None
     """``zones(view, lang, names)``: the table as ``view`` (a seat's or a spectator's) shows it, in zones of
     cards for a drawn table (the browser's), in ``lang``; ``names`` by seat. Only what the view holds."""
     locales: Traversable | None = None

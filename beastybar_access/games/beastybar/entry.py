@@ -8,6 +8,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import (
     ArenaFigures,
     Bot,
@@ -50,13 +51,17 @@ def bots(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView,
     return make_level_bot(level, seed, **options)
 
 
-def bar_size(state: State) -> float:
+def bar_size(state: object) -> float:
     """The animals that got into the bar."""
-    return len(state.bar)
+    from beastybar_access.games.beastybar import engine
+
+    return len(own(engine.State, state).bar)
 
 
-def results(state: State) -> tuple[PlayerResult, ...]:
-    return state.results()
+def results(state: object) -> tuple[PlayerResult, ...]:
+    from beastybar_access.games.beastybar import engine
+
+    return own(engine.State, state).results()
 
 
 def resolver() -> Resolver:
@@ -81,7 +86,7 @@ def cards(lang: str, braille: bool) -> list[str]:
     return lines
 
 
-def cues(events: Iterable[Event], listener: int | None) -> list[str]:
+def cues(events: Iterable[object], listener: int | None) -> list[str]:
     """An animal entering the bar, one thrown out (at the gate or by an animal), one's own draw."""
     from beastybar_access.games.beastybar.events import Bounced, CardDrawn, EnteredBar, Expelled
 
@@ -102,10 +107,11 @@ def lessons() -> Sequence[TurnLesson]:
     return load_lessons()
 
 
-def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
+def zones(view: object, lang: str, names: Sequence[str]) -> list[TableZone]:
+    from beastybar_access.games.beastybar import engine
     from beastybar_access.games.beastybar.zones import zones as drawn
 
-    return drawn(view, lang, names)
+    return drawn(own(engine.PlayerView, view), lang, names)
 
 
 def events_for(events: Iterable[Event], seat: int) -> list[Event]:

@@ -32,6 +32,7 @@ from beastybar_access.games.beastybar.cards import (
     card_id,
     parse_card,
 )
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import LessonDefaults
 from beastybar_access.narration import Localizer
 
@@ -134,8 +135,7 @@ class GameLesson(LessonDefaults):
 
     def hint(self, view: object, loc: Localizer) -> tuple[engine.Action, str]:
         """The hint before the player's turn (``loc``: the tutorial's :class:`Localizer`)."""
-        if not isinstance(view, engine.PlayerView):
-            raise TypeError(f"a {type(view).__name__} is not a Beasty Bar view")
+        view = own(engine.PlayerView, view)
         from beastybar_access.games.beastybar.narration import BeastyBarNarrator
 
         narrator = BeastyBarNarrator(loc.lang)

@@ -36,6 +36,7 @@ GAME_OVER: Final = "game_over"
 """The ``type`` of every game's event that ends the game (its results and who won)."""
 
 EV = TypeVar("EV", bound="Event")
+T = TypeVar("T")
 
 FieldEncoder = Callable[[str, Any], JSON]
 """``encode(field_name, value)``: one field of an event as JSON-ready data."""
@@ -81,4 +82,19 @@ class Event:
         return event
 
 
-__all__ = ["EV", "GAME_OVER", "NOBODY", "Event", "EventCodec", "FieldDecoder", "FieldEncoder"]
+def own(kind: type[T], value: object) -> T:
+    """A state or view the shared layers hand along as an object, as the game's own class ``kind`` (what an
+    entry's function is given is its game's); TypeError for another.
+
+    >>> own(int, 3)
+    3
+    >>> own(int, "3")
+    Traceback (most recent call last):
+    TypeError: a str is not a int
+    """
+    if not isinstance(value, kind):
+        raise TypeError(f"a {type(value).__name__} is not a {kind.__name__}")
+    return value
+
+
+__all__ = ["EV", "GAME_OVER", "NOBODY", "Event", "EventCodec", "FieldDecoder", "FieldEncoder", "own"]

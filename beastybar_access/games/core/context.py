@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-from beastybar_access.games.core import Event
+from beastybar_access.games.core import Event, own
 from beastybar_access.narration import Localizer
 from beastybar_access.narration.lines import Line
 
@@ -77,10 +77,7 @@ class Context:
         >>> Context("a view", None, [], [], "normal").view_as(str)
         'a view'
         """
-        view = self.view
-        if not isinstance(view, kind):
-            raise TypeError(f"a {type(view).__name__} is not a {kind.__name__}")
-        return view
+        return own(kind, self.view)
 
     @classmethod
     def of(cls, state: Previewing, view: object, listener: int | None, names: Sequence[str],

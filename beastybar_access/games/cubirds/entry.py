@@ -8,6 +8,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any, get_args
 
 from beastybar_access.games.base import GameSpec
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import (
     ArenaFigures,
     Bot,
@@ -50,13 +51,18 @@ def bots(level: str, seed: int | None = None, **options: Any) -> Bot[PlayerView,
     return make_level_bot(level, seed, **options)
 
 
-def collection_size(state: State) -> float:
+def collection_size(state: object) -> float:
     """The birds in a collection, averaged over the seats."""
-    return float(sum(sum(c) for c in state.collections) / state.num_players)
+    from beastybar_access.games.cubirds import engine
+
+    game = own(engine.State, state)
+    return float(sum(sum(c) for c in game.collections) / game.num_players)
 
 
-def results(state: State) -> tuple[PlayerResult, ...]:
-    return state.results()
+def results(state: object) -> tuple[PlayerResult, ...]:
+    from beastybar_access.games.cubirds import engine
+
+    return own(engine.State, state).results()
 
 
 def resolver() -> Resolver:
@@ -65,7 +71,7 @@ def resolver() -> Resolver:
     return Resolver(resolve_text, (ScenarioError,))
 
 
-def cues(events: Iterable[Event], listener: int | None) -> list[str]:
+def cues(events: Iterable[object], listener: int | None) -> list[str]:
     """One's own draw of cards when nothing was surrounded."""
     from beastybar_access.games.cubirds.events import DrewTwo
 
@@ -78,10 +84,11 @@ def lessons() -> Sequence[TurnLesson]:
     return load_lessons()
 
 
-def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
+def zones(view: object, lang: str, names: Sequence[str]) -> list[TableZone]:
+    from beastybar_access.games.cubirds import engine
     from beastybar_access.games.cubirds.zones import zones as drawn
 
-    return drawn(view, lang, names)
+    return drawn(own(engine.PlayerView, view), lang, names)
 
 
 def events_for(events: Iterable[Event], seat: int) -> list[Event]:

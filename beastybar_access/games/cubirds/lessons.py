@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from beastybar_access.games.core import own
 from beastybar_access.games.cubirds.cards import COUNT, NUM_SPECIES, counts_of, parse_species
 from beastybar_access.games.cubirds.engine import Action, DrawTwo, Flock, Lay, Phase, State, table_state
 from beastybar_access.games.cubirds.rules import parse_side
@@ -167,8 +168,7 @@ class Lesson(LessonDefaults):
         """``wrong`` at the first decision of a kind the lesson is about that differs from its own;
         ``done`` when the turn is over with all of them made; else ``more``. (A lesson with a ``goal``
         judges the turn's end by it.)"""
-        if not isinstance(state, State):
-            raise TypeError(f"a {type(state).__name__} is not a Cubirds state")
+        state = own(State, state)
         mid_turn = state.phase in (Phase.REFILL, Phase.DRAW, Phase.FLOCK) and state.current == self.seat
         if self.goal == "round-end":
             return MORE if mid_turn else DONE if state.round > 1 else WRONG

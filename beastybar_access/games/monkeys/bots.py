@@ -77,6 +77,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 
+from beastybar_access.games.core import own
 from beastybar_access.games.monkeys.cards import NUM_FACES, NUM_SHAPES, face_of
 from beastybar_access.games.monkeys.engine import (
     Action,
@@ -400,8 +401,7 @@ class MonkeyBot:
         changes. Only ``view`` (a :class:`PlayerView`: the table hands every game's view along as an
         object) is read; ``rng`` is not consumed."""
         del rng  # plans are stable: their chance comes from the seed and the view
-        if not isinstance(view, PlayerView):
-            raise TypeError(f"a {type(view).__name__} is not a 4 Monkeys view")
+        view = own(PlayerView, view)
         if view.phase is Phase.OVER:
             return None
         ctx = _context(view)

@@ -10,6 +10,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, get_args
 
 from beastybar_access.games.base import GameSpec
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import (
     AddOption,
     GameEntry,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from beastybar_access.games.entry import RealtimeLesson, TableZone
     from beastybar_access.games.monkeys.checks import Checker
     from beastybar_access.games.monkeys.console import MonkeysAdapter
-    from beastybar_access.games.monkeys.engine import PlayerView, State
+    from beastybar_access.games.monkeys.engine import State
     from beastybar_access.games.monkeys.events import Event
     from beastybar_access.narration import Localizer
 
@@ -57,9 +58,12 @@ def adapter(loc: Localizer) -> MonkeysAdapter:
     return MonkeysAdapter(loc)
 
 
-def average_points(state: State) -> float:
+def average_points(state: object) -> float:
     """The points in the game, averaged over the seats."""
-    return float(sum(state.totals()) / state.num_players)
+    from beastybar_access.games.monkeys import engine
+
+    game = own(engine.State, state)
+    return float(sum(game.totals()) / game.num_players)
 
 
 def resolver() -> Resolver:
@@ -129,7 +133,7 @@ TIME_WARNINGS: dict[int, str] = {60_000: "minute", 30_000: "half-minute", 10_000
 """The timer marks (milliseconds left) that sound, and their cue; the other minutes are only said."""
 
 
-def cues(events: Iterable[Event], listener: int | None) -> list[str]:
+def cues(events: Iterable[object], listener: int | None) -> list[str]:
     """The time warnings, a tile taken by someone else, one's own draw."""
     from beastybar_access.games.monkeys.events import CardsDrawn, TileTaken, TimerTick
 
@@ -150,10 +154,11 @@ def lessons() -> Sequence[RealtimeLesson]:
     return load_lessons()
 
 
-def zones(view: PlayerView, lang: str, names: Sequence[str]) -> list[TableZone]:
+def zones(view: object, lang: str, names: Sequence[str]) -> list[TableZone]:
+    from beastybar_access.games.monkeys import engine
     from beastybar_access.games.monkeys.zones import zones as drawn
 
-    return drawn(view, lang, names)
+    return drawn(own(engine.PlayerView, view), lang, names)
 
 
 def events_for(events: Iterable[Event], seat: int) -> list[Event]:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import DONE, MORE, WRONG, LessonDefaults
 from beastybar_access.games.monkeys.cards import card_of, deck_cards, face_of, parse_face
 from beastybar_access.games.monkeys.engine import OwnedTile, Phase, StartRound, State, TileStatus, new_game
@@ -128,8 +129,7 @@ class Lesson(LessonDefaults):
     def verdict(self, events: Sequence[object], state: object) -> str:
         """What the player's action (its ``events``) did for the lesson's goal: ``done``, ``wrong`` (another
         action; a round that ends before the goal too) or ``more`` (the practice goes on)."""
-        if not isinstance(state, State):
-            raise TypeError(f"a {type(state).__name__} is not a 4 Monkeys state")
+        state = own(State, state)
         goal = self.goal
         me = self.seat
         if "tiles" in goal:

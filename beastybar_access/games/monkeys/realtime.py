@@ -9,29 +9,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from beastybar_access.games.core import own
 from beastybar_access.games.entry import Realtime
 
 if TYPE_CHECKING:
     from beastybar_access.games.monkeys.bots import MonkeyBot
-    from beastybar_access.games.monkeys.engine import StartRound, State
+    from beastybar_access.games.monkeys.engine import StartRound
 
 DEFAULT_SPEED = "normal"
 """The computer players' speed when the table's options name none."""
 
 
-def _own(state: object) -> State:
-    """The table's state as the game's own (the table hands every game's state along as an object)."""
-    from beastybar_access.games.monkeys.engine import State
-
-    if not isinstance(state, State):
-        raise TypeError(f"a {type(state).__name__} is not a 4 Monkeys state")
-    return state
-
-
 def running(state: object) -> bool:
-    from beastybar_access.games.monkeys.engine import Phase
+    from beastybar_access.games.monkeys.engine import Phase, State
 
-    return bool(_own(state).phase is Phase.PLAY)
+    return bool(own(State, state).phase is Phase.PLAY)
 
 
 def start_action(state: object, seat: int, at: int) -> StartRound:
@@ -51,9 +43,9 @@ def realtime_bot(kind: str, seat: int, seed: int, options: Mapping[str, object])
 
 def follow(state: object, entries: Sequence[object]) -> None:
     """Saved log entries replayed onto ``state`` (a copy of a table's game kept in another process)."""
-    from beastybar_access.games.monkeys.engine import replay_log
+    from beastybar_access.games.monkeys.engine import State, replay_log
 
-    replay_log(_own(state), entries)
+    replay_log(own(State, state), entries)
 
 
 REALTIME = Realtime(running, start_action, realtime_bot, options=("bot_speed",), follow=follow)
