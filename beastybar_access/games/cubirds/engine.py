@@ -714,28 +714,27 @@ class State:
                             hand[c] += 1
                 else:
                     log = (log, p, no_draw, None)
-            # the flock's decision, if some species in hand reaches its small flock
+            # the flock's decision, if some species in hand reaches its small flock: those species in order
+            # (eight tests of the unpacked hand, not a comprehension: that is a call of its own)
             h0, h1, h2, h3, h4, h5, h6, h7 = hand
-            if (h0 >= f0 or h1 >= f1 or h2 >= f2 or h3 >= f3 or h4 >= f4 or h5 >= f5 or h6 >= f6
-                    or h7 >= f7):
-                # the species at or above their small flock, in order (8 tests, not a comprehension's call)
-                options: list[int] = []
-                if h0 >= f0:
-                    options.append(0)
-                if h1 >= f1:
-                    options.append(1)
-                if h2 >= f2:
-                    options.append(2)
-                if h3 >= f3:
-                    options.append(3)
-                if h4 >= f4:
-                    options.append(4)
-                if h5 >= f5:
-                    options.append(5)
-                if h6 >= f6:
-                    options.append(6)
-                if h7 >= f7:
-                    options.append(7)
+            options: list[int] = []
+            if h0 >= f0:
+                options.append(0)
+            if h1 >= f1:
+                options.append(1)
+            if h2 >= f2:
+                options.append(2)
+            if h3 >= f3:
+                options.append(3)
+            if h4 >= f4:
+                options.append(4)
+            if h5 >= f5:
+                options.append(5)
+            if h6 >= f6:
+                options.append(6)
+            if h7 >= f7:
+                options.append(7)
+            if options:
                 k = floor(r() * (len(options) + 1))
                 if k < len(options):
                     fs = options[k]
