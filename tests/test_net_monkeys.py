@@ -4,6 +4,7 @@ server; actions are stamped on arrival; a stale or foreign action is refused by 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
 from beastybar_access.games.monkeys.engine import Entry, Phase, StartRound, Stop
@@ -30,13 +31,16 @@ def test_a_round_with_one_person_and_one_computer(tmp_path: Path) -> None:
             error = await eva.expect("error")
             assert error["code"] == "bad_message" and error["detail"] == "not an action", error
             action = legal[0]
-            await eva.send("act", action=encode(action.__class__(**{
-                **{f: getattr(action, f) for f in action.__dataclass_fields__}, "player": 1, "at": 0})))
+            await eva.send("act", action=encode(replace(action, player=1, at=0)))
+            # the computer may take first (its first take is due in seconds): its updates come before hers
+            # then, and her action stays legal (a take with any of her cards is a bluff at worst)
             for _ in range(50):
                 message = await eva.next(5)
-                if message["type"] in ("update", "error"):
+                if message["type"] == "error" or (message["type"] == "update" and message["actor"] == 0):
                     break
             assert message["type"] == "update" and message["actor"] == 0, message
+            mine = [e for e in eva.view.history if e.player == 0 and e.action is not None]
+            assert mine and mine[-1].action == replace(action, at=mine[-1].at), "hers, stamped for her seat"
             # the clock runs on the server: the round ends by itself
             while eva.view.phase is Phase.PLAY:
                 await eva.next(15)
