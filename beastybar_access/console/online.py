@@ -147,22 +147,20 @@ class OnlinePlay:
 
     def cmd_quit(self) -> None:
         if self._ended and self.remote is not None and self._joined:  # after the game: leave the table
-            self.say(self.line("ui-bye"))
-            self._forget_seat()
-            self._leave_and_finish(0)
+            self._say_bye_and_leave()
             return
         if self.remote is None or self._ended or not self._joined:
             quit_game(CommandContext.of(self.console))
             return
         playing = self.console.table is not None and self.my_seat is not None
-
-        def leave() -> None:
-            self.say(self.line("ui-bye"))
-            self._forget_seat()
-            self._leave_and_finish(0)
-
         question = self.line("online-quit-confirm-playing" if playing else "online-quit-confirm")
-        confirm_quit(CommandContext.of(self.console), question, leave)
+        confirm_quit(CommandContext.of(self.console), question, self._say_bye_and_leave)
+
+    def _say_bye_and_leave(self) -> None:
+        """Goodbye, the seat's token forgotten, and the table left (the console ends once the leave went)."""
+        self.say(self.line("ui-bye"))
+        self._forget_seat()
+        self._leave_and_finish(0)
 
     def _leave_and_finish(self, code: int) -> None:
         remote = self.remote
