@@ -62,6 +62,8 @@ _OPTIONS_BY_QUEUE: Final[tuple[tuple[int, ...], ...]] = tuple(
 )
 """Per queue length and card: how many ways to play it (:func:`rules.count_options`), but 0 for a chameleon
 onto a queue that is not empty (its count depends on the animals there)."""
+_AFTER: Final[tuple[tuple[int, ...], ...]] = tuple((*range(1, n), 0) if n else () for n in range(5))
+"""Per number of players: the seat after each seat."""
 _AS_FLOAT: Final[tuple[float, ...]] = tuple(float(i) for i in range(64))
 """``float(i)`` for the counts of a hand's plays (at most 4 + 2 + 16 + 1): the very number Python multiplies
 by when it multiplies a float by an int, and a compiled build multiplies two floats in C."""
@@ -420,11 +422,16 @@ class State:
         q, bar, thats_it = self.queue, self.bar, self.thats_it
         hands, piles = self.hands, self.piles
         n = len(hands)
-        after: tuple[int, ...] = (*range(1, n), 0)
+        after = _AFTER[n]
         p = self.current
         log = self._log
-        # every card left is played before the loop ends (a hand is empty only when its pile is)
-        plays = self.plays + sum(map(len, hands)) + sum(map(len, piles))
+        # every card left is played before the loop ends (a hand is empty only when its pile is); loops,
+        # not sum(map(len, ...)): a compiled build looks builtins up by name
+        plays = self.plays
+        for cards in hands:
+            plays += len(cards)
+        for cards in piles:
+            plays += len(cards)
         again = rules.ACTS_AGAIN
         # each seat's parrots, kangaroos and chameleons in hand (the cards with more than one way to play)
         choosers: list[int] = []
@@ -731,6 +738,7 @@ _VARIANTS: dict[str, Variant] = {v.value: v for v in Variant}
 _DEALERS: Final[list[_Random]] = []
 _ADVANCED: Final = Variant.ADVANCED
 _new_tuple: Final = tuple.__new__
+_sorted: Final = sorted  # (a compiled build looks a builtin up by name at every call, a constant not)
 # ``_COLOUR_CARDS``: each colour's cards, weakest first; ``_WORTH``: what an animal in the bar adds to its
 # seat's score in :meth:`State.winners` (one animal, less its strength; advanced: its points); ``_VARIANTS``:
 # the variants by name (quicker than calling the enum); ``_DEALERS``: the deal's generators not in use.
@@ -772,7 +780,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     # (loops, not comprehensions: a comprehension is a function call of its own)
     decks: list[list[int]] = []
     for cards in _COLOUR_CARDS[:players]:
-        decks.append(sorted(cards, key=key))
+        decks.append(_sorted(cards, key=key))
     if variant is Variant.ADVANCED:
         s.order = decks
         s.hands = [[] for _ in range(players)]

@@ -31,6 +31,7 @@ from beastybar_access.games.beastybar.events import (
 # Final: a compiled build keeps them in C variables, not in the module's dictionary
 S: Final[tuple[int, ...]] = STRENGTH
 QUEUE_MAX: Final = 5
+_STRENGTH_OF: Final = S.__getitem__
 ACTS_AGAIN: Final[tuple[bool, ...]] = tuple(s in (8, 10, 11) for s in STRENGTH)
 """Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
 
@@ -260,7 +261,7 @@ def act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it:
             _crocodile(q, pos, thats_it, ev, False)
         elif ev is None and S[actor] == SNAKE:
             # strongest first; a stable sort keeps the order of equals, reversed or not
-            q.sort(key=S.__getitem__, reverse=True)
+            q.sort(key=_STRENGTH_OF, reverse=True)
         else:
             key = [S[c] for c in q]
             key[pos] = SNAKE  # a chameleon copying the snake sorts with the snake's strength
