@@ -482,8 +482,8 @@ class State:
                     break
             if len(q) >= rules.QUEUE_MAX:  # never more than 5: the last is q[4]
                 thats_it.append(q.pop())
-                bar += q[:2]
-                del q[:2]
+                bar.append(q.pop(0))  # (pops, not slices: a compiled build deletes a slice slowly)
+                bar.append(q.pop(0))
             log = (log, p, c, choices, None)
             pile = piles[p]
             if pile:
@@ -534,7 +534,7 @@ class State:
                 o = colour[c]
                 everyone[o] = everyone[o] + worth[c]  # (not +=: a compiled build adds boxed numbers then)
             score = everyone[: len(self.hands)]
-            top = max(score)
+            top = _max(score)
             if score.count(top) == 1:
                 return (score.index(top),)
             return tuple([i for i, k in enumerate(score) if k == top])
@@ -739,6 +739,7 @@ _DEALERS: Final[list[_Random]] = []
 _ADVANCED: Final = Variant.ADVANCED
 _new_tuple: Final = tuple.__new__
 _sorted: Final = sorted  # (a compiled build looks a builtin up by name at every call, a constant not)
+_max: Final = max
 # ``_COLOUR_CARDS``: each colour's cards, weakest first; ``_WORTH``: what an animal in the bar adds to its
 # seat's score in :meth:`State.winners` (one animal, less its strength; advanced: its points); ``_VARIANTS``:
 # the variants by name (quicker than calling the enum); ``_DEALERS``: the deal's generators not in use.

@@ -31,7 +31,6 @@ from beastybar_access.games.beastybar.events import (
 # Final: a compiled build keeps them in C variables, not in the module's dictionary
 S: Final[tuple[int, ...]] = STRENGTH
 QUEUE_MAX: Final = 5
-_STRENGTH_OF: Final = S.__getitem__
 ACTS_AGAIN: Final[tuple[bool, ...]] = tuple(s in (8, 10, 11) for s in STRENGTH)
 """Cards with an active recurring step (hippo, crocodile, giraffe; the zebra only blocks)."""
 
@@ -260,8 +259,16 @@ def act(q: list[int], pos: int, animal: int, choices: tuple[int, ...], thats_it:
         elif animal == CROCODILE:
             _crocodile(q, pos, thats_it, ev, False)
         elif ev is None and S[actor] == SNAKE:
-            # strongest first; a stable sort keeps the order of equals, reversed or not
-            q.sort(key=_STRENGTH_OF, reverse=True)
+            # strongest first, equals in the order they had: an insertion sort (five animals at most; a
+            # compiled build does it in C, where q.sort(key=...) costs it a call per animal)
+            for i in range(1, len(q)):
+                c = q[i]
+                s = S[c]
+                j = i
+                while j and S[q[j - 1]] < s:
+                    q[j] = q[j - 1]
+                    j -= 1
+                q[j] = c
         else:
             key = [S[c] for c in q]
             key[pos] = SNAKE  # a chameleon copying the snake sorts with the snake's strength
