@@ -226,6 +226,29 @@ def test_play_random_and_playout_agree_with_uniform_choice() -> None:
     assert a.snapshot() == b.snapshot()
 
 
+def test_playout_without_record_plays_the_same_and_keeps_no_history() -> None:
+    for players, variant, seed in ((2, "standard", 5), (4, "standard", 8), (3, "advanced", 2)):
+        a, b = new_game(players, seed=seed, variant=variant), new_game(players, seed=seed, variant=variant)
+        a.playout(random.Random(seed))
+        b.playout(random.Random(seed), record=False)
+        assert a.snapshot() == b.snapshot() and a.winners() == b.winners() and a.history
+        # its history is not told wrong: asking for it is refused
+        with pytest.raises(ValueError, match="not kept"):
+            _ = b.history
+        with pytest.raises(ValueError, match="not kept"):
+            b.to_json()
+        with pytest.raises(ValueError, match="not kept"):
+            b.view(0)
+        with pytest.raises(ValueError, match="not kept"):
+            b.copy().log_since(0)
+    # a game already over has nothing to leave out
+    done = new_game(2, seed=1)
+    done.playout(random.Random(1))
+    saved = done.to_json()
+    done.playout(random.Random(2), record=False)
+    assert done.to_json() == saved
+
+
 def test_random_play_is_uniform_over_all_legal_actions() -> None:
     # from one position, count how often each legal action is picked
     s = new_game(2, seed=30, first=0)

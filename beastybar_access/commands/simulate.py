@@ -13,6 +13,7 @@ Bar the animals that got into the bar, for Cubirds the birds in a collection, av
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import random
 import sys
@@ -102,6 +103,7 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
     per_game: list[tuple[int, tuple[int, ...]]] = []
     checked = 0
     problems: list[str] = []
+    quiet: dict[str, bool] | None = None
     start = time.perf_counter()
     for index in range(games):
         game_seed = master.getrandbits(63)
@@ -113,7 +115,9 @@ def simulate(game: str, players: int, games: int, seed: int, variant: str = "sta
                 problems.append(f"game {index + 1} (deal seed {game_seed}): {exc}")
                 continue
         elif hasattr(state, "playout"):
-            state.playout(master)
+            if quiet is None:  # a playout that can leave the history out is asked to (only the end is read)
+                quiet = {"record": False} if "record" in inspect.signature(state.playout).parameters else {}
+            state.playout(master, **quiet)
         else:
             while not state.is_over():
                 state.play_random(master)

@@ -67,6 +67,8 @@ _AFTER: Final[tuple[tuple[int, ...], ...]] = tuple((*range(1, n), 0) if n else (
 _AS_FLOAT: Final[tuple[float, ...]] = tuple(float(i) for i in range(64))
 """``float(i)`` for the counts of a hand's plays (at most 4 + 2 + 16 + 1): the very number Python multiplies
 by when it multiplies a float by an int, and a compiled build multiplies two floats in C."""
+_NOT_KEPT: Final[tuple[Any, ...]] = (None, -1, None, (), None)
+"""The log of a game played out with ``record=False``: its history was not kept (seat -1 marks it)."""
 
 
 class Variant(StrEnum):
@@ -226,13 +228,19 @@ class State:
         """The history's entries from the ``start``-th on (only those are built: an online update needs
         the newest)."""
         nodes: list[tuple[Any, ...]] = []
-        node = self._log
+        node = self._kept_log()
         while node is not None:
             nodes.append(node)
             node = node[0]
         del nodes[max(0, len(nodes) - start):]
         nodes.reverse()
         return [_turn(n) for n in nodes]
+
+    def _kept_log(self) -> tuple[Any, ...] | None:
+        log = self._log
+        if log is not None and log[1] == -1:  # _NOT_KEPT (no play of a seat -1)
+            raise ValueError("this game's history was not kept (a playout with record=False)")
+        return log
 
     # -- legal actions ------------------------------------------------------------------------------------
 
@@ -405,11 +413,14 @@ class State:
         elif self.phase is Phase.SET_ASIDE:
             self._set_aside(tuple(sorted(rng.sample(self.order[self.current], SET_ASIDE))), None)
 
-    def playout(self, rng: random.Random) -> None:
+    def playout(self, rng: random.Random, record: bool = True) -> None:
         """Play uniformly random legal actions to the end of the game (as repeated :meth:`play_random`).
 
         The same choices and moves as :meth:`play_random` and :meth:`_play`, inlined (the hot loop of
-        simulation): a hand without a parrot, kangaroo or chameleon has one action per card.
+        simulation): a hand without a parrot, kangaroo or chameleon has one action per card. With
+        ``record=False`` (a simulation that reads only the end: the winners, the bar, the plays) the plays
+        are not logged: the game's history is then not kept, and reading it (:attr:`history`,
+        :meth:`to_json`, a view) raises ValueError instead of telling a wrong one.
         """
         while self.phase is Phase.SET_ASIDE:
             self.play_random(rng)
@@ -484,7 +495,8 @@ class State:
                 thats_it.append(q.pop())
                 bar.append(q.pop(0))  # (pops, not slices: a compiled build deletes a slice slowly)
                 bar.append(q.pop(0))
-            log = (log, p, c, choices, None)
+            if record:
+                log = (log, p, c, choices, None)
             pile = piles[p]
             if pile:
                 c = pile.pop()
@@ -501,7 +513,7 @@ class State:
                     break
             p = nxt
         self.current = p
-        self._log = log
+        self._log = log if record else _NOT_KEPT
         self.plays = plays
         self.phase = Phase.OVER
 
@@ -573,7 +585,7 @@ class State:
         views = getattr(self, "_views", None)
         if views is None:
             views = self._views = RedactedHistory()
-        turns = views.get(self._log, player, _redacted_turn, history_from)
+        turns = views.get(self._kept_log(), player, _redacted_turn, history_from)
         return PlayerView(
             player=NOBODY if player is None else player,
             players=n,
