@@ -35,7 +35,7 @@ class Mutant:
     tests: tuple[str, ...]
 
 
-_ACT = ('        elif kind == "act":\n            if conn.live is None:\n'
+_ACT = ('        elif msg["type"] == "act":\n            if conn.live is None:\n'
         '                raise ProtocolError("not_at_table")\n')
 """The server's act message as it starts (the cannot-save refusal of a move follows it)."""
 MUTANTS: tuple[Mutant, ...] = (
