@@ -6,6 +6,7 @@ follow :class:`GameState`: the UI and bots never reach past these methods and th
 
 from __future__ import annotations
 
+import _random
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -278,6 +279,21 @@ def shuffled(cards: Iterable[int], key: Callable[[], float]) -> list[int]:
     (True, True)
     """
     return sorted(cards, key=partial(next, map(operator.call, repeat(key))))
+
+
+def draw_below(rng: _random.Random, n: int) -> int:
+    """``random.Random.randrange(n)`` from ``rng``'s words alone, for a generator without Python's layer
+    (``_random.Random``): the same draws, ``getrandbits`` of ``n``'s bit length until one is below ``n``.
+
+    >>> a, b = random.Random(7), _random.Random(7)
+    >>> [a.randrange(3) for _ in range(20)] == [draw_below(b, 3) for _ in range(20)], a.random() == b.random()
+    (True, True)
+    """
+    bits = n.bit_length()
+    drawn = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
 
 
 class IllegalActionError(ValueError):

@@ -23,7 +23,13 @@ from itertools import combinations, repeat
 from operator import call
 from typing import Any, Final, NamedTuple
 
-from beastybar_access.games.base import NOBODY, IllegalActionError, RedactedHistory, replay_saved_game
+from beastybar_access.games.base import (
+    NOBODY,
+    IllegalActionError,
+    RedactedHistory,
+    draw_below,
+    replay_saved_game,
+)
 from beastybar_access.games.beastybar import rules
 from beastybar_access.games.beastybar.cards import (
     CARDS_PER_COLOUR,
@@ -772,12 +778,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
     except IndexError:
         rng = _Random()
     rng.seed(seed)
-    # rng.randrange(players), always drawn, so the deal depends on the seed alone (the same draws:
-    # getrandbits of the count's bit length until one is below it)
-    bits = players.bit_length()
-    drawn_first = rng.getrandbits(bits)
-    while drawn_first >= players:
-        drawn_first = rng.getrandbits(bits)
+    drawn_first = draw_below(rng, players)  # always drawn, so the deal depends on the seed alone
     if first is None:
         first = drawn_first
     elif not 0 <= first < players:

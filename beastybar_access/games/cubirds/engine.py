@@ -55,6 +55,7 @@ from beastybar_access.games.base import (
     NOBODY,
     IllegalActionError,
     RedactedHistory,
+    draw_below,
     replay_saved_game,
     shuffled,
 )
@@ -999,12 +1000,7 @@ def new_game(players: int, seed: int | None = None, variant: Variant | str = Var
         seed = random.SystemRandom().randrange(2**63)
     variant = Variant(variant)
     rng = _Random(seed)  # random.Random(seed)'s numbers, without its Python layer
-    # rng.randrange(players), always drawn, so the deal depends on the seed alone (the same draws: getrandbits
-    # of the count's bit length until one is below it)
-    bits = players.bit_length()
-    drawn_first = rng.getrandbits(bits)
-    while drawn_first >= players:
-        drawn_first = rng.getrandbits(bits)
+    drawn_first = draw_below(rng, players)  # always drawn, so the deal depends on the seed alone
     if first is None:
         first = drawn_first
     elif not 0 <= first < players:
