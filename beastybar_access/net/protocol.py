@@ -298,11 +298,15 @@ def _some_str(data: Mapping[str, object], key: str, limit: int) -> str | None:
     return _str(data, key, limit) if key in data else None
 
 
-def _some_bool(data: Mapping[str, object], key: str) -> bool | None:
-    value = data.get(key, False)
+def _bool(data: Mapping[str, object], key: str) -> bool:
+    value = data.get(key)
     if not isinstance(value, bool):
         raise ProtocolError("bad_message", f"{key} must be true or false")
-    return value if key in data else None
+    return value
+
+
+def _some_bool(data: Mapping[str, object], key: str) -> bool | None:
+    return _bool(data, key) if key in data else None
 
 
 def parse_client(raw: str | bytes) -> ClientMessage:
@@ -417,13 +421,6 @@ def _remove(data: Mapping[str, object], seq: int) -> RemoveRequest:
     return {"type": "remove", "seq": seq, "name": _str(data, "name", 200)}
 
 
-def _rematch(data: Mapping[str, object], seq: int) -> RematchRequest:
-    agree = data.get("agree")
-    if not isinstance(agree, bool):
-        raise ProtocolError("bad_message", "agree must be true or false")
-    return {"type": "rematch", "seq": seq, "agree": agree}
-
-
 _CHECKS: dict[str, Callable[[Mapping[str, object], int], ClientMessage]] = {
     "hello": _hello,
     "list": lambda data, seq: {"type": "list", "seq": seq},
@@ -434,7 +431,7 @@ _CHECKS: dict[str, Callable[[Mapping[str, object], int], ClientMessage]] = {
     "chat": lambda data, seq: {"type": "chat", "seq": seq, "text": _str(data, "text", 4000)},
     "leave": lambda data, seq: {"type": "leave", "seq": seq},
     "remove": _remove,
-    "rematch": _rematch,
+    "rematch": lambda data, seq: {"type": "rematch", "seq": seq, "agree": _bool(data, "agree")},
 }
 """The check of each of :data:`CLIENT_TYPES`: it builds the message from the fields it checked (``seq``
 already checked) or raises ProtocolError."""
